@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { op } from './op.ts';
+
+export const roleSchema = z.enum(['customer', 'staff', 'switch_user']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** A person who can log in, with the customer (company) they buy for. */
+export const accountSchema = z.object({
+  userId: z.number().int(),
+  customerId: z.number().int(),
+  username: z.string(),
+  companyName: z.string(),
+  cdclieM: z.string(),
+  roles: z.array(roleSchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The columns of the switch-user table (SPEC §3 "User table columns"). */
+export const customerRowSchema = z.object({
+  customerId: z.number().int(),
+  username: z.string().nullable(),
+  companyName: z.string(),
+  cdclieM: z.string(),
+  vatIdentificationNumber: z.string(),
+  city: z.string(),
+  stateProvinceRegion: z.string(),
+  dsagen: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+
+export const userRowSchema = customerRowSchema.extend({ userId: z.number().int(), username: z.string() });
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const tableSortColumns = ['username', 'companyName', 'cdclieM', 'vatIdentificationNumber', 'city', 'stateProvinceRegion', 'dsagen'] as const;
+
+/** Server-side paging of the switch-user table; companyName ascending by default. */
+export const tablePageInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  sort: z.enum(tableSortColumns).default('companyName'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().max(100).default(''),
+});
+
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int().min(0) });
+
+export const accountsPort = {
+  /** Checks a username and password. Wrong credentials fail with `invalid`; nothing else is revealed. */
+  login: op({
+    input: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
+    output: accountSchema,
+    idempotent: true,
+  }),
+  /** The account of `ctx.actor` (the impersonated user when staff switched user); `forbidden` for a visitor. */
+  principal: op({ input: z.object({}), output: accountSchema, idempotent: true }),
+  /** The account of any user, by id or username; only for staff who may switch user. `not_found` when absent. */
+  account: op({
+    input: z.object({ userId: z.number().int().optional(), username: z.string().optional() }),
+    output: accountSchema,
+    idempotent: true,
+  }),
+  /** A page of customers for the switch-user table; `forbidden` unless the actor may switch user. */
+  customers: op({ input: tablePageInput, output: pageOf(customerRowSchema), idempotent: true }),
+  /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
+  users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true }),
+};

@@ -1,0 +1,18 @@
+/** Italian VAT applied to order totals; prices are stored net of VAT in integer cents. */
+export const VAT_RATE_PERCENT = 22;
+
+/** VAT on a net amount in cents, rounded half up. */
+export function vatCents(netCents: number): number {
+  return Math.floor((netCents * VAT_RATE_PERCENT + 50) / 100);
+}
+
+export function grossCents(netCents: number): number {
+  return netCents + vatCents(netCents);
+}
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+
+/** 123456 → "1.234,56 €" */
+export function formatEuro(cents: number): string {
+  return euro.format(cents / 100);
+}
