@@ -43,6 +43,21 @@ export const cataloguePort = {
     output: z.array(productSchema),
     idempotent: true,
   }),
+  /**
+   * Catalogue text search: article codes and OE codes match after normalisation (prefix), descriptions and
+   * brands by words. Exact code matches come first. An empty page when nothing matches.
+   */
+  search: op({
+    input: z.object({
+      q: z.string().trim().min(1).max(100),
+      page: z.number().int().min(1).default(1),
+      pageSize: z.number().int().min(1).max(100).default(24),
+    }),
+    output: z.object({ rows: z.array(productSchema), total: z.number().int().min(0) }),
+    idempotent: true,
+  }),
+  /** How many products `search` would find for a query. */
+  count: op({ input: z.object({ q: z.string().trim().min(1).max(100) }), output: z.number().int().min(0), idempotent: true }),
   /** The homepage promotions, in display order. */
   promotions: op({ input: z.object({}), output: z.array(promoSchema), idempotent: true, cache: '5m' }),
 };

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { portDefs, type Ports } from '../ports/index.ts';
+import { findOpFn, listOps, type OpDef } from '../ports/op.ts';
+import { isPortError } from '../ports/port-error.ts';
+import { protocolErrorStatus, requestEnvelope } from './protocol.ts';
+
+export interface ProtocolServerOptions {
+  /** When set, every call must carry `Authorization: Bearer <token>`. */
+  token?: string;
+  logger?: boolean;
+}
+
+/**
+ * Exposes any implementation of the ports over the upstream protocol, so the http adapter can be tested
+ * against the reference implementation, and an integrator can see the protocol answered for real.
+ */
+export function createProtocolServer(ports: Ports, options: ProtocolServerOptions = {}): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const ops = new Map<string, { def: OpDef; fn: NonNullable<ReturnType<typeof findOpFn>> }>();
+  for (const [portName, def] of Object.entries(portDefs)) {
+    for (const [path, opDef] of listOps(def)) {
+      const fn = findOpFn(ports[portName as keyof Ports], path);
+      if (fn) ops.set(`${portName}/${path}`, { def: opDef, fn });
+    }
+  }
+
+  app.post<{ Params: { port: string; op: string } }>('/:port/:op', async (request, reply) => {
+    if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
+      return reply.code(403).send({ error: { code: 'forbidden', message: 'missing or wrong bearer token' } });
+    }
+    const entry = ops.get(`${request.params.port}/${request.params.op}`);
+    if (!entry) return reply.code(404).send({ error: { code: 'not_found', message: 'no such operation' } });
+    const envelope = requestEnvelope.safeParse(request.body);
+    if (!envelope.success) {
+      return reply.code(400).send({ error: { code: 'invalid', message: 'body must be { input, context: { actor } }' } });
+    }
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' && value ? value : undefined;
+    };
+    const idempotencyKey = header('idempotency-key');
+    try {
+      const output = await entry.fn(envelope.data.input, {
+        requestId: header('x-request-id') ?? String(request.id),
+        actor: envelope.data.context.actor,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      return { output };
+    } catch (error) {
+      if (isPortError(error)) {
+        return reply.code(protocolErrorStatus[error.code]).send({ error: { code: error.code, message: error.message } });
+      }
+      request.log.error({ err: error }, 'operation failed');
+      return reply.code(500).send({ error: { code: 'unavailable', message: 'internal error' } });
+    }
+  });
+  return app;
+}
+
+/** `tsx adapters/http/serve.ts`: serves the reference implementation over the protocol (PORT, default 4000). */
+async function main(): Promise<void> {
+  const { openReference } = await import('../reference/index.ts');
+  const reference = openReference({
+    dataDir: process.env.DATA_DIR ?? './data',
+    seedProducts: Number(process.env.SEED_PRODUCTS ?? 50_000),
+  });
+  const app = createProtocolServer(reference.ports, { token: process.env.UPSTREAM_TOKEN, logger: true });
+  app.addHook('onClose', async () => reference.close());
+  await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '127.0.0.1' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

@@ -1,0 +1,78 @@
+import accepts from '@fastify/accepts';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Ports } from '../adapters/ports/index.ts';
+import type { Config } from './config.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { createPorts, type PortsHandle } from './ports.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { staticRoutes } from './routes/static.ts';
+import { loadSessionSecret } from './session/secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ports: Ports;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** Ports to use instead of the ones the configuration names (tests). */
+  ports?: PortsHandle;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Builds the whole shop; never listens (server.ts does, tests use inject or listen on port 0). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const handle = options.ports ?? (await createPorts(config, app.log));
+  app.decorate('ports', handle.ports);
+  app.addHook('onClose', async () => handle.close());
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(formbody);
+  await app.register(accepts);
+  await app.register(sessionPlugin, {
+    file: join(config.DATA_DIR, 'sessions.sqlite'),
+    secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
+    ttlHours: config.SESSION_TTL_HOURS,
+  });
+  await app.register(csrfPlugin);
+  await app.register(authRoutes);
+  await app.register(cartRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(staticRoutes, { dir: config.STATIC_DIR });
+  await app.register(pageRoutes, { dir: config.STATIC_DIR });
+  return app;
+}

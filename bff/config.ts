@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting of the shop, read from the environment once at start. A bad value stops the start. */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Secret that signs session cookies and CSRF tokens; generated once into DATA_DIR when absent. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Hours a login lasts before the session expires. */
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    /** `reference`: the embedded SQLite ERP; `http`: an upstream speaking the protocol of adapters/http. */
+    ADAPTER: z.enum(['reference', 'http']).default('reference'),
+    UPSTREAM_URL: z.url().optional(),
+    /** Sent as `Authorization: Bearer …` to the upstream when set. */
+    UPSTREAM_TOKEN: z.string().min(1).optional(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+    UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Products the demo generator creates on first start of the reference database. */
+    SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Set when behind a reverse proxy, so https and the client address are read from X-Forwarded-*. */
+    TRUST_PROXY: bool.default(false),
+    /** Built SPA files served by the BFF. */
+    STATIC_DIR: z.string().min(1).default('dist/web'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.ADAPTER === 'http' && !c.UPSTREAM_URL) {
+      ctx.addIssue({ code: 'custom', path: ['UPSTREAM_URL'], message: 'is required when ADAPTER=http' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; the error names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}

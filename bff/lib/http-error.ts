@@ -1,0 +1,11 @@
+/** An error a route throws on purpose: the status and the Italian message the user reads. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}

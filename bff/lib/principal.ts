@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Account } from '../../adapters/ports/accounts.ts';
+import { isPortError } from '../../adapters/ports/port-error.ts';
+
+export interface PrincipalReply {
+  authenticated: boolean;
+  username: string | null;
+  companyName: string | null;
+  /** USER_ANONYMUS: the client hides logged-in features when true. */
+  anonymous: boolean;
+  csrfToken: string;
+  stateVersionToken: string;
+  roles: string[];
+}
+
+/** The account behind the session, or null for a visitor (also when the user no longer exists upstream). */
+export async function currentAccount(app: FastifyInstance, request: FastifyRequest): Promise<Account | null> {
+  if (!request.session.actor) return null;
+  try {
+    return await app.ports.accounts.principal({}, request.portCtx());
+  } catch (error) {
+    if (isPortError(error) && (error.code === 'forbidden' || error.code === 'not_found')) return null;
+    throw error;
+  }
+}
+
+export async function principalReply(app: FastifyInstance, request: FastifyRequest): Promise<PrincipalReply> {
+  const account = await currentAccount(app, request);
+  return {
+    authenticated: account !== null,
+    username: account?.username ?? null,
+    companyName: account?.companyName ?? null,
+    anonymous: account === null,
+    csrfToken: request.session.csrfToken,
+    stateVersionToken: request.session.stateVersionToken,
+    roles: account?.roles ?? [],
+  };
+}

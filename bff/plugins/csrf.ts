@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { t } from '../../web/i18n/translate.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: no token needed (login). true on a GET that changes state (the spec has some). */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function field(request: FastifyRequest, name: string): unknown {
+  const body = request.body;
+  return body && typeof body === 'object' && name in body ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * Runs after the body is parsed and before it is validated, so a call without the token is 403
+ * whatever else it carries. A form that carries a stale stateVersionToken is refused with 409.
+ */
+export const csrfPlugin = fp(async function csrf(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
+    const wanted = request.routeOptions.config.csrf ?? !SAFE_METHODS.has(request.method);
+    if (!wanted) return;
+    const token = field(request, 'csrfToken') ?? request.headers['x-csrf-token'];
+    if (!request.session.checkCsrf(token)) throw new HttpError(403, t('JS_ERROR_CSRF'));
+    const state = field(request, 'stateVersionToken') ?? request.headers['x-state-version'];
+    if (typeof state === 'string' && !request.session.isStateFresh(state)) {
+      throw new HttpError(409, t('JS_ERROR_CONFLICT'));
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isPortError } from '../../adapters/ports/port-error.ts';
+import { t } from '../../web/i18n/translate.ts';
+import { errorBody } from '../lib/error-body.ts';
+import { LoginThrottle } from '../lib/login-throttle.ts';
+import { isSameOrigin, prefersJson, safeReturnPath } from '../lib/negotiation.ts';
+import { loginFailedPage } from '../lib/login-failed-page.ts';
+import { principalReply } from '../lib/principal.ts';
+
+const loginBody = z.object({
+  username: z.string().trim().max(100).default(''),
+  password: z.string().max(200).default(''),
+  returnTo: z.string().max(2000).optional(),
+});
+
+/** Form login (also JSON), logout and the principal the SPA reads. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+
+  app.post('/login', { schema: { body: loginBody }, config: { csrf: false } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const returnTo = safeReturnPath(request.body.returnTo);
+    const json = prefersJson(request) || request.headers['content-type']?.startsWith('application/json') === true;
+    // Never 401/403 here: the SPA reloads the page on those and the user would not read why.
+    const fail = (status: number, message: string) =>
+      json
+        ? reply.code(status).send(errorBody(message))
+        : reply.code(status).type('text/html; charset=utf-8').send(loginFailedPage(message, returnTo));
+
+    if (!isSameOrigin(request)) return fail(400, t('JS_LOGIN_BAD_ORIGIN'));
+    if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
+    if (throttle.isBlocked(username, request.ip)) return fail(429, t('JS_LOGIN_TOO_MANY'));
+
+    let account;
+    try {
+      account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
+    } catch (error) {
+      if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
+        throttle.recordFailure(username, request.ip);
+        request.log.info({ username }, 'login failed');
+        return fail(400, t('JS_LOGIN_FAILED'));
+      }
+      throw error;
+    }
+    throttle.reset(username, request.ip);
+    request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
+    request.log.info({ userId: account.userId }, 'login');
+    return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    request.session.end();
+    return prefersJson(request) ? reply.send({ ok: true, redirect: '/' }) : reply.redirect('/', 303);
+  });
+
+  app.get('/sfapi/v1/principal', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return principalReply(app, request);
+  });
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { flagSN, idSchema } from '../../shared/ids.ts';
+import { CartContainer } from '../../web/fragments/cart-container.tsx';
+import { HeaderCart } from '../../web/fragments/header-cart.tsx';
+import { requireActor } from '../lib/require-actor.ts';
+import { sendFragment } from '../lib/render-fragment.ts';
+
+const addBody = z.object({
+  csrfToken: z.string().optional(),
+  productId: idSchema,
+  quantity: z.coerce.number().int('La quantità deve essere un numero intero').min(1, 'La quantità minima è 1').max(99999),
+  fgurgente: flagSN.default('N'),
+});
+
+/** The cart calls the header and product cards use (SPEC §7 Cart). */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
+
+  app.post('/cart/add-ajax', { schema: { body: addBody } }, async (request) => {
+    requireActor(request);
+    const key = request.headers['idempotency-key'];
+    const { cart } = await app.ports.carts.addItem(
+      { ...cartRef(request.session.data?.cartId), productId: request.body.productId, quantity: request.body.quantity, fgurgente: request.body.fgurgente },
+      request.portCtx(typeof key === 'string' && key ? { idempotencyKey: key } : {}),
+    );
+    // The first cart write (or a cart the ERP replaced) is remembered in the session.
+    if (request.session.data?.cartId !== cart.idCart) request.session.update({ cartId: cart.idCart });
+    return cart;
+  });
+
+  app.get('/cart/refresh-cart-ajax', async (request, reply) => {
+    const cart = request.session.actor
+      ? await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx())
+      : null;
+    return sendFragment(reply, HeaderCart, { cart });
+  });
+
+  app.get('/cart/container-cart-ajax', async (request, reply) => {
+    const count = request.session.actor
+      ? await app.ports.carts.count(cartRef(request.session.data?.cartId), request.portCtx())
+      : { lines: 0, quantity: 0 };
+    return sendFragment(reply, CartContainer, { lines: count.lines, quantity: count.quantity });
+  });
+
+  app.get(
+    '/cart/refresh-qta-in-cart-ajax',
+    { schema: { querystring: z.object({ productId: idSchema }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.session.actor) return { productId: request.query.productId, quantity: 0 };
+      const cart = await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx());
+      const quantity = cart.items
+        .filter((item) => item.productId === request.query.productId)
+        .reduce((sum, item) => sum + item.quantity, 0);
+      return { productId: request.query.productId, quantity };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Actor } from '../../adapters/ports/op.ts';
+import type { SessionData, SessionStore, StoredSession } from './session-store.ts';
+
+export function newSessionId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * The session of one request. Reading costs one indexed lookup, done only when asked;
+ * a visitor without a cookie gets an id (for the CSRF token) that is set as a cookie but never stored.
+ */
+export class RequestSession {
+  private loaded = false;
+  private record: StoredSession | null = null;
+  private sessionId: string | null;
+  /** True when the reply must (re)set the cookie. */
+  cookieChanged = false;
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly secret: string,
+    cookieId: string | null,
+  ) {
+    this.sessionId = cookieId;
+  }
+
+  get id(): string {
+    if (!this.sessionId) {
+      this.sessionId = newSessionId();
+      this.cookieChanged = true;
+    }
+    return this.sessionId;
+  }
+
+  /** The stored session, or null for a visitor (or an expired or unknown id). */
+  get stored(): StoredSession | null {
+    if (!this.loaded) {
+      this.loaded = true;
+      this.record = this.sessionId ? this.store.get(this.sessionId) : null;
+    }
+    return this.record;
+  }
+
+  get data(): SessionData | null {
+    return this.stored?.data ?? null;
+  }
+
+  get actor(): Actor | null {
+    const data = this.data;
+    if (!data) return null;
+    return data.impersonatorId === undefined
+      ? { userId: data.userId, customerId: data.customerId }
+      : { userId: data.userId, customerId: data.customerId, impersonatorId: data.impersonatorId };
+  }
+
+  /** Per-session token required on state-changing calls; bound to the session id, so it changes with it. */
+  get csrfToken(): string {
+    return this.sign(`csrf:${this.id}`);
+  }
+
+  /** Changes at login, logout (new id), switch user (new id) and switch cart (new version). */
+  get stateVersionToken(): string {
+    return this.sign(`state:${this.id}:${this.data?.stateVersion ?? 0}`);
+  }
+
+  checkCsrf(token: unknown): boolean {
+    return typeof token === 'string' && safeEqual(token, this.csrfToken);
+  }
+
+  isStateFresh(token: string): boolean {
+    return safeEqual(token, this.stateVersionToken);
+  }
+
+  /** Starts a new stored session under a new id (login, switch user), dropping the current one. */
+  begin(data: SessionData, ttlMs: number): void {
+    const next: StoredSession = { id: newSessionId(), data, expiresAt: Date.now() + ttlMs };
+    this.store.rotate(this.stored?.id ?? null, next);
+    this.replace(next);
+  }
+
+  /** Drops the stored session and continues as a visitor under a new id (logout). */
+  end(): void {
+    this.store.rotate(this.stored?.id ?? null, null);
+    this.sessionId = null;
+    this.replace(null);
+    void this.id;
+  }
+
+  /** Writes a change to the stored session, keeping its id (first cart write, switch cart). */
+  update(patch: Partial<SessionData>): void {
+    const current = this.stored;
+    if (!current) throw new Error('update() needs a stored session');
+    const next = { ...current, data: { ...current.data, ...patch } };
+    this.store.put(next);
+    this.record = next;
+  }
+
+  private replace(next: StoredSession | null): void {
+    this.loaded = true;
+    this.record = next;
+    if (next) this.sessionId = next.id;
+    this.cookieChanged = true;
+  }
+
+  private sign(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('base64url');
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,77 @@
+import { openDatabase } from '../../shared/sqlite.ts';
+import type Database from 'better-sqlite3';
+
+/** What a stored session remembers. Anonymous visitors have no stored session at all. */
+export interface SessionData {
+  userId: number;
+  customerId: number;
+  /** The staff user behind an impersonation. */
+  impersonatorId?: number;
+  /** The cart the session works on, once one was written to. */
+  cartId?: number;
+  /** Bumped at switch user and switch cart; part of the stateVersionToken. */
+  stateVersion: number;
+}
+
+export interface StoredSession {
+  id: string;
+  data: SessionData;
+  expiresAt: number;
+}
+
+const migrations = [
+  {
+    version: 1,
+    name: 'sessions',
+    up: `CREATE TABLE sessions (
+           id TEXT PRIMARY KEY,
+           data TEXT NOT NULL,
+           expires_at INTEGER NOT NULL
+         );
+         CREATE INDEX sessions_expires ON sessions(expires_at);`,
+  },
+];
+
+/** Sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter is configured. */
+export class SessionStore {
+  private readonly db: Database.Database;
+  private readonly getStmt;
+  private readonly putStmt;
+  private readonly deleteStmt;
+  private readonly purgeStmt;
+
+  constructor(file: string) {
+    this.db = openDatabase(file, migrations);
+    this.getStmt = this.db.prepare<[string, number], { data: string; expires_at: number }>(
+      'SELECT data, expires_at FROM sessions WHERE id = ? AND expires_at > ?',
+    );
+    this.putStmt = this.db.prepare('INSERT OR REPLACE INTO sessions (id, data, expires_at) VALUES (?, ?, ?)');
+    this.deleteStmt = this.db.prepare('DELETE FROM sessions WHERE id = ?');
+    this.purgeStmt = this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  }
+
+  get(id: string): StoredSession | null {
+    const row = this.getStmt.get(id, Date.now());
+    return row ? { id, data: JSON.parse(row.data) as SessionData, expiresAt: row.expires_at } : null;
+  }
+
+  put(session: StoredSession): void {
+    this.putStmt.run(session.id, JSON.stringify(session.data), session.expiresAt);
+  }
+
+  /** Replaces one session by another in one transaction (login, logout, switch user rotate the id). */
+  rotate(oldId: string | null, next: StoredSession | null): void {
+    this.db.transaction(() => {
+      if (oldId) this.deleteStmt.run(oldId);
+      if (next) this.put(next);
+    })();
+  }
+
+  purgeExpired(): number {
+    return this.purgeStmt.run(Date.now()).changes;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copyTemplateTo } from '../../adapters/reference/template.ts';
+import { buildApp } from '../app.ts';
+import { configSchema, type Config } from '../config.ts';
+
+export const TEST_SEED_PRODUCTS = 3000;
+export const TEST_SHELL = '<!doctype html><html lang="it"><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dataDir: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a private copy of the small template database, listening on port 0,
+ * so test files never share state. STATIC_DIR holds a minimal shell unless a real build is asked for.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parts-shop-test-'));
+  copyTemplateTo(dataDir, TEST_SEED_PRODUCTS);
+  const staticDir = join(dataDir, 'web');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), TEST_SHELL);
+  const config = configSchema.parse({
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'silent',
+    SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    config,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client over app.inject that keeps its cookies. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  async principal(): Promise<{ authenticated: boolean; companyName: string | null; csrfToken: string; stateVersionToken: string; username: string | null; anonymous: boolean; roles: string[] }> {
+    const res = await this.request({ method: 'GET', url: '/sfapi/v1/principal', headers: { accept: 'application/json' } });
+    return res.json();
+  }
+
+  async login(username: string, password: string): Promise<LightMyRequestResponse> {
+    return this.request({
+      method: 'POST',
+      url: '/login',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: { username, password },
+    });
+  }
+
+  /** A state-changing call with the session's CSRF token in the header. */
+  async send(method: 'POST' | 'GET', url: string, payload?: object, headers: Record<string, string> = {}) {
+    const { csrfToken } = await this.principal();
+    return this.request({
+      method,
+      url,
+      headers: { accept: 'application/json', 'x-csrf-token': csrfToken, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['web', 'vite.config.ts', 'package-lock.json'];
+const BUILT = 'dist/web/index.html';
+
+function newestMtime(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when the SPA build is missing or older than a source file. */
+export function frontendIsStale() {
+  const built = statSync(BUILT, { throwIfNoEntry: false });
+  return !built || SOURCES.some((source) => newestMtime(source) > built.mtimeMs);
+}
+
+/** Builds the SPA with Vite when stale; exits the process when the build fails. */
+export function buildFrontendIfStale() {
+  if (!frontendIsStale()) return;
+  console.log('Building the front end (vite build)…');
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The front-end build failed.');
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,18 @@
+// npm test: type check, unit/route/conformance tests, the front-end build when stale, then the browser journeys.
+import { spawnSync } from 'node:child_process';
+import { buildFrontendIfStale } from './frontend.mjs';
+
+function run(title, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run('Type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+run('Unit, route and conformance tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run']);
+buildFrontendIfStale();
+run('Browser journeys (e2e, Chromium)', ['scripts/e2e.mjs']);
+console.log('\n✔ All tests passed');
