@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+
+/** What every implementation of the accounts port must do. */
+export function accountsSuite(subject: () => ConformanceSubject): void {
+  describe('accounts', () => {
+    const login = (who: { username: string; password: string }) =>
+      subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null));
+
+    it('logs a customer in and tells their company', async () => {
+      const { fixture } = subject();
+      const account = await login(fixture.customer);
+      expect(account.username).toBe(fixture.customer.username);
+      expect(account.companyName).toBe(fixture.customer.companyName);
+      expect(account.roles).toContain('customer');
+    });
+
+    it('refuses a wrong password and an unknown user alike', async () => {
+      const { fixture } = subject();
+      expect(await failureCode(login({ username: fixture.customer.username, password: 'wrong-password' }))).toBe('invalid');
+      expect(await failureCode(login({ username: 'nobody-at-all-xyz', password: 'whatever' }))).toBe('invalid');
+    });
+
+    it('answers the principal of the actor and refuses a visitor', async () => {
+      const { ports, fixture } = subject();
+      const account = await login(fixture.customer);
+      const principal = await ports.accounts.principal({}, ctx(actorOf(account)));
+      expect(principal).toEqual(account);
+      expect(await failureCode(ports.accounts.principal({}, ctx(null)))).toBe('forbidden');
+    });
+
+    it('lists customers and users only to staff who may switch user', async () => {
+      const { ports, fixture } = subject();
+      const customer = actorOf(await login(fixture.customer));
+      const staff = actorOf(await login(fixture.staff));
+      expect(await failureCode(ports.accounts.customers({}, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.users({}, ctx(null)))).toBe('forbidden');
+
+      const first = await ports.accounts.customers({ page: 1, pageSize: 5 }, ctx(staff));
+      expect(first.rows).toHaveLength(5);
+      expect(first.total).toBeGreaterThan(5);
+      const second = await ports.accounts.customers({ page: 2, pageSize: 5 }, ctx(staff));
+      expect(second.rows.map((r) => r.customerId)).not.toContain(first.rows[0]!.customerId);
+
+      const byCode = await ports.accounts.customers({ sort: 'cdclieM', dir: 'desc', pageSize: 10 }, ctx(staff));
+      const codes = byCode.rows.map((r) => r.cdclieM);
+      expect(codes).toEqual([...codes].sort().reverse());
+
+      const users = await ports.accounts.users({ q: fixture.customer.username, pageSize: 10 }, ctx(staff));
+      expect(users.rows.map((r) => r.username)).toContain(fixture.customer.username);
+    });
+
+    it('finds any account for staff, by username', async () => {
+      const { ports, fixture } = subject();
+      const staff = actorOf(await login(fixture.staff));
+      const account = await ports.accounts.account({ username: fixture.customer.username }, ctx(staff));
+      expect(account.companyName).toBe(fixture.customer.companyName);
+      expect(await failureCode(ports.accounts.account({ username: 'nobody-at-all-xyz' }, ctx(staff)))).toBe('not_found');
+      const customer = actorOf(await login(fixture.customer));
+      expect(await failureCode(ports.accounts.account({ username: fixture.staff.username }, ctx(customer)))).toBe('forbidden');
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+
+/** What every implementation of the carts port must do. */
+export function cartsSuite(subject: () => ConformanceSubject): void {
+  describe('carts', () => {
+    const actorFor = async (who: { username: string; password: string }) =>
+      actorOf(await subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+
+    it('refuses visitors', async () => {
+      const { ports, fixture } = subject();
+      expect(await failureCode(ports.carts.active({}, ctx(null)))).toBe('forbidden');
+      expect(await failureCode(ports.carts.addItem({ productId: fixture.product.id, quantity: 1 }, ctx(null)))).toBe('forbidden');
+    });
+
+    it('adds a product and counts it, summing repeated adds on one line', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const before = await ports.carts.count({}, ctx(actor));
+      const qty = fixture.product.minQty;
+      const first = await ports.carts.addItem({ productId: fixture.product.id, quantity: qty }, ctx(actor));
+      expect(first.item.productId).toBe(fixture.product.id);
+      await ports.carts.addItem({ productId: fixture.product.id, quantity: qty }, ctx(actor));
+      const after = await ports.carts.count({}, ctx(actor));
+      expect(after.quantity).toBe(before.quantity + 2 * qty);
+      const cart = await ports.carts.active({}, ctx(actor));
+      expect(cart.idCart).toBe(after.idCart);
+      const line = cart.items.find((i) => i.productId === fixture.product.id && i.fgurgente === 'N');
+      expect(line?.quantity).toBeGreaterThanOrEqual(2 * qty);
+      expect(cart.grossCents).toBe(cart.netCents + cart.vatCents);
+    });
+
+    it('enforces the minimum and the pack multiple, and rejects unknown products', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const packed = fixture.packedProduct;
+      expect(await failureCode(ports.carts.addItem({ productId: packed.id, quantity: packed.packQty + 1 }, ctx(actor)))).toBe('invalid');
+      if (packed.minQty > 1) {
+        expect(await failureCode(ports.carts.addItem({ productId: packed.id, quantity: 1 }, ctx(actor)))).toBe('invalid');
+      }
+      const ok = await ports.carts.addItem({ productId: packed.id, quantity: Math.max(packed.minQty, packed.packQty) }, ctx(actor));
+      expect(ok.item.productId).toBe(packed.id);
+      expect(await failureCode(ports.carts.addItem({ productId: fixture.missingProductId, quantity: 1 }, ctx(actor)))).toBe('not_found');
+    });
+
+    it('adds once when a call is repeated with the same idempotency key', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const key = randomUUID();
+      const input = { productId: fixture.product.id, quantity: fixture.product.minQty, fgurgente: 'S' as const };
+      const before = await ports.carts.count({}, ctx(actor));
+      const first = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
+      const again = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
+      expect(again).toEqual(first);
+      const after = await ports.carts.count({}, ctx(actor));
+      expect(after.quantity).toBe(before.quantity + fixture.product.minQty);
+    });
+
+    it('keeps each customer to their own cart', async () => {
+      const { ports, fixture } = subject();
+      const mine = await actorFor(fixture.customer);
+      const other = await actorFor(fixture.otherCustomer);
+      const myCart = await ports.carts.active({}, ctx(mine));
+      const theirs = await ports.carts.active({ cartId: myCart.idCart }, ctx(other));
+      expect(theirs.idCart).not.toBe(myCart.idCart);
+      const count = await ports.carts.count({ cartId: myCart.idCart }, ctx(other));
+      expect(count.idCart).not.toBe(myCart.idCart);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import type { Account } from '../ports/accounts.ts';
+import type { Ports } from '../ports/index.ts';
+import type { Actor, Ctx } from '../ports/op.ts';
+import { isPortError, type PortErrorCode } from '../ports/port-error.ts';
+import type { ConformanceFixture } from '../reference/fixture.ts';
+
+/** What a suite needs from the implementation under test: its ports and its own fixture. */
+export interface ConformanceSubject {
+  ports: Ports;
+  fixture: ConformanceFixture;
+}
+
+let counter = 0;
+export function ctx(actor: Actor | null, extra: Partial<Ctx> = {}): Ctx {
+  counter += 1;
+  return { requestId: `conformance-${counter}`, actor, ...extra };
+}
+
+export function actorOf(account: Account): Actor {
+  return { userId: account.userId, customerId: account.customerId };
+}
+
+/** Resolves to the PortError code a call failed with, or throws when it did not fail that way. */
+export async function failureCode(call: Promise<unknown>): Promise<PortErrorCode> {
+  try {
+    await call;
+  } catch (error) {
+    if (isPortError(error)) return error.code;
+    throw error;
+  }
+  throw new Error('expected the call to fail with a PortError, but it succeeded');
+}
