@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(async () => shop.close());
+
+describe('login, principal and logout', () => {
+  it('tells a visitor they are not authenticated, with a CSRF token, and stores nothing', async () => {
+    const client = new TestClient(shop.app);
+    const principal = await client.principal();
+    expect(principal).toMatchObject({ authenticated: false, anonymous: true, username: null, companyName: null, roles: [] });
+    expect(principal.csrfToken).toMatch(/^[\w-]{20,}$/);
+    expect(principal.stateVersionToken).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('logs the demo customer in and shows the company name', async () => {
+    const client = new TestClient(shop.app);
+    const before = await client.principal();
+    const res = await client.login('demo', 'demo');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, redirect: '/' });
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const after = await client.principal();
+    expect(after).toMatchObject({ authenticated: true, anonymous: false, username: 'demo', companyName: 'Autoricambi Demo S.r.l.' });
+    expect(after.roles).toContain('customer');
+    expect(after.csrfToken).not.toBe(before.csrfToken);
+    expect(after.stateVersionToken).not.toBe(before.stateVersionToken);
+  });
+
+  it('answers a classic form login with 303 to a same-origin return path only', async () => {
+    const client = new TestClient(shop.app);
+    const ok = await client.request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'username=demo&password=demo&returnTo=%2Fcerca%3Fq%3Dfiltro',
+    });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/cerca?q=filtro');
+    const evil = await new TestClient(shop.app).request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demo&password=demo&returnTo=%2F%2Fevil.example%2F',
+    });
+    expect(evil.headers.location).toBe('/');
+  });
+
+  it('refuses wrong credentials with 400 and an Italian message, never 401/403', async () => {
+    const client = new TestClient(shop.app);
+    const res = await client.login('demo', 'sbagliata');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Nome utente o password non validi.', second: { message: 'Nome utente o password non validi.' } });
+    const html = await client.request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'username=demo&password=sbagliata',
+    });
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('Nome utente o password non validi.');
+    expect((await client.principal()).authenticated).toBe(false);
+  });
+
+  it('asks for both fields', async () => {
+    const res = await new TestClient(shop.app).login('demo', '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Inserisci nome utente e password.');
+  });
+
+  it('refuses a login posted from another origin', async () => {
+    const client = new TestClient(shop.app);
+    const res = await client.request({
+      method: 'POST',
+      url: '/login',
+      headers: { origin: 'https://evil.example', accept: 'application/json', 'content-type': 'application/json' },
+      payload: { username: 'demo', password: 'demo' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await client.principal()).authenticated).toBe(false);
+  });
+
+  it('blocks a username from an address after 5 failures in 15 minutes', async () => {
+    const client = new TestClient(shop.app);
+    for (let i = 0; i < 5; i++) expect((await client.login('demo2', 'wrong')).statusCode).toBe(400);
+    const blocked = await client.login('demo2', 'demo2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toContain('Troppi tentativi');
+    expect((await client.login('demo', 'demo')).statusCode).toBe(200);
+  });
+
+  it('logs out with the CSRF token, rotating the session; without the token it is 403', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const denied = await client.request({ method: 'POST', url: '/logout', headers: { accept: 'application/json' } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().second.message).toBeTruthy();
+    expect((await client.principal()).authenticated).toBe(true);
+    const before = await client.principal();
+    const res = await client.send('POST', '/logout');
+    expect(res.json()).toEqual({ ok: true, redirect: '/' });
+    const after = await client.principal();
+    expect(after.authenticated).toBe(false);
+    expect(after.csrfToken).not.toBe(before.csrfToken);
+  });
+
+  it('does not trust a forged session cookie', async () => {
+    const res = await shop.app.inject({ url: '/sfapi/v1/principal', headers: { cookie: 'sid=forged-value', accept: 'application/json' } });
+    expect(res.json().authenticated).toBe(false);
+  });
+});

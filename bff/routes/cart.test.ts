@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+let productId: number;
+beforeAll(async () => {
+  shop = await createTestApp();
+  const reference = await import('../../adapters/reference/index.ts');
+  const ref = reference.openReference({ dataDir: shop.dataDir, seedProducts: 3000 });
+  productId = ref.fixture.product.id;
+  ref.close();
+});
+afterAll(async () => shop.close());
+
+describe('cart calls', () => {
+  it('refuses add-to-cart without the CSRF token (403) before looking at the body', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const res = await client.request({ method: 'POST', url: '/cart/add-ajax', payload: { nonsense: true }, headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('asks a visitor to log in (401) instead of adding', async () => {
+    const client = new TestClient(shop.app);
+    const res = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1, fgurgente: 'N' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('adds an item, counts it, and shows it in the header cart fragment', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const res = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1, fgurgente: 'N' });
+    expect(res.statusCode).toBe(200);
+    const count = res.json();
+    expect(count.quantity).toBeGreaterThanOrEqual(1);
+    const fragment = await client.request({ method: 'GET', url: '/cart/refresh-cart-ajax' });
+    expect(fragment.headers['content-type']).toContain('text/html');
+    const qty = await client.request({ method: 'GET', url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` });
+    expect(qty.json()).toEqual({ productId, quantity: expect.any(Number) });
+    expect(qty.json().quantity).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers bad input with 400 and the issues, and an unknown product with 404', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const bad = await client.send('POST', '/cart/add-ajax', { productId: 'abc', quantity: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.length).toBeGreaterThan(0);
+    expect(bad.json().second.message).toBe(bad.json().message);
+    const missing = await client.send('POST', '/cart/add-ajax', { productId: 999_999_999, quantity: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().second.message).toBeTruthy();
+  });
+
+  it('refuses a stale stateVersionToken with 409', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const res = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1, stateVersionToken: 'stale' });
+    expect(res.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SHELL, TestClient, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(async () => shop.close());
+
+describe('pages answer the shell or their data', () => {
+  it('serves the SPA shell to a browser, with Vary: Accept', async () => {
+    const res = await shop.app.inject({ url: '/', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEST_SHELL);
+    expect(res.headers.vary).toContain('Accept');
+  });
+
+  it('answers the homepage data as JSON, without prices for a visitor', async () => {
+    const res = await shop.app.inject({ url: '/', headers: { accept: 'application/json' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.vary).toContain('Accept');
+    const { promotions } = res.json();
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(promotions[0].product).not.toHaveProperty('netCents');
+  });
+
+  it('shows prices to a logged-in customer', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const res = await client.request({ url: '/get-promo-hp', headers: { accept: 'application/json' } });
+    expect(res.json()[0].product.netCents).toEqual(expect.any(Number));
+  });
+
+  it('searches the catalogue on /cerca', async () => {
+    const promo = (await shop.app.inject({ url: '/get-promo-hp' })).json()[0];
+    const res = await shop.app.inject({ url: `/cerca?q=${encodeURIComponent(promo.product.code)}`, headers: { accept: 'application/json' } });
+    const data = res.json();
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.rows.map((r: { id: number }) => r.id)).toContain(promo.product.id);
+    const count = await shop.app.inject({ url: `/sfapi/v1/catalog/count?q=${encodeURIComponent(promo.product.code)}` });
+    expect(count.json()).toBe(data.total);
+    const byCode = await shop.app.inject({ url: `/sfapi/v1/catalog/product-code/${encodeURIComponent(promo.product.code)}` });
+    expect(byCode.json().map((p: { id: number }) => p.id)).toContain(promo.product.id);
+  });
+
+  it('answers 404 for paths in no table: the shell for a browser, JSON otherwise, never the shell for assets', async () => {
+    const html = await shop.app.inject({ url: '/pagina-che-non-esiste', headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(404);
+    expect(html.body).toBe(TEST_SHELL);
+    const json = await shop.app.inject({ url: '/pagina-che-non-esiste', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().message).toBe('La risorsa richiesta non esiste.');
+    const asset = await shop.app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toBe(TEST_SHELL);
+    const post = await shop.app.inject({ method: 'POST', url: '/nessuna-rotta' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await shop.app.inject({ url: '/sfapi/v1/principal', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await shop.app.inject({ url: '/sfapi/v1/principal' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a malformed JSON body with 400 in Italian', async () => {
+    const res = await shop.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('I dati inviati non sono validi.');
+  });
+});

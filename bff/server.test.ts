@@ -1,0 +1,87 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyTemplateTo } from '../adapters/reference/template.ts';
+import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PRODUCTS: String(TEST_SEED_PRODUCTS) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/sfapi/v1/principal`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** A tiny cookie-keeping client over real HTTP. */
+function client(base: string) {
+  let cookie = '';
+  return async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(base + path, { ...init, redirect: 'manual', headers: { accept: 'application/json', cookie, ...(init.headers as object) } });
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('sid='));
+    if (set) cookie = set;
+    return res;
+  };
+}
+
+describe('the real server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'server-crash-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps an acknowledged add-to-cart and the session across a SIGKILL', async () => {
+    copyTemplateTo(dataDir, TEST_SEED_PRODUCTS);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server = await startServer(dataDir, port);
+    const call = client(base);
+    try {
+      const login = await call('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo' }) });
+      expect(login.status).toBe(200);
+      const { csrfToken } = await (await call('/sfapi/v1/principal')).json();
+      const promo = (await (await call('/get-promo-hp')).json())[0];
+      const before = await (await call('/cart/refresh-qta-in-cart-ajax?productId=' + promo.product.id)).json();
+      const add = await call('/cart/add-ajax', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ csrfToken, productId: promo.product.id, quantity: 1 }),
+      });
+      expect(add.status).toBe(200);
+      server.kill('SIGKILL');
+      await new Promise((r) => server.once('exit', r));
+
+      server = await startServer(dataDir, port);
+      const principal = await (await call('/sfapi/v1/principal')).json();
+      expect(principal.authenticated).toBe(true);
+      const after = await (await call('/cart/refresh-qta-in-cart-ajax?productId=' + promo.product.id)).json();
+      expect(after.quantity).toBe(before.quantity + 1);
+    } finally {
+      server.kill('SIGKILL');
+    }
+    const db = new Database(join(dataDir, 'reference.sqlite'), { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  }, 60_000);
+});
