@@ -1,0 +1,44 @@
+// Minimal types for the parts of autocannon v8 the benchmarks use (the package ships no types
+// and @types/autocannon is not installed).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    [key: string]: number;
+  }
+
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    pipelining?: number;
+    /** Seconds. */
+    duration?: number;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Per-request timeout in seconds. */
+    timeout?: number;
+  }
+
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+
+  export = autocannon;
+}

@@ -1,0 +1,203 @@
+/**
+ * bff-overhead: what the shop's full plugin stack costs on a light route.
+ *   A (shop) = GET /sfapi/v1/principal with a logged-in session: error handler, security headers,
+ *              request logging, session lookup, CSRF token computation and one port call
+ *              (accounts.principal on the reference adapter).
+ *   B (bare) = fastify() with one GET route returning { ok: true }.
+ * Goal: A reaches at least 0.7x the requests per second of B.
+ *
+ * Each server runs in its own child process, autocannon in this one. Child processes because
+ * autocannon needs a good share of CPU itself: in one process it would compete with the server it
+ * measures, and the cheaper the server the more it would be penalised, skewing the ratio. The
+ * shop's child also gets /dev/null as stdout, which lets the logger stay at 'info' (one line per
+ * request in and out, really serialised and written) without flooding the terminal.
+ * Both children live for the whole run; only the one being measured receives load.
+ *
+ * Method: 10 connections, 1 s warm-up then 5 s measured, A and B alternated in 5 pairs (order
+ * swapped every pair, ABBA..., so neither side always runs in the other's wake). Reported:
+ * median of the 5 per-pair values for each figure; the ratio is the median of the per-pair
+ * ratios, which shrugs off drift in machine speed during the run better than a ratio of medians.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { ChildMessage, ServerKind } from './bff-overhead.server.ts';
+import { recordResult } from './results.ts';
+
+const CONNECTIONS = 10;
+const WARMUP_S = 1;
+const DURATION_S = 5;
+const PAIRS = 5;
+const GOAL = 0.7;
+const LOG_LEVEL = 'info';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_FILE = fileURLToPath(new URL('./bff-overhead.server.ts', import.meta.url));
+
+interface Server {
+  kind: ServerKind;
+  url: string;
+  child: ChildProcess;
+}
+
+interface Measurement {
+  rps: number;
+  p99Ms: number;
+}
+
+interface Pair {
+  rpsShop: number;
+  rpsBare: number;
+  ratio: number;
+  p99ShopMs: number;
+  p99BareMs: number;
+}
+
+function startServer(kind: ServerKind): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, kind], {
+    cwd: PROJECT_ROOT,
+    // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${kind} server did not start within 60 s`));
+    }, 60_000);
+    child.once('message', (m: ChildMessage) => {
+      clearTimeout(timer);
+      if (m.ready) resolve({ kind, url: m.url, child });
+      else reject(new Error(`${kind} server failed to start:\n${m.error}`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+async function stopServer(server: Server | undefined): Promise<void> {
+  const child = server?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.send('close');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Logs the demo user in and returns the `sid` cookie (name=value, as the server set it). */
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('login answered 200 but set no sid cookie');
+
+  const check = await fetch(`${baseUrl}/sfapi/v1/principal`, { headers: { accept: 'application/json', cookie: sid } });
+  const principal = (await check.json()) as { authenticated?: boolean; username?: string };
+  if (check.status !== 200 || principal.authenticated !== true) {
+    throw new Error(`the session cookie does not authenticate: ${check.status} ${JSON.stringify(principal)}`);
+  }
+  return sid;
+}
+
+async function measure(label: string, url: string, headers: Record<string, string>): Promise<Measurement> {
+  const options = { url, connections: CONNECTIONS, pipelining: 1, headers };
+  await autocannon({ ...options, duration: WARMUP_S });
+  const r = await autocannon({ ...options, duration: DURATION_S });
+  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
+    throw new Error(`${label}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  }
+  return { rps: r.requests.average, p99Ms: r.latency.p99 };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+
+export async function run(): Promise<void> {
+  let shop: Server | undefined;
+  let bare: Server | undefined;
+  try {
+    [shop, bare] = await Promise.all([startServer('shop'), startServer('bare')]);
+    const cookie = await login(shop.url);
+    const shopTarget = { url: `${shop.url}/sfapi/v1/principal`, headers: { accept: 'application/json', cookie } };
+    const bareTarget = { url: `${bare.url}/`, headers: { accept: 'application/json' } };
+
+    console.log(
+      `A shop GET /sfapi/v1/principal (logged in, LOG_LEVEL=${LOG_LEVEL}, logs to /dev/null) vs B bare fastify hello-world`,
+    );
+    console.log(
+      `${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per measurement, ${PAIRS} pairs; ` +
+        `servers in child processes, ${cpus().length} CPUs, node ${process.version}`,
+    );
+
+    const pairs: Pair[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      let a: Measurement;
+      let b: Measurement;
+      if (i % 2 === 0) {
+        a = await measure('shop', shopTarget.url, shopTarget.headers);
+        b = await measure('bare', bareTarget.url, bareTarget.headers);
+      } else {
+        b = await measure('bare', bareTarget.url, bareTarget.headers);
+        a = await measure('shop', shopTarget.url, shopTarget.headers);
+      }
+      const pair: Pair = {
+        rpsShop: round(a.rps),
+        rpsBare: round(b.rps),
+        ratio: round(a.rps / b.rps, 3),
+        p99ShopMs: a.p99Ms,
+        p99BareMs: b.p99Ms,
+      };
+      pairs.push(pair);
+      console.log(
+        `  pair ${i + 1} (${i % 2 === 0 ? 'A,B' : 'B,A'}): shop ${pair.rpsShop} req/s p99 ${pair.p99ShopMs} ms | ` +
+          `bare ${pair.rpsBare} req/s p99 ${pair.p99BareMs} ms | ratio ${pair.ratio.toFixed(3)}`,
+      );
+    }
+
+    const ratio = round(median(pairs.map((p) => p.ratio)), 3);
+    const result = {
+      date: new Date().toISOString(),
+      rpsShop: round(median(pairs.map((p) => p.rpsShop))),
+      rpsBare: round(median(pairs.map((p) => p.rpsBare))),
+      ratio,
+      p99ShopMs: median(pairs.map((p) => p.p99ShopMs)),
+      p99BareMs: median(pairs.map((p) => p.p99BareMs)),
+      goal: GOAL,
+      met: ratio >= GOAL,
+      pairs,
+      settings: {
+        connections: CONNECTIONS,
+        warmupS: WARMUP_S,
+        durationS: DURATION_S,
+        logLevel: LOG_LEVEL,
+        logDestination: '/dev/null',
+        processes: 'server per child process, autocannon in the parent',
+        cpus: cpus().length,
+        node: process.version,
+      },
+    };
+
+    console.log(`median of ${PAIRS} pairs:`);
+    console.log(`  A shop  ${result.rpsShop} req/s, p99 ${result.p99ShopMs} ms`);
+    console.log(`  B bare  ${result.rpsBare} req/s, p99 ${result.p99BareMs} ms`);
+    console.log(`  ratio A/B ${ratio.toFixed(3)}x (median of per-pair ratios), goal >= ${GOAL}x: ${result.met ? 'MET' : 'NOT MET'}`);
+    recordResult('bff-overhead', result);
+  } finally {
+    await Promise.all([stopServer(shop), stopServer(bare)]);
+  }
+}
