@@ -16,6 +16,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { staticRoutes } from './routes/static.ts';
+import { switchUserRoutes } from './routes/switch-user.ts';
 import { loadSessionSecret } from './session/secret.ts';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(cartRoutes);
   await app.register(catalogueRoutes);
+  await app.register(switchUserRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });
   return app;

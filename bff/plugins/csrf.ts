@@ -12,9 +12,10 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A token field from the body, or from the query string for the spec's state-changing GET links. */
 function field(request: FastifyRequest, name: string): unknown {
-  const body = request.body;
-  return body && typeof body === 'object' && name in body ? (body as Record<string, unknown>)[name] : undefined;
+  const source = request.method === 'GET' ? request.query : request.body;
+  return source && typeof source === 'object' && name in source ? (source as Record<string, unknown>)[name] : undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ export const en: Translations = {
   JS_LOGIN_MISSING_FIELDS: 'Enter username and password.',
   JS_LOGIN_TOO_MANY: 'Too many failed login attempts. Try again in 15 minutes.',
   JS_LOGIN_BAD_ORIGIN: 'Login request from a disallowed origin.',
+  JS_SWITCH_USER_NOT_ACTIVE: 'You are not acting on behalf of another user.',
   JS_LOGIN_FAILED_TITLE: 'Login failed',
   JS_LOGIN_RETRY: 'Back to login, try again',
   JS_FRONTEND_NOT_BUILT: 'The front end is not built yet: run npm run build.',

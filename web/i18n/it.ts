@@ -17,6 +17,7 @@ export const it = {
   JS_LOGIN_MISSING_FIELDS: 'Inserisci nome utente e password.',
   JS_LOGIN_TOO_MANY: 'Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.',
   JS_LOGIN_BAD_ORIGIN: 'Richiesta di accesso da un’origine non consentita.',
+  JS_SWITCH_USER_NOT_ACTIVE: 'Non stai agendo per conto di un altro utente.',
   JS_LOGIN_FAILED_TITLE: 'Accesso non riuscito',
   JS_LOGIN_RETRY: 'Torna all’accesso e riprova',
   JS_FRONTEND_NOT_BUILT: 'L’interfaccia non è ancora stata compilata: esegui npm run build.',

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(async () => shop.close());
+
+describe('switch user', () => {
+  it('pages customers and users for staff, companyName ascending by default', async () => {
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    const res = await staff.send('POST', '/login-as/select-customer/page', { page: 1, pageSize: 10 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.rows).toHaveLength(10);
+    expect(body.total).toBeGreaterThan(10);
+    expect(body.rows[0]).toHaveProperty('vatIdentificationNumber');
+    const users = await staff.send('POST', '/login-as/select-user/page', { q: 'demo', pageSize: 5 });
+    expect(users.json().rows.map((r: { username: string }) => r.username)).toContain('demo');
+  });
+
+  it('refuses the tables to a trade customer', async () => {
+    const customer = new TestClient(shop.app);
+    await customer.login('demo', 'demo');
+    expect((await customer.send('POST', '/login-as/select-customer/page', {})).statusCode).toBe(403);
+  });
+
+  it('acts as the chosen user, with a new session id, and comes back', async () => {
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    const before = await staff.principal();
+    const denied = await staff.request({ url: '/login/impersonate?j_username=demo' });
+    expect(denied.statusCode).toBe(403);
+    const res = await staff.request({ url: `/login/impersonate?j_username=demo&csrfToken=${before.csrfToken}`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(303);
+    const as = await staff.principal();
+    expect(as).toMatchObject({ authenticated: true, username: 'demo', companyName: 'Autoricambi Demo S.r.l.' });
+    expect(as.csrfToken).not.toBe(before.csrfToken);
+    expect(as.stateVersionToken).not.toBe(before.stateVersionToken);
+    const back = await staff.send('POST', '/logout/impersonate');
+    expect(back.json()).toEqual({ ok: true, redirect: '/' });
+    expect((await staff.principal()).username).toBe('staff');
+  });
+
+  it('says so when the user does not exist', async () => {
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    const { csrfToken } = await staff.principal();
+    const res = await staff.request({ url: `/login/impersonate?j_username=nessuno-xyz&csrfToken=${csrfToken}`, headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
