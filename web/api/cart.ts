@@ -1,0 +1,54 @@
+import useSWR, { mutate } from 'swr';
+import { apiJson, apiText, currentTokens } from './fetch.ts';
+
+export const CART_CONTAINER_URL = '/cart/container-cart-ajax';
+export const HEADER_CART_URL = '/cart/refresh-cart-ajax';
+const containerKey = ['html', CART_CONTAINER_URL] as const;
+
+export interface AddToCartInput {
+  productId: number;
+  quantity: number;
+  fgurgente?: 'S' | 'N';
+}
+
+export interface AddToCartReply {
+  idCart: number;
+  lines: number;
+  quantity: number;
+}
+
+const cartChangeListeners = new Set<(reply: AddToCartReply) => void>();
+
+/** Called after every successful cart change (the header cart refreshes and highlights itself). */
+export function onCartChanged(listener: (reply: AddToCartReply) => void): () => void {
+  cartChangeListeners.add(listener);
+  return () => cartChangeListeners.delete(listener);
+}
+
+/** POST /cart/add-ajax with the CSRF token in the body (as the spec's call has it) and in the header. */
+export async function addToCart(input: AddToCartInput): Promise<AddToCartReply> {
+  const { csrfToken } = await currentTokens();
+  const reply = await apiJson<AddToCartReply>('/cart/add-ajax', {
+    method: 'POST',
+    json: { csrfToken, productId: input.productId, quantity: input.quantity, fgurgente: input.fgurgente ?? 'N' },
+  });
+  refreshCartContainer();
+  cartChangeListeners.forEach((listener) => listener(reply));
+  return reply;
+}
+
+export function refreshCartContainer(): void {
+  void mutate(containerKey);
+}
+
+const fetchHtml = ([, url]: readonly ['html', string]) => apiText(url, { accept: 'html' });
+
+/** The header cart button's content (HTML fragment); only fetched for logged-in users. */
+export function useCartContainerHtml(enabled: boolean) {
+  return useSWR(enabled ? containerKey : null, fetchHtml);
+}
+
+/** The header cart dropdown's content, always fresh (fetched every time the dropdown opens). */
+export function fetchHeaderCartHtml(signal?: AbortSignal): Promise<string> {
+  return apiText(HEADER_CART_URL, { accept: 'html', signal });
+}

@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import { apiJson } from './fetch.ts';
+import { setSessionTokens } from './session-tokens.ts';
+
+export const PRINCIPAL_URL = '/sfapi/v1/principal';
+
+/** SPEC §9: a logged-in user's session is checked every 30 seconds. */
+export const SESSION_CHECK_MS = 30_000;
+
+/** Who is browsing, as GET /sfapi/v1/principal says. */
+export interface Principal {
+  authenticated: boolean;
+  username: string | null;
+  companyName: string | null;
+  /** USER_ANONYMUS: hides the logged-in features. */
+  anonymous: boolean;
+  csrfToken: string;
+  stateVersionToken: string;
+  roles: string[];
+}
+
+/** A trade user with the logged-in features (prices, cart, session check). */
+export function isLoggedIn(principal: Principal | undefined): boolean {
+  return Boolean(principal?.authenticated && !principal.anonymous);
+}
+
+/** Loads the principal and keeps its tokens for the next state-changing calls. */
+export async function fetchPrincipal(): Promise<Principal> {
+  const principal = await apiJson<Principal>(PRINCIPAL_URL);
+  setSessionTokens(principal);
+  return principal;
+}
+
+export function usePrincipal() {
+  const result = useSWR(PRINCIPAL_URL, fetchPrincipal, {
+    // Only a logged-in session can expire; visitors are not polled.
+    refreshInterval: (latest) => (isLoggedIn(latest) ? SESSION_CHECK_MS : 0),
+    refreshWhenHidden: false,
+  });
+  return { ...result, principal: result.data, loggedIn: isLoggedIn(result.data) };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Cart } from '../../adapters/ports/carts.ts';
+import { formatEuro } from '../../shared/money.ts';
+import { t } from '../i18n/translate.ts';
+import { HeaderCart } from './header-cart.tsx';
+import { CartContainer } from './cart-container.tsx';
+
+const cart: Cart = {
+  idCart: 42,
+  nomeOrdine: '',
+  noteOrdine: '',
+  vin: '',
+  plate: '',
+  modello: '',
+  tipo_ordine: 'STD',
+  fgurgente: 'N',
+  items: [
+    {
+      orderItemId: 1,
+      productId: 100,
+      brand: 'BOSCH',
+      code: '0 986 494 123',
+      description: 'Pastiglie freno anteriori',
+      quantity: 2,
+      fgurgente: 'N',
+      note: '',
+      vehicle: '',
+      unitNetCents: 2150,
+      lineNetCents: 4300,
+    },
+    {
+      orderItemId: 2,
+      productId: 200,
+      brand: 'MANN-FILTER',
+      code: 'W 712/95',
+      description: 'Filtro olio <motore>',
+      quantity: 10,
+      fgurgente: 'S',
+      note: '',
+      vehicle: '',
+      unitNetCents: 599,
+      lineNetCents: 5990,
+    },
+  ],
+  netCents: 10290,
+  vatCents: 2264,
+  grossCents: 12554,
+};
+
+/** renderToStaticMarkup escapes text; compare against the escaped form. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('HeaderCart fragment', () => {
+  it('lists every line with brand, code, description, quantity and line net price', () => {
+    const html = renderToStaticMarkup(<HeaderCart cart={cart} />);
+    for (const item of cart.items) {
+      expect(html).toContain(escaped(item.brand));
+      expect(html).toContain(escaped(item.code));
+      expect(html).toContain(escaped(item.description));
+      expect(html).toContain(escaped(t('JS_CART_ITEM_QUANTITY', { quantity: item.quantity })));
+      expect(html).toContain(escaped(formatEuro(item.lineNetCents)));
+      expect(html).toContain(`data-product-id="${item.productId}"`);
+    }
+    expect(html).toContain('Filtro olio &lt;motore&gt;');
+    expect(html).toContain(t('JS_CART_ITEM_URGENT'));
+    expect(html).not.toContain(t('JS_CART_EMPTY'));
+  });
+
+  it('shows net, 22 % VAT and gross totals from the cart', () => {
+    const html = renderToStaticMarkup(<HeaderCart cart={cart} />);
+    expect(html).toContain(t('JS_CART_NET_TOTAL'));
+    expect(html).toContain('IVA 22%');
+    expect(html).toContain(t('JS_CART_GROSS_TOTAL'));
+    expect(html).toMatch(new RegExp(`data-total="net">${escapeRe(formatEuro(10290))}<`));
+    expect(html).toMatch(new RegExp(`data-total="vat">${escapeRe(formatEuro(2264))}<`));
+    expect(html).toMatch(new RegExp(`data-total="gross">${escapeRe(formatEuro(12554))}<`));
+  });
+
+  it('shows the Italian empty text for no cart and for an empty cart, with no totals', () => {
+    for (const empty of [null, { ...cart, items: [], netCents: 0, vatCents: 0, grossCents: 0 }]) {
+      const html = renderToStaticMarkup(<HeaderCart cart={empty} />);
+      expect(html).toContain('Il carrello è vuoto.');
+      expect(html).not.toContain('data-cart-totals');
+    }
+  });
+
+  it('has a close button wired through data-action', () => {
+    const html = renderToStaticMarkup(<HeaderCart cart={null} />);
+    expect(html).toContain('data-action="close-cart"');
+  });
+});
+
+describe('CartContainer fragment', () => {
+  it('shows the line count and names lines and pieces for screen readers', () => {
+    const html = renderToStaticMarkup(<CartContainer lines={3} quantity={12} />);
+    expect(html).toMatch(/data-cart-count="">3</);
+    expect(html).toContain('Carrello: 3 righe, 12 pezzi');
+    expect(html).toContain('data-cart-quantity="12"');
+  });
+});
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

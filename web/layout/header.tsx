@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { usePrincipal } from '../api/principal.ts';
+import { t } from '../i18n/translate.ts';
+import { pagePath } from '../routes.ts';
+import { AccountArea } from './account-area.tsx';
+import { HeaderCartButton } from './header-cart-button.tsx';
+import { MainMenu } from './main-menu.tsx';
+import { menuItems } from './menu-items.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+
+/** The site header: sticky only wider than 820 px; hover menu above 1024 px, side menu at 1024 px or less. */
+export function Header() {
+  const { principal, loggedIn } = usePrincipal();
+  const items = useMemo(() => menuItems(), []);
+  return (
+    <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+        <MobileMenu items={items} principal={principal} loggedIn={loggedIn} />
+        <Logo />
+        <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
+        <div className="ml-auto flex items-center gap-2">
+          <AccountArea principal={principal} loggedIn={loggedIn} />
+          {loggedIn ? <HeaderCartButton /> : null}
+        </div>
+      </div>
+      <MainMenu items={items} />
+    </header>
+  );
+}
+
+function Logo() {
+  return (
+    <Link
+      to={pagePath('home')}
+      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+    >
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+        <rect width="32" height="32" rx="6" fill="#f97316" />
+        <circle cx="16" cy="16" r="8.5" fill="none" stroke="#fff" strokeWidth="3" />
+        <circle cx="16" cy="16" r="2.5" fill="#fff" />
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span className="text-lg font-bold tracking-tight">{t('JS_SHOP_NAME')}</span>
+        <span className="hidden text-xs text-white/70 desk:block">{t('JS_SHOP_TAGLINE')}</span>
+      </span>
+    </Link>
+  );
+}

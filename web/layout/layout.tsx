@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { FragmentAction } from '../fragments/action-names.ts';
+import { onFragmentAction } from '../fragments/actions.ts';
+import { t } from '../i18n/translate.ts';
+import { LoginDialogProvider } from '../session/login-dialog.tsx';
+import { snackbar } from '../session/notify.ts';
+import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
+import { Snackbar } from '../ui/snackbar.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Every page: header, content, footer, the snackbar and the session dialogs. */
+export function Layout() {
+  useFragmentNavigation();
+  return (
+    <LoginDialogProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('JS_SKIP_TO_CONTENT')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <SessionTimeoutDialog />
+      <Snackbar store={snackbar} closeLabel={t('JS_CLOSE')} />
+      <ScrollRestoration />
+    </LoginDialogProvider>
+  );
+}
+
+/** Links in HTML fragments marked data-action="navigate" open inside the SPA (plain clicks only). */
+function useFragmentNavigation() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onFragmentAction(FragmentAction.navigate, (element, event) => {
+        const href = element.getAttribute('href');
+        if (!href || !href.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate(href);
+      }),
+    [navigate],
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { menuItems } from './menu-items.ts';
+
+describe('menuItems', () => {
+  it('reads the real route table: Home is in the menu, login is not', () => {
+    const items = menuItems();
+    expect(items.map((item) => item.path)).toContain('/');
+    expect(items.find((item) => item.path === '/')?.label).toBe('Home');
+    expect(items.some((item) => item.path === '/login')).toBe(false);
+  });
+
+  it('nests pages under their parent and keeps table order', () => {
+    const items = menuItems({
+      home: { path: '/', title: 'Home', menu: true },
+      configurators: { path: '/configuratori', title: 'Configuratori', menu: true },
+      tyres: { path: '/configuratore/pneumatici', title: 'Pneumatici', menu: true, parent: 'configurators' },
+      chains: { path: '/configuratore/catene-da-neve', title: 'Catene da neve', menu: true, parent: 'configurators' },
+      hidden: { path: '/nascosta', title: 'Nascosta', menu: false },
+    });
+    expect(items.map((item) => item.label)).toEqual(['Home', 'Configuratori']);
+    expect(items[1]?.children.map((item) => item.path)).toEqual(['/configuratore/pneumatici', '/configuratore/catene-da-neve']);
+  });
+
+  it('shows a child at the top level when its parent is not in the menu', () => {
+    const items = menuItems({
+      parent: { path: '/p', title: 'P', menu: false },
+      child: { path: '/c', title: 'C', menu: true, parent: 'parent' },
+    });
+    expect(items.map((item) => item.path)).toEqual(['/c']);
+  });
+});

@@ -1,0 +1,33 @@
+import { pages } from '../routes.ts';
+import { pageLabel } from './page-labels.ts';
+
+/** What the menus read of a route entry; `parent` (optional) puts a page in another page's submenu. */
+export interface MenuRouteEntry {
+  path: string;
+  title: string;
+  menu: boolean;
+  parent?: string;
+}
+
+export interface MenuItem {
+  name: string;
+  path: string;
+  label: string;
+  children: MenuItem[];
+}
+
+/**
+ * The main menu from the route table: the entries with `menu: true`, in table order, each page with
+ * `parent` under its parent's submenu (shown on hover above 1024 px, nested in the side menu below).
+ */
+export function menuItems(table: Record<string, MenuRouteEntry> = pages): MenuItem[] {
+  const entries = Object.entries(table).filter(([, entry]) => entry.menu);
+  const shown = new Set(entries.map(([name]) => name));
+  const itemOf = ([name, entry]: [string, MenuRouteEntry]): MenuItem => ({
+    name,
+    path: entry.path,
+    label: pageLabel(name, entry.title),
+    children: entries.filter(([, child]) => child.parent === name).map(itemOf),
+  });
+  return entries.filter(([, entry]) => !entry.parent || !shown.has(entry.parent)).map(itemOf);
+}

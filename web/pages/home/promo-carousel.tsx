@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { Promo } from '../../../adapters/ports/catalogue.ts';
+import { formatEuro } from '../../../shared/money.ts';
+import { searchUrl } from '../../api/catalogue.ts';
+import { t } from '../../i18n/translate.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { PROMO_AUTOPLAY_MS, promoCarouselOptions } from './carousel-options.ts';
+
+/** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
+export function PromoCarousel({ promos, showPrices }: { promos: Promo[]; showPrices: boolean }) {
+  const plugins = useMemo(() => [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })], []);
+  const [viewportRef, embla] = useEmblaCarousel(promoCarouselOptions, plugins);
+  const { snaps, selected } = useSnaps(embla);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('JS_CAROUSEL_LABEL')} className="relative" data-testid="promo-carousel">
+      <div className="overflow-hidden" ref={viewportRef}>
+        <div className="-ml-4 flex touch-pan-y">
+          {promos.map((promo, index) => (
+            <div
+              key={promo.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('JS_CAROUSEL_SLIDE', { index: index + 1, count: promos.length })}
+              className="min-w-0 shrink-0 grow-0 basis-1/3 pl-4 mobile:basis-full"
+              data-testid="promo-cell"
+            >
+              <PromoCell promo={promo} showPrice={showPrices} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => embla?.scrollPrev()}
+          aria-label={t('JS_CAROUSEL_PREVIOUS')}
+          className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div className="flex items-center gap-2">
+          {snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              className={cn(
+                'h-3 cursor-pointer rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+                index === selected ? 'w-8 bg-blue-700' : 'w-3 bg-slate-300 hover:bg-slate-400',
+              )}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => embla?.scrollNext()}
+          aria-label={t('JS_CAROUSEL_NEXT')}
+          className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PromoCell({ promo, showPrice }: { promo: Promo; showPrice: boolean }) {
+  const { product } = promo;
+  return (
+    <article className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-xs font-bold tracking-wide text-orange-600 uppercase">{promo.title}</p>
+      {promo.subtitle ? <p className="text-sm text-slate-600">{promo.subtitle}</p> : null}
+      <div className="mt-1">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand}</p>
+        <p className="font-mono text-lg font-bold text-slate-900">{product.code}</p>
+      </div>
+      <p className="flex-1 text-sm text-slate-700">{product.description}</p>
+      <div className="mt-2 flex items-end justify-between gap-3">
+        {showPrice ? (
+          <p className="flex flex-col">
+            <span className="text-xs text-slate-500">{t('JS_COL_NET_PRICE')}</span>
+            <span className="text-xl font-bold text-blue-800 tabular-nums" data-testid="promo-price">
+              {formatEuro(product.netCents)}
+            </span>
+          </p>
+        ) : (
+          <span />
+        )}
+        <Link to={searchUrl(product.code)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+          {t('JS_PROMO_VIEW')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function useSnaps(embla: EmblaCarouselType | undefined) {
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const update = useCallback((api: EmblaCarouselType) => {
+    setSnaps(api.scrollSnapList());
+    setSelected(api.selectedScrollSnap());
+  }, []);
+  useEffect(() => {
+    if (!embla) return;
+    update(embla);
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+  return { snaps, selected };
+}

@@ -1,0 +1,46 @@
+import { Link, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../api/auth.ts';
+import { usePrincipal } from '../../api/principal.ts';
+import { t } from '../../i18n/translate.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LoginForm } from '../../session/login-form.tsx';
+import { LogoutButton } from '../../layout/account-area.tsx';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+/** /login?returnTo=…: the login form on its own page (also the target of the header link without JavaScript). */
+export function LoginPage() {
+  useDocumentTitle(pageLabel('login'));
+  const [params] = useSearchParams();
+  const returnTo = safeRedirect(params.get('returnTo') ?? '/');
+  const { principal, loggedIn } = usePrincipal();
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-xl font-bold text-slate-900">{t('JS_LOGIN_TITLE')}</h1>
+        {!principal ? (
+          <div className="flex justify-center py-10 text-blue-700">
+            <Spinner size="lg" label={t('JS_LOADING')} />
+          </div>
+        ) : loggedIn ? (
+          <div className="mt-4 flex flex-col gap-4">
+            <p className="text-slate-700">{t('JS_LOGIN_ALREADY', { username: principal.username ?? '' })}</p>
+            <div className="flex gap-3">
+              <Link to={returnTo} className={buttonClass()}>
+                {t('JS_BACK_HOME')}
+              </Link>
+              <LogoutButton className="border-slate-300 text-slate-800 hover:bg-slate-100" />
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mt-1 mb-6 text-sm text-slate-600">{t('JS_LOGIN_INTRO')}</p>
+            <LoginForm returnTo={returnTo} autoFocus />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { t } from '../../i18n/translate.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pagePath } from '../../routes.ts';
+import { buttonClass } from '../../ui/button.tsx';
+
+/** Any client route that is not in web/routes.ts. */
+export function NotFoundPage() {
+  useDocumentTitle(t('JS_NOT_FOUND_TITLE'));
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="not-found">
+      <p className="text-6xl font-bold text-blue-900" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('JS_NOT_FOUND_TITLE')}</h1>
+      <p className="text-slate-600">{t('JS_NOT_FOUND_TEXT')}</p>
+      <Link to={pagePath('home')} className={buttonClass({ className: 'mt-2' })}>
+        {t('JS_BACK_HOME')}
+      </Link>
+    </div>
+  );
+}

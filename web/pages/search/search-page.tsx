@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSearch } from '../../api/catalogue.ts';
+import { usePrincipal } from '../../api/principal.ts';
+import { t } from '../../i18n/translate.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLoginDialog } from '../../session/login-dialog.tsx';
+import { loginHref } from '../../session/return-to.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { pagePath } from '../../routes.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Pager } from './pager.tsx';
+import { pageCount, parsePage } from './pagination.ts';
+import { ProductListHead, ProductRow } from './product-row.tsx';
+
+/** /cerca?q=…&page=…: catalogue results, fetched from the page's own URL as JSON. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const page = parsePage(params.get('page'));
+  const { loggedIn, principal } = usePrincipal();
+  const search = useSearch(q, page);
+  useDocumentTitle(q ? t('JS_SEARCH_TITLE', { q }) : pageLabel('search'));
+
+  if (!q) {
+    return (
+      <PageFrame title={pageLabel('search')}>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">{t('JS_SEARCH_NO_QUERY')}</p>
+      </PageFrame>
+    );
+  }
+
+  const data = search.data;
+  const stale = search.isValidating && data !== undefined && (data.q !== q || data.page !== page);
+  return (
+    <PageFrame title={t('JS_SEARCH_TITLE', { q })}>
+      {data ? (
+        <p className="-mt-2 text-sm text-slate-600" data-testid="search-count">
+          {data.total === 1 ? t('JS_SEARCH_COUNT_ONE') : t('JS_SEARCH_COUNT_MANY', { total: data.total })}
+        </p>
+      ) : null}
+      {principal && !loggedIn ? <LoginHint /> : null}
+      {search.error && !data ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700" role="alert">
+          <p>{t('JS_GENERIC_ERROR')}</p>
+          <Button variant="outline" size="sm" onClick={() => void search.mutate()}>
+            {t('JS_RETRY')}
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className="flex justify-center py-16 text-blue-700">
+          <Spinner size="lg" label={t('JS_LOADING')} />
+        </div>
+      ) : data.rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
+          <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
+        </div>
+      ) : (
+        <div className={cn('flex flex-col gap-6 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+          <div>
+            <ProductListHead loggedIn={loggedIn} />
+            <ul data-testid="search-results">
+              {data.rows.map((product) => (
+                <ProductRow key={product.id} product={product} loggedIn={loggedIn} />
+              ))}
+            </ul>
+          </div>
+          <Pager q={q} page={data.page} pages={pageCount(data.total, data.pageSize)} />
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
+      <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function LoginHint() {
+  const { openLogin } = useLoginDialog();
+  const [params] = useSearchParams();
+  return (
+    <p className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+      <Link
+        to={loginHref(`${pagePath('search')}?${params.toString()}`)}
+        onClick={(event) => {
+          event.preventDefault();
+          openLogin();
+        }}
+        className="font-semibold underline underline-offset-2"
+      >
+        {t('JS_SEARCH_LOGIN_HINT')}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { login } from '../api/auth.ts';
+import { isApiError } from '../api/api-error.ts';
+import { t } from '../i18n/translate.ts';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+/**
+ * The login form: a real form posted to /login (works without JavaScript); with JavaScript it posts JSON
+ * and shows the server's Italian message (400 wrong credentials, 429 too many attempts) inline.
+ */
+export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; autoFocus?: boolean }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) {
+      setError(t('JS_LOGIN_MISSING_FIELDS'));
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const redirect = await login({ username, password, returnTo });
+      window.location.assign(redirect);
+    } catch (failure) {
+      setSubmitting(false);
+      if (isApiError(failure) && failure.handled) return;
+      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
+    }
+  }
+
+  return (
+    <form method="post" action="/login" onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={submitting}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-username`} className="text-sm font-medium text-slate-800">
+          {t('JS_USERNAME')}
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          required
+          autoFocus={autoFocus}
+          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-password`} className="text-sm font-medium text-slate-800">
+          {t('JS_PASSWORD')}
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? (
+          <span aria-hidden="true">
+            <Spinner size="sm" label={t('JS_LOGIN_SUBMITTING')} />
+          </span>
+        ) : null}
+        {submitting ? t('JS_LOGIN_SUBMITTING') : t('JS_LOGIN_SUBMIT')}
+      </Button>
+    </form>
+  );
+}
