@@ -24,7 +24,7 @@ export function CartContainer({ lines, quantity }: { lines: number; quantity: nu
           {lines}
         </span>
       </span>
-      <span className="text-sm font-semibold" aria-hidden="true">
+      <span className="text-sm font-semibold max-[480px]:hidden" aria-hidden="true">
         {t('JS_CART')}
       </span>
       <span className="sr-only">{t('JS_CART_COUNT_LABEL', { lines, quantity })}</span>

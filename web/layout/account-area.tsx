@@ -41,12 +41,13 @@ export function LogoutButton({ className }: { className?: string }) {
 }
 
 /** The login link: a plain link to /login (works without JavaScript) that opens the login dialog. */
-export function LoginLink({ className }: { className?: string }) {
+export function LoginLink({ className, onOpen }: { className?: string; onOpen?: () => void }) {
   const location = useLocation();
   const { openLogin } = useLoginDialog();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    onOpen?.();
     openLogin();
   }
   return (
@@ -54,7 +55,7 @@ export function LoginLink({ className }: { className?: string }) {
       href={loginHref(returnToFor(location))}
       onClick={onClick}
       className={cn(
-        'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white',
+        'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-white max-[400px]:gap-1 max-[400px]:px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white',
         className,
       )}
     >
@@ -71,7 +72,7 @@ export function AccountArea({ principal, loggedIn }: { principal: Principal | un
   return (
     <div className="flex items-center gap-3 text-white">
       <AccountIdentity principal={principal} className="max-w-56 handheld:hidden" />
-      <LogoutButton />
+      <LogoutButton className="max-[480px]:hidden" />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function HeaderCartButton() {
       <PopoverTrigger asChild>
         <button
           type="button"
-          className="inline-flex h-10 cursor-pointer items-center rounded-md px-3 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          className="inline-flex h-10 cursor-pointer items-center rounded-md px-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           data-testid="header-cart-button"
         >
           <span

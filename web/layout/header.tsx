@@ -16,11 +16,11 @@ export function Header() {
   const items = useMemo(() => menuItems(), []);
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 max-[400px]:gap-x-2 max-[400px]:px-3">
         <MobileMenu items={items} principal={principal} loggedIn={loggedIn} />
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <AccountArea principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton /> : null}
         </div>
@@ -42,7 +42,7 @@ function Logo() {
         <circle cx="16" cy="16" r="2.5" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className="text-lg font-bold tracking-tight">{t('JS_SHOP_NAME')}</span>
+        <span className="text-lg font-bold tracking-tight max-[400px]:text-base">{t('JS_SHOP_NAME')}</span>
         <span className="hidden text-xs text-white/70 desk:block">{t('JS_SHOP_TAGLINE')}</span>
       </span>
     </Link>

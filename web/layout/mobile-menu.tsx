@@ -5,7 +5,7 @@ import { t } from '../i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
-import { AccountIdentity } from './account-area.tsx';
+import { AccountIdentity, LoginLink, LogoutButton } from './account-area.tsx';
 import type { MenuItem } from './menu-items.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
 
@@ -34,7 +34,14 @@ export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; 
       <DialogContent placement="sheet-left" closeLabel={t('JS_CLOSE')} aria-describedby={undefined} className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10">
         <div className="bg-blue-950 px-5 pt-5 pb-4 text-white">
           <DialogTitle className="text-white">{t('JS_MENU_TITLE')}</DialogTitle>
-          {loggedIn && principal ? <AccountIdentity principal={principal} className="mt-3" /> : null}
+          {loggedIn && principal ? (
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <AccountIdentity principal={principal} />
+              <LogoutButton />
+            </div>
+          ) : principal ? (
+            <LoginLink className="mt-2 -ml-3" onOpen={() => setOpen(false)} />
+          ) : null}
         </div>
         <nav aria-label={t('JS_MENU_MAIN')} className="flex-1 py-2">
           <MenuTree items={items} depth={0} />
