@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import type { Database } from '../../shared/sqlite.ts';
+import { roleSchema, type Account, type accountsPort, type CustomerRow, type Role, type UserRow } from '../ports/accounts.ts';
+import type { AccountsPort } from '../ports/index.ts';
+import type { Ctx } from '../ports/op.ts';
+import { PortError } from '../ports/port-error.ts';
+import { verifyPassword } from './password.ts';
+
+type Input<K extends keyof typeof accountsPort> = z.input<(typeof accountsPort)[K]['input']>;
+
+interface UserRecord { id: number; username: string; passwordHash: string | null; roles: string; customerId: number }
+interface CustomerRecord { id: number; cdclieM: string; companyName: string }
+
+const WRONG_CREDENTIALS = 'Nome utente o password non validi.';
+const NOT_LOGGED_IN = 'Accesso riservato: effettua il login.';
+const NOT_ALLOWED = 'Operazione non consentita per questo utente.';
+
+/** Sort columns of the switch-user table → SQL; the customer page sorts by its first user's name. */
+const SORT_SQL: Record<string, string> = {
+  username: 'username COLLATE NOCASE',
+  companyName: 'c.company_name COLLATE NOCASE',
+  cdclieM: 'c.cdclie_m',
+  vatIdentificationNumber: 'c.vat_identification_number',
+  city: 'c.city COLLATE NOCASE',
+  stateProvinceRegion: 'c.state_province_region',
+  dsagen: 'c.dsagen COLLATE NOCASE',
+};
+
+const CUSTOMER_COLUMNS = `c.id AS customerId, c.company_name AS companyName, c.cdclie_m AS cdclieM,
+  c.vat_identification_number AS vatIdentificationNumber, c.city, c.state_province_region AS stateProvinceRegion, c.dsagen`;
+const TABLE_FILTER = `(@q = '' OR c.company_name LIKE @like ESCAPE '\\' OR c.cdclie_m LIKE @like ESCAPE '\\'
+  OR c.vat_identification_number LIKE @like ESCAPE '\\' OR c.city LIKE @like ESCAPE '\\'
+  OR c.state_province_region LIKE @like ESCAPE '\\' OR c.dsagen LIKE @like ESCAPE '\\' OR %USERNAME%)`;
+
+/** Accounts over the reference database: scrypt passwords, roles as a JSON list on the user. */
+export class ReferenceAccounts implements AccountsPort {
+  private readonly sql;
+
+  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+    const db = deps.db;
+    const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId FROM users';
+    const customerFilter = TABLE_FILTER.replace('%USERNAME%',
+      `EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username LIKE @like ESCAPE '\\')`);
+    const userFilter = TABLE_FILTER.replace('%USERNAME%', `u.username LIKE @like ESCAPE '\\'`);
+    this.sql = {
+      userById: db.prepare(`${user} WHERE id = ?`),
+      userByName: db.prepare(`${user} WHERE username = ?`),
+      customer: db.prepare('SELECT id, cdclie_m AS cdclieM, company_name AS companyName FROM customers WHERE id = ?'),
+      customersCount: db.prepare(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
+      customersPage: cachedBy((order: string) =>
+        db.prepare(`SELECT ${CUSTOMER_COLUMNS},
+          (SELECT u.username FROM users u WHERE u.customer_id = c.id ORDER BY u.password_hash IS NULL, u.id LIMIT 1) AS username
+          FROM customers c WHERE ${customerFilter} ORDER BY ${order}, c.id LIMIT @limit OFFSET @offset`)),
+      usersCount: db.prepare(`SELECT count(*) AS total FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}`),
+      usersPage: cachedBy((order: string) =>
+        db.prepare(`SELECT u.id AS userId, u.username, ${CUSTOMER_COLUMNS}
+          FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter} ORDER BY ${order}, u.id LIMIT @limit OFFSET @offset`)),
+    };
+  }
+
+  async login(input: Input<'login'>, _ctx: Ctx): Promise<Account> {
+    const user = this.sql.userByName.get(input.username) as UserRecord | undefined;
+    // Always hash, even for an unknown user, so the reply time does not reveal which usernames exist.
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
+    if (!user || !ok) throw new PortError('invalid', WRONG_CREDENTIALS);
+    return this.toAccount(user, user.customerId);
+  }
+
+  async principal(_input: Input<'principal'>, ctx: Ctx): Promise<Account> {
+    if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+    const user = this.sql.userById.get(ctx.actor.userId) as UserRecord | undefined;
+    if (!user) throw new PortError('forbidden', NOT_LOGGED_IN);
+    // Acting for another customer than one's own is only for those who may switch user.
+    if (user.customerId !== ctx.actor.customerId && !this.maySwitch(ctx)) throw new PortError('forbidden', NOT_ALLOWED);
+    return this.toAccount(user, ctx.actor.customerId);
+  }
+
+  async account(input: Input<'account'>, ctx: Ctx): Promise<Account> {
+    this.requireSwitch(ctx);
+    if (input.userId === undefined && input.username === undefined) throw new PortError('invalid', 'Indicare userId oppure username.');
+    const user = (input.userId !== undefined ? this.sql.userById.get(input.userId) : this.sql.userByName.get(input.username)) as
+      | UserRecord
+      | undefined;
+    if (!user || (input.username !== undefined && user.username.toLowerCase() !== input.username.toLowerCase())) {
+      throw new PortError('not_found', 'Utente non trovato.');
+    }
+    return this.toAccount(user, user.customerId);
+  }
+
+  async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {
+    this.requireSwitch(ctx);
+    const params = tableParams(input);
+    const rows = this.sql.customersPage(order(input)).all(params) as CustomerRow[];
+    return { rows, total: (this.sql.customersCount.get(params) as { total: number }).total };
+  }
+
+  async users(input: Input<'users'>, ctx: Ctx): Promise<{ rows: UserRow[]; total: number }> {
+    this.requireSwitch(ctx);
+    const params = tableParams(input);
+    const rows = this.sql.usersPage(order(input)).all(params) as UserRow[];
+    return { rows, total: (this.sql.usersCount.get(params) as { total: number }).total };
+  }
+
+  private toAccount(user: UserRecord, customerId: number): Account {
+    const customer = this.sql.customer.get(customerId) as CustomerRecord | undefined;
+    if (!customer) throw new PortError('forbidden', NOT_ALLOWED);
+    return {
+      userId: user.id, customerId: customer.id, username: user.username, companyName: customer.companyName,
+      cdclieM: customer.cdclieM, roles: parseRoles(user.roles),
+    };
+  }
+
+  /** The actor may switch user when they, or the staff member impersonating, hold the role. */
+  private maySwitch(ctx: Ctx): boolean {
+    if (!ctx.actor) return false;
+    return [ctx.actor.userId, ctx.actor.impersonatorId].some((id) => {
+      if (id === undefined) return false;
+      const user = this.sql.userById.get(id) as UserRecord | undefined;
+      return user !== undefined && parseRoles(user.roles).includes('switch_user');
+    });
+  }
+
+  private requireSwitch(ctx: Ctx): void {
+    if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+    if (!this.maySwitch(ctx)) throw new PortError('forbidden', NOT_ALLOWED);
+  }
+}
+
+function cachedBy<T>(make: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = make(key)));
+    return value;
+  };
+}
+
+function parseRoles(json: string): Role[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
+  } catch {
+    return [];
+  }
+}
+
+function order(input: Input<'customers'>): string {
+  return `${SORT_SQL[input.sort ?? 'companyName'] ?? SORT_SQL.companyName} ${input.dir === 'desc' ? 'DESC' : 'ASC'}`;
+}
+
+function tableParams(input: Input<'customers'>) {
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? 20;
+  const q = (input.q ?? '').trim();
+  return { q, like: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize };
+}

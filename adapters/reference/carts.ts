@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { grossCents, vatCents } from '../../shared/money.ts';
+import type { Database } from '../../shared/sqlite.ts';
+import type { Cart, CartCount, CartItem, cartsPort } from '../ports/carts.ts';
+import type { CartsPort } from '../ports/index.ts';
+import type { Actor, Ctx } from '../ports/op.ts';
+import { PortError } from '../ports/port-error.ts';
+
+type Input<K extends keyof typeof cartsPort> = z.input<(typeof cartsPort)[K]['input']>;
+type AddResult = { cart: CartCount; item: CartItem };
+
+interface CartRecord {
+  idCart: number; nomeOrdine: string; noteOrdine: string; vin: string; plate: string; modello: string;
+  tipo_ordine: string; fgurgente: 'S' | 'N';
+}
+interface ItemRecord {
+  orderItemId: number; productId: number; brand: string; code: string; description: string; quantity: number;
+  fgurgente: 'S' | 'N'; note: string; vehicle: string; unitNetCents: number;
+}
+
+const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrello.';
+
+/**
+ * Carts over the reference database. Every statement filters on the actor's customer, so one customer
+ * can never read or change another's cart, whatever cart id it is given.
+ */
+export class ReferenceCarts implements CartsPort {
+  private readonly db: Database;
+  private readonly sql;
+
+  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+    this.db = deps.db;
+    const db = this.db;
+    const cartColumns = `id AS idCart, nome_ordine AS nomeOrdine, note_ordine AS noteOrdine, vin, plate, modello, tipo_ordine, fgurgente`;
+    const itemColumns = `i.id AS orderItemId, i.product_id AS productId, b.name AS brand, p.code, p.description, i.quantity,
+      i.fgurgente, i.note, i.vehicle, p.net_cents AS unitNetCents`;
+    this.sql = {
+      ownOpenCart: db.prepare(`SELECT ${cartColumns} FROM carts WHERE id = ? AND customer_id = ? AND status = 'open'`),
+      latestOpenCart: db.prepare(`SELECT ${cartColumns} FROM carts WHERE customer_id = ? AND status = 'open'
+        ORDER BY updated_at DESC, id DESC LIMIT 1`),
+      createCart: db.prepare(`INSERT INTO carts (customer_id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)`),
+      touchCart: db.prepare(`UPDATE carts SET updated_at = ? WHERE id = ? AND customer_id = ?`),
+      items: db.prepare(`SELECT ${itemColumns} FROM cart_items i JOIN carts c ON c.id = i.cart_id
+        JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id
+        WHERE i.cart_id = ? AND c.customer_id = ? ORDER BY i.id`),
+      item: db.prepare(`SELECT ${itemColumns} FROM cart_items i JOIN products p ON p.id = i.product_id
+        JOIN brands b ON b.id = p.brand_id WHERE i.id = ?`),
+      count: db.prepare(`SELECT count(*) AS lines, coalesce(sum(i.quantity), 0) AS quantity FROM cart_items i
+        JOIN carts c ON c.id = i.cart_id WHERE i.cart_id = ? AND c.customer_id = ?`),
+      product: db.prepare('SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE id = ?'),
+      sameLine: db.prepare('SELECT id FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? ORDER BY id LIMIT 1'),
+      addToLine: db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE id = ?'),
+      insertLine: db.prepare(`INSERT INTO cart_items (cart_id, product_id, quantity, fgurgente, created_at) VALUES (?, ?, ?, ?, ?)`),
+      findKey: db.prepare('SELECT request_hash AS requestHash, result FROM idempotency_keys WHERE scope = ? AND key = ?'),
+      saveKey: db.prepare('INSERT INTO idempotency_keys (scope, key, request_hash, result, created_at) VALUES (?, ?, ?, ?, ?)'),
+    };
+  }
+
+  async active(input: Input<'active'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    const cart = this.db.transaction(() => this.openCart(actor, input.cartId, true)!).immediate();
+    return this.toCart(cart, actor);
+  }
+
+  async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<AddResult> {
+    const actor = requireActor(ctx);
+    const fgurgente = input.fgurgente ?? 'N';
+    const scope = `carts.addItem:${actor.customerId}`;
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([input.cartId ?? null, input.productId, input.quantity, fgurgente]))
+      .digest('hex');
+
+    return this.db.transaction((): AddResult => {
+      if (ctx.idempotencyKey) {
+        const seen = this.sql.findKey.get(scope, ctx.idempotencyKey) as { requestHash: string; result: string } | undefined;
+        if (seen) {
+          if (seen.requestHash !== requestHash) {
+            throw new PortError('conflict', 'Questa richiesta è già stata inviata con dati diversi.');
+          }
+          return JSON.parse(seen.result) as AddResult;
+        }
+      }
+      const product = this.sql.product.get(input.productId) as { id: number; packQty: number; minQty: number } | undefined;
+      if (!product) throw new PortError('not_found', 'Articolo non trovato.');
+      checkQuantity(input.quantity, product.minQty, product.packQty);
+
+      const cart = this.openCart(actor, input.cartId, true)!;
+      const now = new Date().toISOString();
+      const line = this.sql.sameLine.get(cart.idCart, product.id, fgurgente) as { id: number } | undefined;
+      let lineId: number;
+      if (line) {
+        this.sql.addToLine.run(input.quantity, line.id);
+        lineId = line.id;
+      } else {
+        lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, fgurgente, now).lastInsertRowid);
+      }
+      this.sql.touchCart.run(now, cart.idCart, actor.customerId);
+      const result: AddResult = { cart: this.countOf(cart.idCart, actor), item: toItem(this.sql.item.get(lineId) as ItemRecord) };
+      if (ctx.idempotencyKey) this.sql.saveKey.run(scope, ctx.idempotencyKey, requestHash, JSON.stringify(result), now);
+      return result;
+    }).immediate();
+  }
+
+  async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
+    const actor = requireActor(ctx);
+    const cart = this.openCart(actor, input.cartId, false);
+    return cart ? this.countOf(cart.idCart, actor) : { idCart: 0, lines: 0, quantity: 0 };
+  }
+
+  /**
+   * The open cart `cartId` names when it is the actor's customer's, else their most recently used open cart,
+   * else (when `create`) a new empty one. Call inside a write transaction when `create` is set.
+   */
+  private openCart(actor: Actor, cartId: number | undefined, create: boolean): CartRecord | undefined {
+    const named = cartId === undefined ? undefined : (this.sql.ownOpenCart.get(cartId, actor.customerId) as CartRecord | undefined);
+    const cart = named ?? (this.sql.latestOpenCart.get(actor.customerId) as CartRecord | undefined);
+    if (cart || !create) return cart;
+    const now = new Date().toISOString();
+    const id = Number(this.sql.createCart.run(actor.customerId, actor.userId, now, now).lastInsertRowid);
+    return this.sql.ownOpenCart.get(id, actor.customerId) as CartRecord;
+  }
+
+  private countOf(idCart: number, actor: Actor): CartCount {
+    const row = this.sql.count.get(idCart, actor.customerId) as { lines: number; quantity: number };
+    return { idCart, lines: row.lines, quantity: row.quantity };
+  }
+
+  private toCart(cart: CartRecord, actor: Actor): Cart {
+    const items = (this.sql.items.all(cart.idCart, actor.customerId) as ItemRecord[]).map(toItem);
+    const netCents = items.reduce((sum, i) => sum + i.lineNetCents, 0);
+    return { ...cart, items, netCents, vatCents: vatCents(netCents), grossCents: grossCents(netCents) };
+  }
+}
+
+function requireActor(ctx: Ctx): Actor {
+  if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+  return ctx.actor;
+}
+
+function toItem(row: ItemRecord): CartItem {
+  return { ...row, lineNetCents: row.unitNetCents * row.quantity };
+}
+
+/** The quantity rule of SPEC §5: at least the minimum and a multiple of the pack. */
+export function checkQuantity(quantity: number, minQty: number, packQty: number): void {
+  if (quantity >= minQty && quantity % packQty === 0) return;
+  const rule = packQty > 1 ? `minimo ${minQty}, multipli di ${packQty}` : `minimo ${minQty}`;
+  throw new PortError('invalid', `Quantità non valida: ${rule}.`);
+}

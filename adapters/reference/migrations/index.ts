@@ -1,0 +1,8 @@
+import type { Migration } from '../../../shared/sqlite.ts';
+import { initial } from './001-initial.ts';
+
+/** Every migration of the reference database, oldest first. Append; never edit a released one. */
+export const migrations: readonly Migration[] = [initial];
+
+/** The version a fully migrated reference database has. */
+export const SCHEMA_VERSION = Math.max(...migrations.map((m) => m.version));
