@@ -1,29 +1,6 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Layout } from './layout/layout.tsx';
-import { HomePage } from './pages/home/home-page.tsx';
-import { LoginPage } from './pages/login/login-page.tsx';
-import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
-import { SearchPage } from './pages/search/search-page.tsx';
-import { pages, type PageName } from './routes.ts';
-
-/** The screen of each page of web/routes.ts; a page without a screen yet shows the 404 page. */
-const screens: Partial<Record<PageName, ComponentType>> = {
-  home: HomePage,
-  search: SearchPage,
-  login: LoginPage,
-};
-
-/** The router's routes, built from the one route table; anything else is the 404 page. */
-export function appRoutes(): RouteObject[] {
-  const children: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => {
-    const Screen = screens[name] ?? NotFoundPage;
-    return { path: pages[name].path, element: <Screen /> };
-  });
-  children.push({ path: '*', element: <NotFoundPage /> });
-  return [{ element: <Layout />, children }];
-}
+import { appRoutes } from './app-routes.tsx';
 
 const router = createBrowserRouter(appRoutes());
 
