@@ -46,7 +46,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-// Vitest reads this file too; tests live all over the repository, so under Vitest the root stays the repository.
+// vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({

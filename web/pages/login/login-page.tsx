@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoginForm } from '../../session/login-form.tsx';
 import { LogoutButton } from '../../layout/account-area.tsx';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { pagePath } from '../../routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -28,7 +29,7 @@ export function LoginPage() {
           <div className="mt-4 flex flex-col gap-4">
             <p className="text-slate-700">{t('JS_LOGIN_ALREADY', { username: principal.username ?? '' })}</p>
             <div className="flex gap-3">
-              <Link to={returnTo} className={buttonClass()}>
+              <Link to={pagePath('home')} className={buttonClass()}>
                 {t('JS_BACK_HOME')}
               </Link>
               <LogoutButton className="border-slate-300 text-slate-800 hover:bg-slate-100" />
