@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../ports/accounts.ts';
+import { PortError } from '../ports/port-error.ts';
+import { ctxOf, openTestReference, type TestReference } from './test-helpers.ts';
+
+let ref: TestReference;
+let demo: Account;
+let staff: Account;
+const visitor = ctxOf(null);
+
+beforeAll(async () => {
+  ref = openTestReference();
+  demo = await ref.checked.accounts.login(ref.fixture.customer, visitor);
+  staff = await ref.checked.accounts.login(ref.fixture.staff, visitor);
+});
+afterAll(() => ref.cleanup());
+
+const actorOf = (a: Account, impersonatorId?: number) => ({ userId: a.userId, customerId: a.customerId, ...(impersonatorId ? { impersonatorId } : {}) });
+
+async function rejection(promise: Promise<unknown>): Promise<PortError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(PortError);
+  return error as PortError;
+}
+
+describe('reference accounts: login', () => {
+  it('accepts the demo customer with the right password', () => {
+    expect(demo).toMatchObject({ username: 'demo', companyName: 'Autoricambi Demo S.r.l.', cdclieM: 'C000001', roles: ['customer'] });
+    expect(staff.roles).toEqual(['staff', 'switch_user']);
+  });
+
+  it('refuses a wrong password, an unknown user and a user without password with the same message', async () => {
+    for (const credentials of [
+      { username: 'demo', password: 'wrong' },
+      { username: 'nobody', password: 'demo' },
+      { username: 'demo.magazzino', password: 'demo' },
+    ]) {
+      const error = await rejection(ref.checked.accounts.login(credentials, visitor));
+      expect(error.code).toBe('invalid');
+      expect(error.message).toBe('Nome utente o password non validi.');
+    }
+  });
+
+  it('stores passwords as salted scrypt hashes', () => {
+    const rows = ref.db.prepare('SELECT password_hash AS h FROM users WHERE password_hash IS NOT NULL').all() as Array<{ h: string }>;
+    for (const { h } of rows) expect(h).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(new Set(rows.map((r) => r.h.split('$')[4])).size).toBe(rows.length);
+  });
+});
+
+describe('reference accounts: principal and switch user', () => {
+  it('gives the actor account and forbids a visitor', async () => {
+    expect(await ref.checked.accounts.principal({}, ctxOf(actorOf(demo)))).toEqual(demo);
+    expect((await rejection(ref.checked.accounts.principal({}, visitor))).code).toBe('forbidden');
+  });
+
+  it('forbids a customer acting for another customer', async () => {
+    const error = await rejection(ref.checked.accounts.principal({}, ctxOf({ userId: demo.userId, customerId: demo.customerId + 1 })));
+    expect(error.code).toBe('forbidden');
+  });
+
+  it('lets staff list customers and users, sorted and filtered, one page at a time', async () => {
+    const page = await ref.checked.accounts.customers({ page: 1, pageSize: 10 }, ctxOf(actorOf(staff)));
+    expect(page.rows).toHaveLength(10);
+    expect(page.total).toBeGreaterThanOrEqual(200);
+    const names = page.rows.map((r) => r.companyName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' })));
+    const second = await ref.checked.accounts.customers({ page: 2, pageSize: 10 }, ctxOf(actorOf(staff)));
+    expect(second.rows[0]?.customerId).not.toBe(page.rows[0]?.customerId);
+
+    const found = await ref.checked.accounts.customers({ q: 'C000001' }, ctxOf(actorOf(staff)));
+    expect(found.rows).toEqual([expect.objectContaining({ customerId: demo.customerId, username: 'demo', city: 'Treviso', stateProvinceRegion: 'TV' })]);
+
+    const users = await ref.checked.accounts.users({ q: 'demo', sort: 'username', dir: 'desc' }, ctxOf(actorOf(staff)));
+    const [exact, ...others] = users.rows.map((r) => r.username);
+    expect(exact).toBe('demo'); // a username typed in full comes first
+    expect(others).toEqual(expect.arrayContaining(['demo2', 'demo.magazzino']));
+    expect(others).toEqual([...others].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+  });
+
+  it('forbids the tables to customers and visitors, but allows them while staff impersonates', async () => {
+    expect((await rejection(ref.checked.accounts.customers({}, ctxOf(actorOf(demo))))).code).toBe('forbidden');
+    expect((await rejection(ref.checked.accounts.users({}, visitor))).code).toBe('forbidden');
+    const impersonated = ctxOf(actorOf(demo, staff.userId));
+    expect((await ref.checked.accounts.users({ pageSize: 5 }, impersonated)).rows).toHaveLength(5);
+    expect(await ref.checked.accounts.principal({}, impersonated)).toEqual(demo);
+  });
+
+  it('lets staff act for any customer, keeping their own user', async () => {
+    const account = await ref.checked.accounts.principal({}, ctxOf({ userId: staff.userId, customerId: demo.customerId, impersonatorId: staff.userId }));
+    expect(account).toMatchObject({ userId: staff.userId, customerId: demo.customerId, companyName: demo.companyName });
+  });
+
+  it('finds any account for staff by id or username', async () => {
+    expect(await ref.checked.accounts.account({ username: 'demo' }, ctxOf(actorOf(staff)))).toEqual(demo);
+    expect(await ref.checked.accounts.account({ userId: demo.userId }, ctxOf(actorOf(staff)))).toEqual(demo);
+    expect((await rejection(ref.checked.accounts.account({ username: 'nobody' }, ctxOf(actorOf(staff))))).code).toBe('not_found');
+    expect((await rejection(ref.checked.accounts.account({ username: 'demo' }, ctxOf(actorOf(demo))))).code).toBe('forbidden');
+  });
+});
