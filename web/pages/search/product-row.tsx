@@ -12,7 +12,7 @@ export function ProductRow({ product, loggedIn }: { product: Product; loggedIn: 
     <li
       className={cn(
         'grid gap-x-6 gap-y-3 border-b border-slate-200 py-4 last:border-b-0',
-        loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_auto]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]',
+        loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_18rem]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]',
       )}
       data-testid="product-row"
       data-product-id={product.id}
@@ -58,7 +58,7 @@ export function ProductListHead({ loggedIn }: { loggedIn: boolean }) {
       aria-hidden="true"
       className={cn(
         'hidden gap-x-6 border-b-2 border-slate-300 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid',
-        loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_auto]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]',
+        loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_18rem]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]',
       )}
     >
       <span>
@@ -69,7 +69,7 @@ export function ProductListHead({ loggedIn }: { loggedIn: boolean }) {
       {loggedIn ? (
         <>
           <span className="text-right">{t('JS_COL_NET_PRICE')}</span>
-          <span className="min-w-64" />
+          <span />
         </>
       ) : null}
     </div>
