@@ -13,7 +13,7 @@ export const DEFAULT_SEED = 20250101;
 export const DEFAULT_PRODUCTS = 50_000;
 export const MAX_PRODUCTS = 1_000_000;
 /** Bump when the generator changes what it writes, so cached templates are rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface SeedOptions {
   products?: number;

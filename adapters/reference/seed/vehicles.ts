@@ -13,20 +13,25 @@ export interface VehicleRow {
 }
 export interface CarPark { makers: MakerRow[]; models: ModelRow[]; vehicles: VehicleRow[] }
 
-interface Engine { label: string; cm3: number; kw: number; fuel: string; valves: number; code: string; from: number; to: number | null }
+interface Engine {
+  label: string; cm3: number; kw: number; fuel: string; valves: number; code: string; from: number; to: number | null;
+  /** Classes of car the engine is limited to, e.g. 'V' for a van engine; empty for any. */
+  only: string;
+}
 
 function parseEngines(text: string): Engine[] {
   return text.split(';').map((line) => {
-    const [label, cm3, kw, fuel, valves, code, from, to] = line.trim().split('|');
+    const [label, cm3, kw, fuel, valves, code, from, to, only] = line.trim().split('|');
     return {
       label: label!, cm3: Number(cm3), kw: Number(kw), fuel: fuel!, valves: Number(valves), code: code!,
-      from: Number(from), to: to ? Number(to) : null,
+      from: Number(from), to: to ? Number(to) : null, only: only ?? '',
     };
   });
 }
 
 /** Which engines suit a class of car (kW and displacement), so a city car never gets a 3-litre V6. */
 function suits(cls: string, e: Engine): boolean {
+  if (e.only !== '' && !e.only.includes(cls)) return false;
   if (cls === 'E') return e.fuel === 'A';
   if (e.fuel === 'A') return false;
   switch (cls) {
@@ -40,7 +45,9 @@ function suits(cls: string, e: Engine): boolean {
   }
 }
 
-const overlaps = (e: Engine, from: number, to: number | null) => e.from <= (to ?? LAST_YEAR) && (e.to ?? LAST_YEAR) >= from;
+/** The engine was fitted during at least `years` model years of the model (a one-month version looks wrong). */
+const overlaps = (e: Engine, from: number, to: number | null, years = 1) =>
+  Math.min(e.to ?? LAST_YEAR, to ?? LAST_YEAR) - Math.max(e.from, from) >= years - 1;
 
 export const cvOf = (kw: number) => Math.round(kw * 1.36);
 
@@ -64,9 +71,11 @@ export function generateCarPark(rng: Rng): CarPark {
         weight: (maker.weight * (to ? 0.7 : 1)) / (1 + 0.12 * position),
       };
       models.push(model);
-      let fitting = engines.filter((e) => suits(model.cls, e) && overlaps(e, model.yearFrom, model.yearTo));
-      if (fitting.length < 2) fitting = engines.filter((e) => (model.cls === 'E') === (e.fuel === 'A') && overlaps(e, model.yearFrom, model.yearTo));
-      if (fitting.length === 0) fitting = engines.filter((e) => (model.cls === 'E') === (e.fuel === 'A'));
+      let fitting = engines.filter((e) => suits(model.cls, e) && overlaps(e, model.yearFrom, model.yearTo, 2));
+      if (fitting.length < 2) fitting = engines.filter((e) => suits(model.cls, e) && overlaps(e, model.yearFrom, model.yearTo));
+      const sameKind = (e: Engine) => (model.cls === 'E') === (e.fuel === 'A') && (e.only === '' || e.only.includes(model.cls));
+      if (fitting.length < 2) fitting = engines.filter((e) => sameKind(e) && overlaps(e, model.yearFrom, model.yearTo));
+      if (fitting.length === 0) fitting = engines.filter(sameKind);
       const chosen = rng.sample(fitting, rng.int(3, 6));
       const bodyCodes = bodies!.split(',');
       const seen = new Set<string>();
