@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { t } from '../../web/i18n/translate.ts';
 import { pages, type PageName } from '../../web/routes.ts';
@@ -13,8 +13,14 @@ import { pageData } from '../page-data.ts';
  */
 export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, options) => {
   const shellFile = join(options.dir, 'index.html');
-  let shell: string | null = null;
-  const loadShell = async () => (shell ??= await readFile(shellFile, 'utf8').catch(() => null));
+  // Re-read when a new build replaced the file, so a running server never points at deleted assets.
+  let shell: { html: string; mtimeMs: number } | null = null;
+  const loadShell = async (): Promise<string | null> => {
+    const info = await stat(shellFile).catch(() => null);
+    if (!info) return null;
+    if (shell?.mtimeMs !== info.mtimeMs) shell = { html: await readFile(shellFile, 'utf8'), mtimeMs: info.mtimeMs };
+    return shell.html;
+  };
 
   for (const [name, page] of Object.entries(pages) as Array<[PageName, (typeof pages)[PageName]]>) {
     app.get(page.path, async (request, reply) => {

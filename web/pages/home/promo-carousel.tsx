@@ -30,6 +30,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: Promo[]; showPri
               aria-label={t('JS_CAROUSEL_SLIDE', { index: index + 1, count: promos.length })}
               className="min-w-0 shrink-0 grow-0 basis-1/3 pl-4 mobile:basis-full"
               data-testid="promo-cell"
+              data-code={promo.product.code}
             >
               <PromoCell promo={promo} showPrice={showPrices} />
             </div>

@@ -16,6 +16,7 @@ export function ProductRow({ product, loggedIn }: { product: Product; loggedIn: 
       )}
       data-testid="product-row"
       data-product-id={product.id}
+      data-code={product.code}
     >
       <div className="min-w-0 md:self-center">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase" data-field="brand">
