@@ -11,6 +11,8 @@ export interface PrincipalReply {
   csrfToken: string;
   stateVersionToken: string;
   roles: string[];
+  /** The staff user acting as this user after a switch user, else null. */
+  impersonatorUsername: string | null;
 }
 
 /** The account behind the session, or null for a visitor (also when the user no longer exists upstream). */
@@ -34,5 +36,13 @@ export async function principalReply(app: FastifyInstance, request: FastifyReque
     csrfToken: request.session.csrfToken,
     stateVersionToken: request.session.stateVersionToken,
     roles: account?.roles ?? [],
+    impersonatorUsername: account ? await impersonatorUsername(app, request) : null,
   };
+}
+
+async function impersonatorUsername(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const impersonatorId = request.session.actor?.impersonatorId;
+  if (impersonatorId === undefined) return null;
+  const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());
+  return staff.username;
 }

@@ -36,12 +36,12 @@ describe('switch user', () => {
     const res = await staff.request({ url: `/login/impersonate?j_username=demo&csrfToken=${before.csrfToken}`, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(303);
     const as = await staff.principal();
-    expect(as).toMatchObject({ authenticated: true, username: 'demo', companyName: 'Autoricambi Demo S.r.l.' });
+    expect(as).toMatchObject({ authenticated: true, username: 'demo', companyName: 'Autoricambi Demo S.r.l.', impersonatorUsername: 'staff' });
     expect(as.csrfToken).not.toBe(before.csrfToken);
     expect(as.stateVersionToken).not.toBe(before.stateVersionToken);
     const back = await staff.send('POST', '/logout/impersonate');
     expect(back.json()).toEqual({ ok: true, redirect: '/' });
-    expect((await staff.principal()).username).toBe('staff');
+    expect(await staff.principal()).toMatchObject({ username: 'staff', impersonatorUsername: null });
   });
 
   it('says so when the user does not exist', async () => {

@@ -67,7 +67,7 @@ export class TestClient {
     return res;
   }
 
-  async principal(): Promise<{ authenticated: boolean; companyName: string | null; csrfToken: string; stateVersionToken: string; username: string | null; anonymous: boolean; roles: string[] }> {
+  async principal(): Promise<{ authenticated: boolean; companyName: string | null; csrfToken: string; stateVersionToken: string; username: string | null; anonymous: boolean; roles: string[]; impersonatorUsername: string | null }> {
     const res = await this.request({ method: 'GET', url: '/sfapi/v1/principal', headers: { accept: 'application/json' } });
     return res.json();
   }
