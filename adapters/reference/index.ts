@@ -40,7 +40,15 @@ export function openReference(options: ReferenceOptions): Reference {
   try {
     const products = options.seedProducts ?? DEFAULT_PRODUCTS;
     const report = seedDatabase(db, { products, onlyIfUnseeded: true });
-    if (report) options.logger?.info({ ...report }, `Reference database seeded with demo data in ${report.durationMs} ms`);
+    if (report) {
+      options.logger?.info({ ...report }, `Reference database seeded with demo data in ${report.durationMs} ms`);
+    } else if (options.seedProducts !== undefined) {
+      const state = db.prepare('SELECT products FROM seed_state WHERE id = 1').get() as { products: number };
+      if (state.products !== products) {
+        options.logger?.info({ existing: state.products, requested: products },
+          'Reference database already holds demo data of another size; the size applies only to a new database');
+      }
+    }
     const deps = { db };
     const ports: Ports = {
       accounts: validated(accountsPort, new ReferenceAccounts(deps)),
