@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
 import type { Config } from './config.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -30,6 +31,9 @@ export interface BuildOptions {
   /** Ports to use instead of the ones the configuration names (tests). */
   ports?: PortsHandle;
 }
+
+// Validation issues reach the user: zod's own Italian texts.
+z.config(z.locales.it());
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 

@@ -46,6 +46,8 @@ describe('cart calls', () => {
     const bad = await client.send('POST', '/cart/add-ajax', { productId: 'abc', quantity: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues.length).toBeGreaterThan(0);
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toContain('body.productId');
+    expect(bad.json().issues[0].message).toMatch(/atteso|troppo piccolo|non valido/i);
     expect(bad.json().second.message).toBe(bad.json().message);
     const missing = await client.send('POST', '/cart/add-ajax', { productId: 999_999_999, quantity: 1 });
     expect(missing.statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { sendFragment } from '../lib/render-fragment.ts';
 const addBody = z.object({
   csrfToken: z.string().optional(),
   productId: idSchema,
-  quantity: z.coerce.number().int('La quantità deve essere un numero intero').min(1, 'La quantità minima è 1').max(99999),
+  quantity: z.coerce.number().int().min(1).max(99999),
   fgurgente: flagSN.default('N'),
 });
 
