@@ -38,7 +38,14 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** Without a callback autocannon returns an EventEmitter that is also a promise of the result. */
+  interface Instance extends PromiseLike<Result> {
+    /** responseTime: milliseconds with sub-millisecond precision (the result histograms keep whole ms). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
 
   export = autocannon;
 }
