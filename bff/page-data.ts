@@ -25,4 +25,5 @@ export const pageData: Record<PageName, (app: FastifyInstance, request: FastifyR
     return { q, page, pageSize: SEARCH_PAGE_SIZE, total: result.total, rows: pricesFor(request.session.actor !== null, result.rows) };
   },
   login: async () => ({}),
+  switchUser: async () => ({}),
 };

@@ -14,7 +14,7 @@ describe('app routes', () => {
   });
 
   it('has a screen for the pages built so far', () => {
-    expect(Object.keys(screens).sort()).toEqual(['home', 'login', 'search']);
+    expect(Object.keys(screens).sort()).toEqual(['home', 'login', 'search', 'switchUser']);
   });
 
   it('sends unknown paths to the 404 page', () => {

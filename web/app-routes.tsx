@@ -5,6 +5,7 @@ import { HomePage } from './pages/home/home-page.tsx';
 import { LoginPage } from './pages/login/login-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { SearchPage } from './pages/search/search-page.tsx';
+import { SwitchUserPage } from './pages/switch-user/switch-user-page.tsx';
 import { pages, type PageName } from './routes.ts';
 
 /** The screen of each page of web/routes.ts; a page without a screen yet shows the 404 page. */
@@ -12,6 +13,7 @@ export const screens: Partial<Record<PageName, ComponentType>> = {
   home: HomePage,
   search: SearchPage,
   login: LoginPage,
+  switchUser: SwitchUserPage,
 };
 
 /** The router's routes, built from the one route table; any other path is the 404 page. */

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { pages } from '../routes.ts';
 import { apiJson } from './fetch.ts';
 import { setSessionTokens } from './session-tokens.ts';
 
@@ -17,11 +18,18 @@ export interface Principal {
   csrfToken: string;
   stateVersionToken: string;
   roles: string[];
+  /** The staff user acting as this user after a switch user, else null. */
+  impersonatorUsername: string | null;
 }
 
 /** A trade user with the logged-in features (prices, cart, session check). */
 export function isLoggedIn(principal: Principal | undefined): boolean {
   return Boolean(principal?.authenticated && !principal.anonymous);
+}
+
+/** SPEC §6: staff who may use the switch-user page hold the page's role (its name never shows to users). */
+export function canSwitchUser(principal: Principal | undefined): boolean {
+  return Boolean(principal && isLoggedIn(principal) && principal.roles.includes(pages.switchUser.role));
 }
 
 /** Loads the principal and keeps its tokens for the next state-changing calls. */

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePrincipal } from '../api/principal.ts';
 import { t } from '../i18n/translate.ts';
-import { pagePath } from '../routes.ts';
+import { pagePath, pages } from '../routes.ts';
 import { AccountArea } from './account-area.tsx';
 import { HeaderCartButton } from './header-cart-button.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { menuItems } from './menu-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -13,9 +14,12 @@ import { SearchBox } from './search-box.tsx';
 /** The site header: sticky only wider than 820 px; hover menu above 1024 px, side menu at 1024 px or less. */
 export function Header() {
   const { principal, loggedIn } = usePrincipal();
-  const items = useMemo(() => menuItems(), []);
+  // Entries with a role (the switch-user page) show only to users holding it.
+  const roles = principal?.roles;
+  const items = useMemo(() => menuItems(pages, roles), [roles]);
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
+      <ImpersonationBanner principal={principal} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 max-[400px]:gap-x-2 max-[400px]:px-3">
         <MobileMenu items={items} principal={principal} loggedIn={loggedIn} />
         <Logo />

@@ -9,6 +9,26 @@ describe('menuItems', () => {
     expect(items.some((item) => item.path === '/login')).toBe(false);
   });
 
+  it('shows the switch-user entry only to users with the switch_user role', () => {
+    expect(menuItems().some((item) => item.path === '/cambia-utente')).toBe(false);
+    expect(menuItems(undefined, ['customer']).some((item) => item.path === '/cambia-utente')).toBe(false);
+    const staff = menuItems(undefined, ['staff', 'switch_user']);
+    expect(staff.find((item) => item.path === '/cambia-utente')?.label).toBe('Cambia utente');
+  });
+
+  it('filters entries by role and keeps the others in table order', () => {
+    const table = {
+      home: { path: '/', title: 'Home', menu: true },
+      staffOnly: { path: '/staff', title: 'Staff', menu: true, role: 'staff' },
+      tools: { path: '/strumenti', title: 'Strumenti', menu: true },
+      secret: { path: '/strumenti/segreto', title: 'Segreto', menu: true, parent: 'tools', role: 'admin' },
+    };
+    expect(menuItems(table).map((item) => item.path)).toEqual(['/', '/strumenti']);
+    expect(menuItems(table)[1]?.children).toEqual([]);
+    expect(menuItems(table, ['staff']).map((item) => item.path)).toEqual(['/', '/staff', '/strumenti']);
+    expect(menuItems(table, ['admin'])[1]?.children.map((item) => item.path)).toEqual(['/strumenti/segreto']);
+  });
+
   it('nests pages under their parent and keeps table order', () => {
     const items = menuItems({
       home: { path: '/', title: 'Home', menu: true },

@@ -1,12 +1,16 @@
 import { pages } from '../routes.ts';
 import { pageLabel } from './page-labels.ts';
 
-/** What the menus read of a route entry; `parent` (optional) puts a page in another page's submenu. */
+/**
+ * What the menus read of a route entry; `parent` (optional) puts a page in another page's submenu,
+ * `role` (optional) shows the entry only to users whose principal roles include it.
+ */
 export interface MenuRouteEntry {
   path: string;
   title: string;
   menu: boolean;
   parent?: string;
+  role?: string;
 }
 
 export interface MenuItem {
@@ -17,11 +21,12 @@ export interface MenuItem {
 }
 
 /**
- * The main menu from the route table: the entries with `menu: true`, in table order, each page with
- * `parent` under its parent's submenu (shown on hover above 1024 px, nested in the side menu below).
+ * The main menu from the route table: the entries with `menu: true` (and, when they name a `role`, only for
+ * users holding it), in table order, each page with `parent` under its parent's submenu (shown on hover
+ * above 1024 px, nested in the side menu below).
  */
-export function menuItems(table: Record<string, MenuRouteEntry> = pages): MenuItem[] {
-  const entries = Object.entries(table).filter(([, entry]) => entry.menu);
+export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: readonly string[] = []): MenuItem[] {
+  const entries = Object.entries(table).filter(([, entry]) => entry.menu && (entry.role === undefined || roles.includes(entry.role)));
   const shown = new Set(entries.map(([name]) => name));
   const itemOf = ([name, entry]: [string, MenuRouteEntry]): MenuItem => ({
     name,

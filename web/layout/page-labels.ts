@@ -7,6 +7,7 @@ const labelKeys: Partial<Record<string, TranslationKey>> = {
   home: 'JS_PAGE_HOME',
   search: 'JS_PAGE_SEARCH',
   login: 'JS_PAGE_LOGIN',
+  switchUser: 'JS_PAGE_SWITCH_USER',
 };
 
 export function pageLabel(name: string, fallbackTitle?: string): string {

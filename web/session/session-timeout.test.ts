@@ -10,6 +10,7 @@ const principal = (over: Partial<Principal>): Principal => ({
   csrfToken: 'c',
   stateVersionToken: 'v',
   roles: [],
+  impersonatorUsername: null,
   ...over,
 });
 

@@ -78,3 +78,20 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ChevronUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 15l-6-6-6 6" />
+    </Icon>
+  );
+}
+
+/** Both directions: a sortable column that is not the sort column. */
+export function ChevronsUpDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 15l5 5 5-5M7 9l5-5 5 5" />
+    </Icon>
+  );
+}

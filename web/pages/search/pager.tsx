@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { searchUrl } from '../../api/catalogue.ts';
 import { t } from '../../i18n/translate.ts';
 import { cn } from '../../ui/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
@@ -8,14 +7,15 @@ import { pagerEntries } from './pagination.ts';
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-export function Pager({ q, page, pages }: { q: string; page: number; pages: number }) {
+/** Page links of a paged list; `hrefFor` gives the URL of a page (the list's own URL with its page parameter). */
+export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('JS_PAGINATION')} className="flex flex-col items-center gap-2" data-testid="pager">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link to={searchUrl(q, page - 1)} rel="prev" className={cn(itemClass, 'border-slate-300 bg-white hover:bg-slate-50')}>
+            <Link to={hrefFor(page - 1)} rel="prev" className={cn(itemClass, 'border-slate-300 bg-white hover:bg-slate-50')}>
               <ChevronLeftIcon width={16} height={16} />
               {t('JS_PAGE_PREVIOUS')}
             </Link>
@@ -29,7 +29,7 @@ export function Pager({ q, page, pages }: { q: string; page: number; pages: numb
           ) : (
             <li key={entry.page}>
               <Link
-                to={searchUrl(q, entry.page)}
+                to={hrefFor(entry.page)}
                 aria-label={t('JS_PAGE_NUMBER', { page: entry.page })}
                 aria-current={entry.page === page ? 'page' : undefined}
                 className={cn(
@@ -44,7 +44,7 @@ export function Pager({ q, page, pages }: { q: string; page: number; pages: numb
         )}
         <li>
           {page < pages ? (
-            <Link to={searchUrl(q, page + 1)} rel="next" className={cn(itemClass, 'border-slate-300 bg-white hover:bg-slate-50')}>
+            <Link to={hrefFor(page + 1)} rel="next" className={cn(itemClass, 'border-slate-300 bg-white hover:bg-slate-50')}>
               {t('JS_PAGE_NEXT')}
               <ChevronRightIcon width={16} height={16} />
             </Link>

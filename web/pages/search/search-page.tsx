@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSearch } from '../../api/catalogue.ts';
+import { searchUrl, useSearch } from '../../api/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -68,7 +68,7 @@ export function SearchPage() {
               ))}
             </ul>
           </div>
-          <Pager q={q} page={data.page} pages={pageCount(data.total, data.pageSize)} />
+          <Pager page={data.page} pages={pageCount(data.total, data.pageSize)} hrefFor={(target) => searchUrl(q, target)} />
         </div>
       )}
     </PageFrame>

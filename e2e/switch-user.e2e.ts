@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
+import { openBrowser, SCREENSHOTS } from './browser.ts';
+
+/** Staff switch user: the menu entry, the paged table, the Select link, the banner and the way back. */
+describe('a staff member acts as a trade customer and comes back', () => {
+  let shop: TestApp;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ STATIC_DIR: 'dist/web' });
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
+
+  const mainMenu = () => page.getByRole('navigation', { name: 'Menu principale' });
+
+  it('shows no switch-user entry to a visitor and tells them the page is not for them', async () => {
+    await page.goto(shop.url + '/');
+    await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
+    expect(await mainMenu().getByRole('link', { name: 'Cambia utente' }).count()).toBe(0);
+    await page.goto(shop.url + '/cambia-utente');
+    await page.getByTestId('switch-user-forbidden').getByText('Accesso non consentito').waitFor();
+    expect(await page.getByTestId('switch-user-table').count()).toBe(0);
+  });
+
+  it('logs in as staff on the login page and finds the menu entry', async () => {
+    await page.goto(shop.url + '/login');
+    const form = page.locator('#main form');
+    await form.getByLabel('Nome utente').fill('staff');
+    await form.getByLabel('Password').fill('staff');
+    await form.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
+    expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    await mainMenu().getByRole('link', { name: 'Cambia utente' }).click();
+    await page.getByRole('heading', { name: 'Cambia utente' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cambia-utente');
+  });
+
+  it('pages customers sorted by company name, then filters the users for "demo"', async () => {
+    const table = page.getByTestId('switch-user-table');
+    await table.waitFor();
+    expect(await page.getByTestId('switch-user-row').count()).toBe(20);
+    expect(await table.locator('th[aria-sort="ascending"]').textContent()).toContain('Ragione sociale');
+    expect(await page.locator('input[type="hidden"][name="userType"]').inputValue()).toBe('customer');
+    await page.getByTestId('pager').waitFor();
+
+    await page.getByRole('button', { name: 'Utenti' }).click();
+    await expect.poll(() => page.locator('input[type="hidden"][name="userType"]').inputValue()).toBe('user');
+    await page.getByLabel('Filtra l’elenco').fill('demo');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?userType=user&q=demo');
+    // The rows shown are those of the current query once the results are no longer busy.
+    await expect.poll(() => page.getByTestId('switch-user-results').getAttribute('aria-busy')).toBe('false');
+    expect(await page.getByTestId('switch-user-count').textContent()).toMatch(/^\d+ utent[ei]$/);
+    const demoRow = page.locator('[data-testid="switch-user-row"][data-username="demo"]');
+    await demoRow.waitFor();
+    // Exact matches first: the demo user heads the filtered list.
+    expect(await page.getByTestId('switch-user-row').first().getAttribute('data-username')).toBe('demo');
+    const href = (await demoRow.getByRole('link', { name: 'Seleziona' }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/login\/impersonate\?j_username=demo&csrfToken=[^&]+$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/switch-user.png`, fullPage: true });
+  });
+
+  it('selects the demo user and works as Autoricambi Demo S.r.l. with the staff banner', async () => {
+    const demoRow = page.locator('[data-testid="switch-user-row"][data-username="demo"]');
+    await demoRow.getByRole('link', { name: 'Seleziona' }).click();
+    await page.waitForURL(shop.url + '/');
+    await page.getByTestId('account-identity').getByText('Autoricambi Demo S.r.l.').waitFor();
+    const banner = page.getByTestId('impersonation-banner');
+    await banner.getByText('Stai operando come demo (Autoricambi Demo S.r.l.) — accesso staff: staff').waitFor();
+    // The customer has no switch-user role: no menu entry while acting as them.
+    expect(await mainMenu().getByRole('link', { name: 'Cambia utente' }).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/switch-user-banner.png` });
+  });
+
+  it('goes back to the staff user', async () => {
+    await page.getByRole('button', { name: 'Torna al tuo utente' }).click();
+    await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
+    expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    expect(await page.getByText('Autoricambi Demo S.r.l.').count()).toBe(0);
+    expect(await mainMenu().getByRole('link', { name: 'Cambia utente' }).isVisible()).toBe(true);
+  });
+});

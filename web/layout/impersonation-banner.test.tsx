@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Principal } from '../api/principal.ts';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
+
+const principal = (over: Partial<Principal>): Principal => ({
+  authenticated: true,
+  username: 'demo',
+  companyName: 'Autoricambi Demo S.r.l.',
+  anonymous: false,
+  csrfToken: 'c',
+  stateVersionToken: 'v',
+  roles: ['customer'],
+  impersonatorUsername: null,
+  ...over,
+});
+
+describe('ImpersonationBanner', () => {
+  it('says who staff act as, who they are, and offers the way back', () => {
+    const html = renderToStaticMarkup(<ImpersonationBanner principal={principal({ impersonatorUsername: 'staff' })} />);
+    expect(html).toContain('Stai operando come demo (Autoricambi Demo S.r.l.) — accesso staff: staff');
+    expect(html).toContain('Torna al tuo utente');
+  });
+
+  it('is not shown without a switch user', () => {
+    expect(renderToStaticMarkup(<ImpersonationBanner principal={principal({})} />)).toBe('');
+    expect(renderToStaticMarkup(<ImpersonationBanner principal={undefined} />)).toBe('');
+  });
+});

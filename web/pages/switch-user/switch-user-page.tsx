@@ -1,0 +1,170 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canSwitchUser, usePrincipal } from '../../api/principal.ts';
+import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
+import { t } from '../../i18n/translate.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pagePath } from '../../routes.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Pager } from '../search/pager.tsx';
+import { pageCount } from '../search/pagination.ts';
+import { SwitchUserTable, switchUserHref } from './switch-user-table.tsx';
+import { parseTableQuery } from './table-query.ts';
+
+/**
+ * /cambia-utente?userType=…&q=…&sort=…&dir=…&page=…: staff pick a customer or a user to act for (SPEC §2).
+ * The table is paged by the server; its state lives in the URL. Other users get a "not allowed" message.
+ */
+export function SwitchUserPage() {
+  useDocumentTitle(pageLabel('switchUser'));
+  const { principal } = usePrincipal();
+  const allowed = canSwitchUser(principal);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8" data-testid="switch-user-page">
+      <h1 className="text-2xl font-bold text-slate-900">{pageLabel('switchUser')}</h1>
+      {!principal ? (
+        <Loading />
+      ) : !allowed ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-6" role="alert" data-testid="switch-user-forbidden">
+          <p className="font-semibold text-amber-900">{t('JS_SWITCH_USER_FORBIDDEN_TITLE')}</p>
+          <p className="text-slate-700">{t('JS_SWITCH_USER_FORBIDDEN_TEXT')}</p>
+          <Link to={pagePath('home')} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            {t('JS_BACK_HOME')}
+          </Link>
+        </div>
+      ) : (
+        <SwitchUserList csrfToken={principal.csrfToken} />
+      )}
+    </div>
+  );
+}
+
+function SwitchUserList({ csrfToken }: { csrfToken: string }) {
+  const [params] = useSearchParams();
+  const query = parseTableQuery(params);
+  const navigate = useNavigate();
+  const table = useTablePage(query);
+  const show = (next: TableQuery) => void navigate(switchUserHref(next));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const userType: UserType = form.get('userType') === 'user' ? 'user' : 'customer';
+    show({ ...query, userType, q: String(form.get('q') ?? '').trim(), page: 1 });
+  }
+
+  const shown = table.data;
+  const stale = shown !== undefined && tableQueryKey(shown.query) !== tableQueryKey(query);
+  const reply = shown?.reply;
+  const shownType = shown?.query.userType ?? query.userType;
+  return (
+    <>
+      <p className="-mt-2 text-slate-600">{t('JS_SWITCH_USER_INTRO')}</p>
+      <form
+        method="get"
+        action={pagePath('switchUser')}
+        onSubmit={onSubmit}
+        role="search"
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex-row md:items-end"
+        data-testid="switch-user-filter"
+      >
+        <input type="hidden" name="userType" value={query.userType} />
+        <div role="group" aria-label={t('JS_SWITCH_USER_TYPE')} className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1 md:self-auto">
+          {(['customer', 'user'] as const).map((userType) => (
+            <button
+              key={userType}
+              type="button"
+              aria-pressed={query.userType === userType}
+              onClick={() => show({ ...query, userType, page: 1 })}
+              className={cn(
+                'h-9 cursor-pointer rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+                query.userType === userType ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+              data-testid={`user-type-${userType}`}
+            >
+              {userType === 'user' ? t('JS_SWITCH_USER_USERS') : t('JS_SWITCH_USER_CUSTOMERS')}
+            </button>
+          ))}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor="switch-user-q" className="text-sm font-medium text-slate-800">
+            {t('JS_SWITCH_USER_FILTER_LABEL')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              key={query.q}
+              id="switch-user-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={100}
+              autoComplete="off"
+              placeholder={t('JS_SWITCH_USER_FILTER_PLACEHOLDER')}
+              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+            />
+            <Button type="submit">
+              <SearchIcon width={16} height={16} />
+              {t('JS_SWITCH_USER_FILTER_SUBMIT')}
+            </Button>
+          </div>
+        </div>
+        {query.q ? (
+          <Link to={switchUserHref({ ...query, q: '', page: 1 })} className={buttonClass({ variant: 'ghost', className: 'self-start md:self-auto' })}>
+            {t('JS_SWITCH_USER_FILTER_CLEAR')}
+          </Link>
+        ) : null}
+      </form>
+
+      {table.error && !reply ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700" role="alert">
+          <p>{t('JS_GENERIC_ERROR')}</p>
+          <Button variant="outline" size="sm" onClick={() => void table.mutate()}>
+            {t('JS_RETRY')}
+          </Button>
+        </div>
+      ) : !reply ? (
+        <Loading />
+      ) : (
+        <div className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale} data-testid="switch-user-results">
+          <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+            <p data-testid="switch-user-count">{countText(shownType, reply.total)}</p>
+            {stale ? <Spinner size="sm" label={t('JS_LOADING')} className="text-blue-700" /> : null}
+          </div>
+          {reply.rows.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="switch-user-empty">
+              <p className="font-semibold text-slate-800">
+                {shownType === 'user' ? t('JS_SWITCH_USER_EMPTY_USERS') : t('JS_SWITCH_USER_EMPTY_CUSTOMERS')}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{t('JS_SWITCH_USER_EMPTY_HINT')}</p>
+            </div>
+          ) : (
+            <SwitchUserTable query={query} rows={reply.rows} csrfToken={csrfToken} />
+          )}
+          <Pager
+            page={reply.page}
+            pages={pageCount(reply.total, reply.pageSize)}
+            hrefFor={(page) => switchUserHref({ ...query, page })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function countText(userType: UserType, total: number): string {
+  if (userType === 'user') return total === 1 ? t('JS_SWITCH_USER_COUNT_USERS_ONE') : t('JS_SWITCH_USER_COUNT_USERS_MANY', { total });
+  return total === 1 ? t('JS_SWITCH_USER_COUNT_CUSTOMERS_ONE') : t('JS_SWITCH_USER_COUNT_CUSTOMERS_MANY', { total });
+}
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-16 text-blue-700">
+      <Spinner size="lg" label={t('JS_LOADING')} />
+    </div>
+  );
+}
