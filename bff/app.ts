@@ -1,12 +1,14 @@
 import accepts from '@fastify/accepts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
 import type { Config } from './config.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -39,11 +41,15 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** Builds the whole shop; never listens (server.ts does, tests use inject or listen on port 0). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Asynchronous log writes, so a slow terminal or pipe never stalls a request; closing flushes the rest.
+  const logStream = pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      stream: logStream,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
+    logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -59,10 +65,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = options.ports ?? (await createPorts(config, app.log));
   app.decorate('ports', handle.ports);
   app.addHook('onClose', async () => handle.close());
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done();
   });
+  app.addHook('onClose', async () => logStream.flushSync());
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -52,7 +52,7 @@ export const accountsPort = {
     idempotent: true,
   }),
   /** The account of `ctx.actor` (the impersonated user when staff switched user); `forbidden` for a visitor. */
-  principal: op({ input: z.object({}), output: accountSchema, idempotent: true }),
+  principal: op({ input: z.object({}), output: accountSchema, idempotent: true, cache: '30s', cacheBy: 'actor' }),
   /** The account of any user, by id or username; only for staff who may switch user. `not_found` when absent. */
   account: op({
     input: z.object({ userId: z.number().int().optional(), username: z.string().optional() }),

@@ -23,8 +23,10 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   readonly output: O;
   /** Safe to retry: the http adapter retries only these. */
   readonly idempotent: boolean;
-  /** How long the BFF may cache a reply that does not depend on the actor, e.g. '1h'. */
+  /** How long the BFF may cache a reply, e.g. '1h'. */
   readonly cache?: string;
+  /** 'global': the reply is the same for everyone; 'actor': cached per actor (never for a visitor). */
+  readonly cacheBy?: 'global' | 'actor';
 }
 
 export function op<I extends z.ZodType, O extends z.ZodType>(def: {
@@ -32,6 +34,7 @@ export function op<I extends z.ZodType, O extends z.ZodType>(def: {
   output: O;
   idempotent: boolean;
   cache?: string;
+  cacheBy?: 'global' | 'actor';
 }): OpDef<I, O> {
   return { kind: 'op', ...def };
 }

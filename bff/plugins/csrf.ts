@@ -19,19 +19,24 @@ function field(request: FastifyRequest, name: string): unknown {
 }
 
 /**
- * Runs after the body is parsed and before it is validated, so a call without the token is 403
- * whatever else it carries. A form that carries a stale stateVersionToken is refused with 409.
+ * Checks the token after the body is parsed and before it is validated, so a call without it is 403
+ * whatever else it carries; a form that carries a stale stateVersionToken is refused with 409.
+ * Attached only to the routes that change state, so reads pay nothing for it.
  */
 export const csrfPlugin = fp(async function csrf(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.is404) return;
-    const wanted = request.routeOptions.config.csrf ?? !SAFE_METHODS.has(request.method);
-    if (!wanted) return;
+  const check = async (request: FastifyRequest) => {
     const token = field(request, 'csrfToken') ?? request.headers['x-csrf-token'];
     if (!request.session.checkCsrf(token)) throw new HttpError(403, t('JS_ERROR_CSRF'));
     const state = field(request, 'stateVersionToken') ?? request.headers['x-state-version'];
     if (typeof state === 'string' && !request.session.isStateFresh(state)) {
       throw new HttpError(409, t('JS_ERROR_CONFLICT'));
     }
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const changesState = route.config?.csrf ?? methods.some((m) => !SAFE_METHODS.has(m));
+    if (!changesState) return;
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [check, ...existing];
   });
 });

@@ -35,6 +35,8 @@ describe('one error handler', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message: text, second: { message: text } });
     expect(res.body).not.toContain('hunter2');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
 

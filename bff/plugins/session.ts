@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import { RequestSession } from '../session/request-session.ts';
 import { SessionStore } from '../session/session-store.ts';
@@ -44,25 +45,34 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   });
   app.decorate('sessionTtlMs', ttlMs);
 
-  app.addHook('onRequest', async (request) => {
+  // Checking a cookie's signature is an HMAC: remember the verdict per cookie value.
+  const verified = new LRUCache<string, { id: string | null }>({ max: 50_000 });
+  const sessionIdOf = (request: FastifyRequest): string | null => {
     const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    request.session = new RequestSession(store, options.secret, unsigned?.valid ? unsigned.value : null);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const session = request.session;
-    if (session?.cookieChanged) {
-      reply.setCookie(SESSION_COOKIE, session.id, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        signed: true,
-        ...(session.stored ? { expires: new Date(session.stored.expiresAt) } : {}),
-      });
+    if (!raw) return null;
+    let entry = verified.get(raw);
+    if (!entry) {
+      const unsigned = request.unsignCookie(raw);
+      entry = { id: unsigned.valid ? unsigned.value : null };
+      verified.set(raw, entry);
     }
-    return payload;
+    return entry.id;
+  };
+
+  const setCookie = (request: FastifyRequest, reply: FastifyReply) => (session: RequestSession) => {
+    reply.setCookie(SESSION_COOKIE, session.id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      signed: true,
+      ...(session.stored ? { expires: new Date(session.stored.expiresAt) } : {}),
+    });
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    request.session = new RequestSession(store, options.secret, sessionIdOf(request), setCookie(request, reply));
+    done();
   });
 });
 

@@ -1,6 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../adapters/ports/op.ts';
 import type { SessionData, SessionStore, StoredSession } from './session-store.ts';
+
+// The same session asks for the same tokens on every request: compute each HMAC once.
+const signatures = new LRUCache<string, string>({ max: 50_000 });
 
 export function newSessionId(): string {
   return randomBytes(24).toString('base64url');
@@ -14,13 +18,13 @@ export class RequestSession {
   private loaded = false;
   private record: StoredSession | null = null;
   private sessionId: string | null;
-  /** True when the reply must (re)set the cookie. */
-  cookieChanged = false;
 
+  /** `setCookie` is called whenever the id or the stored session changes, so the reply carries the new cookie. */
   constructor(
     private readonly store: SessionStore,
     private readonly secret: string,
     cookieId: string | null,
+    private readonly setCookie: (session: RequestSession) => void = () => {},
   ) {
     this.sessionId = cookieId;
   }
@@ -28,7 +32,7 @@ export class RequestSession {
   get id(): string {
     if (!this.sessionId) {
       this.sessionId = newSessionId();
-      this.cookieChanged = true;
+      this.setCookie(this);
     }
     return this.sessionId;
   }
@@ -99,12 +103,20 @@ export class RequestSession {
   private replace(next: StoredSession | null): void {
     this.loaded = true;
     this.record = next;
-    if (next) this.sessionId = next.id;
-    this.cookieChanged = true;
+    if (next) {
+      this.sessionId = next.id;
+      this.setCookie(this);
+    }
   }
 
   private sign(value: string): string {
-    return createHmac('sha256', this.secret).update(value).digest('base64url');
+    const key = `${this.secret}\u0000${value}`;
+    let signature = signatures.get(key);
+    if (signature === undefined) {
+      signature = createHmac('sha256', this.secret).update(value).digest('base64url');
+      signatures.set(key, signature);
+    }
+    return signature;
   }
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { openDatabase } from '../../shared/sqlite.ts';
 import type Database from 'better-sqlite3';
 
@@ -32,9 +33,14 @@ const migrations = [
   },
 ];
 
-/** Sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter is configured. */
+/**
+ * Sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter is configured.
+ * Reads go through a small in-memory cache that every write of this process updates (this process is
+ * the file's only writer); its short TTL bounds what another process could make stale.
+ */
 export class SessionStore {
   private readonly db: Database.Database;
+  private readonly cache = new LRUCache<string, { session: StoredSession | null }>({ max: 20_000, ttl: 10_000 });
   private readonly getStmt;
   private readonly putStmt;
   private readonly deleteStmt;
@@ -51,23 +57,32 @@ export class SessionStore {
   }
 
   get(id: string): StoredSession | null {
-    const row = this.getStmt.get(id, Date.now());
-    return row ? { id, data: JSON.parse(row.data) as SessionData, expiresAt: row.expires_at } : null;
+    let entry = this.cache.get(id);
+    if (!entry) {
+      const row = this.getStmt.get(id, Date.now());
+      entry = { session: row ? { id, data: JSON.parse(row.data) as SessionData, expiresAt: row.expires_at } : null };
+      this.cache.set(id, entry);
+    }
+    return entry.session && entry.session.expiresAt > Date.now() ? entry.session : null;
   }
 
   put(session: StoredSession): void {
     this.putStmt.run(session.id, JSON.stringify(session.data), session.expiresAt);
+    this.cache.set(session.id, { session });
   }
 
   /** Replaces one session by another in one transaction (login, logout, switch user rotate the id). */
   rotate(oldId: string | null, next: StoredSession | null): void {
     this.db.transaction(() => {
       if (oldId) this.deleteStmt.run(oldId);
-      if (next) this.put(next);
+      if (next) this.putStmt.run(next.id, JSON.stringify(next.data), next.expiresAt);
     })();
+    if (oldId) this.cache.set(oldId, { session: null });
+    if (next) this.cache.set(next.id, { session: next });
   }
 
   purgeExpired(): number {
+    this.cache.clear();
     return this.purgeStmt.run(Date.now()).changes;
   }
 
