@@ -1,19 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account } from '../../adapters/ports/accounts.ts';
 import { isPortError } from '../../adapters/ports/port-error.ts';
-
-export interface PrincipalReply {
-  authenticated: boolean;
-  username: string | null;
-  companyName: string | null;
-  /** USER_ANONYMUS: the client hides logged-in features when true. */
-  anonymous: boolean;
-  csrfToken: string;
-  stateVersionToken: string;
-  roles: string[];
-  /** The staff user acting as this user after a switch user, else null. */
-  impersonatorUsername: string | null;
-}
+import type { Principal } from '../../shared/principal.ts';
 
 /** The account behind the session, or null for a visitor (also when the user no longer exists upstream). */
 export async function currentAccount(app: FastifyInstance, request: FastifyRequest): Promise<Account | null> {
@@ -26,7 +14,7 @@ export async function currentAccount(app: FastifyInstance, request: FastifyReque
   }
 }
 
-export async function principalReply(app: FastifyInstance, request: FastifyRequest): Promise<PrincipalReply> {
+export async function principalReply(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const account = await currentAccount(app, request);
   return {
     authenticated: account !== null,

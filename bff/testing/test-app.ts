@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { copyTemplateTo } from '../../adapters/reference/template.ts';
 import { buildApp } from '../app.ts';
 import { configSchema, type Config } from '../config.ts';
+import type { Principal } from '../../shared/principal.ts';
 
 export const TEST_SEED_PRODUCTS = 3000;
 export const TEST_SHELL = '<!doctype html><html lang="it"><body><div id="root"></div></body></html>';
@@ -67,7 +68,7 @@ export class TestClient {
     return res;
   }
 
-  async principal(): Promise<{ authenticated: boolean; companyName: string | null; csrfToken: string; stateVersionToken: string; username: string | null; anonymous: boolean; roles: string[]; impersonatorUsername: string | null }> {
+  async principal(): Promise<Principal> {
     const res = await this.request({ method: 'GET', url: '/sfapi/v1/principal', headers: { accept: 'application/json' } });
     return res.json();
   }
