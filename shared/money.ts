@@ -12,7 +12,7 @@ export function grossCents(netCents: number): number {
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
-/** 123456 → "1.234,56 €" */
+/** 1234567 → "12.345,67 €" (CLDR Italian groups from five digits: 1234,56 €) */
 export function formatEuro(cents: number): string {
   return euro.format(cents / 100);
 }
