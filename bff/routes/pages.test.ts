@@ -43,6 +43,12 @@ describe('pages answer the shell or their data', () => {
     expect(byCode.json().map((p: { id: number }) => p.id)).toContain(promo.product.id);
   });
 
+  it('answers a search query that is too long with 400 and the issue', async () => {
+    const res = await shop.app.inject({ url: `/cerca?q=${'x'.repeat(101)}`, headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('query.q');
+  });
+
   it('answers 404 for paths in no table: the shell for a browser, JSON otherwise, never the shell for assets', async () => {
     const html = await shop.app.inject({ url: '/pagina-che-non-esiste', headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(404);
