@@ -1,7 +1,6 @@
 import accepts from '@fastify/accepts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -41,12 +40,9 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** Builds the whole shop; never listens (server.ts does, tests use inject or listen on port 0). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Asynchronous log writes, so a slow terminal or pipe never stalls a request; closing flushes the rest.
-  const logStream = pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      stream: logStream,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
     logController: new AccessLog(),
@@ -69,7 +65,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
     done();
   });
-  app.addHook('onClose', async () => logStream.flushSync());
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
