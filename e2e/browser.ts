@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
 
 export const SCREENSHOTS = 'e2e/screenshots';
 
@@ -28,6 +30,33 @@ export async function openBrowser(): Promise<{ browser: Browser; context: Browse
     context,
     close: async () => {
       await browser.close();
+    },
+  };
+}
+
+/**
+ * For one describe block: the shop on the built SPA (its own database copy) and a browser page,
+ * opened before the journey and closed after it. Read `page` and `url` inside tests and hooks.
+ */
+export function shopInBrowser(): { readonly page: Page; readonly url: string } {
+  let shop: TestApp | undefined;
+  let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    shop = await createTestApp({ STATIC_DIR: 'dist/web' });
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
+  return {
+    get page() {
+      return page!;
+    },
+    get url() {
+      return shop!.url;
     },
   };
 }

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
-import { openBrowser, SCREENSHOTS } from './browser.ts';
+import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 /** The first journey of a trade customer: homepage, login, company name, header cart, logout. */
 describe('a trade customer logs in, sees their cart and logs out', () => {
-  let shop: TestApp;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  const shop = shopInBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await createTestApp({ STATIC_DIR: 'dist/web' });
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
+  beforeAll(() => {
+    page = shop.page;
   });
 
   it('shows the Italian homepage with header, search box, promo carousel and login link', async () => {

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
-import { openBrowser, SCREENSHOTS } from './browser.ts';
+import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 /** Staff switch user: the menu entry, the paged table, the Select link, the banner and the way back. */
 describe('a staff member acts as a trade customer and comes back', () => {
-  let shop: TestApp;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  const shop = shopInBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    shop = await createTestApp({ STATIC_DIR: 'dist/web' });
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
+  beforeAll(() => {
+    page = shop.page;
   });
 
   const mainMenu = () => page.getByRole('navigation', { name: 'Menu principale' });

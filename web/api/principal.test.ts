@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canSwitchUser, type Principal } from './principal.ts';
+import { canSwitchUser } from './principal.ts';
+import { principalFixture } from './principal.fixture.ts';
 
-const principal = (over: Partial<Principal>): Principal => ({
-  authenticated: true,
-  username: 'staff',
-  companyName: 'Ricambi Italia S.p.A. - Sede',
-  anonymous: false,
-  csrfToken: 'c',
-  stateVersionToken: 'v',
-  roles: [],
-  impersonatorUsername: null,
-  ...over,
-});
+const principal = principalFixture;
 
 describe('canSwitchUser', () => {
   it('is true only for a logged-in user holding the switch-user role', () => {

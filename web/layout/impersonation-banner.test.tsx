@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Principal } from '../api/principal.ts';
+import { principalFixture } from '../api/principal.fixture.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 
-const principal = (over: Partial<Principal>): Principal => ({
-  authenticated: true,
-  username: 'demo',
-  companyName: 'Autoricambi Demo S.r.l.',
-  anonymous: false,
-  csrfToken: 'c',
-  stateVersionToken: 'v',
-  roles: ['customer'],
-  impersonatorUsername: null,
-  ...over,
-});
+const principal = (over: Partial<Principal>) =>
+  principalFixture({ username: 'demo', companyName: 'Autoricambi Demo S.r.l.', roles: ['customer'], ...over });
 
 describe('ImpersonationBanner', () => {
   it('says who staff act as, who they are, and offers the way back', () => {

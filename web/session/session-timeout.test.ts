@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../api/principal.ts';
 import { sessionJustExpired } from './session-timeout.ts';
+import { principalFixture } from '../api/principal.fixture.ts';
 
-const principal = (over: Partial<Principal>): Principal => ({
-  authenticated: true,
-  username: 'mario',
-  companyName: 'Officina Rossi',
-  anonymous: false,
-  csrfToken: 'c',
-  stateVersionToken: 'v',
-  roles: [],
-  impersonatorUsername: null,
-  ...over,
-});
+const principal = principalFixture;
 
 describe('sessionJustExpired', () => {
   it('is true when a logged-in session turns unauthenticated', () => {
