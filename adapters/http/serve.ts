@@ -27,7 +27,8 @@ export function createProtocolServer(ports: Ports, options: ProtocolServerOption
 
   app.post<{ Params: { port: string; op: string } }>('/:port/:op', async (request, reply) => {
     if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
-      return reply.code(403).send({ error: { code: 'forbidden', message: 'missing or wrong bearer token' } });
+      // Not `forbidden`: that is a user's business error; a shop with the wrong token cannot use the upstream.
+      return reply.code(401).send({ error: { code: 'unavailable', message: 'missing or wrong bearer token' } });
     }
     const entry = ops.get(`${request.params.port}/${request.params.op}`);
     if (!entry) return reply.code(404).send({ error: { code: 'not_found', message: 'no such operation' } });
