@@ -3,11 +3,13 @@ import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts'
 
 let shop: TestApp;
 let productId: number;
+let productCode: string;
 beforeAll(async () => {
   shop = await createTestApp();
   const reference = await import('../../adapters/reference/index.ts');
   const ref = reference.openReference({ dataDir: shop.dataDir, seedProducts: 3000 });
   productId = ref.fixture.product.id;
+  productCode = ref.fixture.product.code;
   ref.close();
 });
 afterAll(async () => shop.close());
@@ -18,6 +20,14 @@ describe('cart calls', () => {
     await client.login('demo', 'demo');
     const res = await client.request({ method: 'POST', url: '/cart/add-ajax', payload: { nonsense: true }, headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('shows a visitor an empty header cart', async () => {
+    const client = new TestClient(shop.app);
+    const container = await client.request({ method: 'GET', url: '/cart/container-cart-ajax' });
+    expect(container.body).toContain('data-cart-lines="0"');
+    const fragment = await client.request({ method: 'GET', url: '/cart/refresh-cart-ajax' });
+    expect(fragment.statusCode).toBe(200);
   });
 
   it('asks a visitor to log in (401) instead of adding', async () => {
@@ -35,6 +45,11 @@ describe('cart calls', () => {
     expect(count.quantity).toBeGreaterThanOrEqual(1);
     const fragment = await client.request({ method: 'GET', url: '/cart/refresh-cart-ajax' });
     expect(fragment.headers['content-type']).toContain('text/html');
+    expect(fragment.body).toContain(productCode);
+    expect(fragment.body).toContain('IVA 22%');
+    const container = await client.request({ method: 'GET', url: '/cart/container-cart-ajax' });
+    expect(container.body).toContain(`data-cart-lines="${count.lines}"`);
+    expect(container.body).toContain(`data-cart-quantity="${count.quantity}"`);
     const qty = await client.request({ method: 'GET', url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` });
     expect(qty.json()).toEqual({ productId, quantity: expect.any(Number) });
     expect(qty.json().quantity).toBeGreaterThanOrEqual(1);
