@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+
+/** SPEC §2 and §9: the header's breakpoints and the homepage carousel's rhythm. */
+describe('header breakpoints and promo carousel', () => {
+  const shop = shopInBrowser();
+  let page: Page;
+  beforeAll(async () => {
+    page = shop.page;
+    await page.goto(shop.url + '/');
+    await page.getByTestId('promo-cell').first().waitFor();
+  });
+
+  const headerPosition = () => page.getByTestId('site-header').evaluate((el) => getComputedStyle(el).position);
+  const hamburger = () => page.getByRole('button', { name: 'Apri il menu' });
+
+  it('is sticky only wider than 820 px', async () => {
+    await page.setViewportSize({ width: 821, height: 800 });
+    expect(await headerPosition()).toBe('sticky');
+    await page.setViewportSize({ width: 820, height: 800 });
+    expect(await headerPosition()).not.toBe('sticky');
+  });
+
+  it('uses the mobile side menu at 1024 px or less, the main menu above', async () => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await hamburger().isVisible()).toBe(true);
+    await hamburger().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Home' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/mobile-menu.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1025, height: 800 });
+    expect(await hamburger().isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Menu principale' }).first().isVisible()).toBe(true);
+  });
+
+  it('shows 3 promotions per group on desktop and 1 on mobile, moving on by itself every 3 s', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dots = page.getByRole('button', { name: /^Vai al gruppo/ });
+    const promos = await page.getByTestId('promo-cell').count();
+    expect(await dots.count()).toBe(Math.ceil(promos / 3));
+    const current = () => page.locator('[data-testid="promo-carousel"] [aria-current="true"]').getAttribute('aria-label');
+    const first = await current();
+    await page.waitForTimeout(3600);
+    expect(await current()).not.toBe(first);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(() => dots.count()).toBe(promos);
+  });
+});
