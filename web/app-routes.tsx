@@ -2,26 +2,32 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
-import { LoginPage } from './pages/login/login-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
-import { SearchPage } from './pages/search/search-page.tsx';
-import { SwitchUserPage } from './pages/switch-user/switch-user-page.tsx';
 import { pages, type PageName } from './routes.ts';
 
-/** The screen of each page of web/routes.ts; a page without a screen yet shows the 404 page. */
-export const screens: Partial<Record<PageName, ComponentType>> = {
-  home: HomePage,
-  search: SearchPage,
-  login: LoginPage,
-  switchUser: SwitchUserPage,
+/** A screen in the first bundle, or one loaded when first visited (its own chunk). */
+type Screen = { component: ComponentType } | { load: () => Promise<ComponentType> };
+
+/**
+ * The screen of each page of web/routes.ts; a page without a screen yet shows the 404 page.
+ * The homepage is in the first bundle; the other screens load when first visited.
+ */
+export const screens: Partial<Record<PageName, Screen>> = {
+  home: { component: HomePage },
+  search: { load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
+  login: { load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
+  switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
 };
 
 /** The router's routes, built from the one route table; any other path is the 404 page. */
 export function appRoutes(): RouteObject[] {
   const children: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => {
-    const Screen = screens[name] ?? NotFoundPage;
-    return { id: name, path: pages[name].path, element: <Screen /> };
+    const screen = screens[name] ?? { component: NotFoundPage };
+    const path = pages[name].path;
+    return 'load' in screen
+      ? { id: name, path, lazy: async () => ({ Component: await screen.load() }) }
+      : { id: name, path, Component: screen.component };
   });
-  children.push({ id: 'not-found', path: '*', element: <NotFoundPage /> });
-  return [{ id: 'layout', element: <Layout />, children }];
+  children.push({ id: 'not-found', path: '*', Component: NotFoundPage });
+  return [{ id: 'layout', Component: Layout, children }];
 }
