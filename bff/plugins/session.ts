@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import { RequestSession } from '../session/request-session.ts';
 import { SessionStore } from '../session/session-store.ts';
+import { Signer } from '../session/signer.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -28,6 +29,7 @@ export interface SessionOptions {
  */
 export const sessionPlugin = fp(async function session(app: FastifyInstance, options: SessionOptions) {
   const store = new SessionStore(options.file);
+  const signer = new Signer(options.secret);
   const ttlMs = options.ttlHours * 3600_000;
   store.purgeExpired();
   const purge = setInterval(() => store.purgeExpired(), 3600_000);
@@ -71,7 +73,7 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    request.session = new RequestSession(store, options.secret, sessionIdOf(request), setCookie(request, reply));
+    request.session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
     done();
   });
 });

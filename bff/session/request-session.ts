@@ -1,10 +1,7 @@
-import { LRUCache } from 'lru-cache';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../adapters/ports/op.ts';
 import type { SessionData, SessionStore, StoredSession } from './session-store.ts';
-
-// The same session asks for the same tokens on every request: compute each HMAC once.
-const signatures = new LRUCache<string, string>({ max: 50_000 });
+import type { Signer } from './signer.ts';
 
 export function newSessionId(): string {
   return randomBytes(24).toString('base64url');
@@ -22,7 +19,7 @@ export class RequestSession {
   /** `setCookie` is called whenever the id or the stored session changes, so the reply carries the new cookie. */
   constructor(
     private readonly store: SessionStore,
-    private readonly secret: string,
+    private readonly signer: Signer,
     cookieId: string | null,
     private readonly setCookie: (session: RequestSession) => void = () => {},
   ) {
@@ -60,12 +57,12 @@ export class RequestSession {
 
   /** Per-session token required on state-changing calls; bound to the session id, so it changes with it. */
   get csrfToken(): string {
-    return this.sign(`csrf:${this.id}`);
+    return this.signer.sign(`csrf:${this.id}`);
   }
 
   /** Changes at login, logout (new id), switch user (new id) and switch cart (new version). */
   get stateVersionToken(): string {
-    return this.sign(`state:${this.id}:${this.data?.stateVersion ?? 0}`);
+    return this.signer.sign(`state:${this.id}:${this.data?.stateVersion ?? 0}`);
   }
 
   checkCsrf(token: unknown): boolean {
@@ -107,16 +104,6 @@ export class RequestSession {
       this.sessionId = next.id;
       this.setCookie(this);
     }
-  }
-
-  private sign(value: string): string {
-    const key = `${this.secret}\u0000${value}`;
-    let signature = signatures.get(key);
-    if (signature === undefined) {
-      signature = createHmac('sha256', this.secret).update(value).digest('base64url');
-      signatures.set(key, signature);
-    }
-    return signature;
   }
 }
 

@@ -35,12 +35,11 @@ const migrations = [
 
 /**
  * Sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter is configured.
- * Reads go through a small in-memory cache that every write of this process updates (this process is
- * the file's only writer); its short TTL bounds what another process could make stale.
+ * Reads go through an in-memory cache that every write updates: this process is the file's only writer.
  */
 export class SessionStore {
   private readonly db: Database.Database;
-  private readonly cache = new LRUCache<string, { session: StoredSession | null }>({ max: 20_000, ttl: 10_000 });
+  private readonly cache = new LRUCache<string, { session: StoredSession | null }>({ max: 20_000 });
   private readonly getStmt;
   private readonly putStmt;
   private readonly deleteStmt;
