@@ -37,7 +37,8 @@ export type Config = z.infer<typeof configSchema>;
 
 /** Parses the environment; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // Operators read these in English, whatever locale the shop's validation messages use.
+  const parsed = configSchema.safeParse(env, { error: z.locales.en().localeError });
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -28,7 +28,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    app.log.fatal({ err: error }, 'cannot listen');
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use: stop the other server or start with PORT=<another port>.`
+        : `Cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`,
+    );
+    await app.close();
+    process.exit(1);
+  }
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  app.log.info(`Shop ready at http://${shown}:${config.PORT}`);
 }
 
 void main();

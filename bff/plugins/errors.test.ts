@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
 import { buildApp } from '../app.ts';
-import { configSchema } from '../config.ts';
+import { configSchema, loadConfig } from '../config.ts';
 
 /** Ports whose every call fails the way the test says. */
 function failingPorts(failure: () => Error): Ports {
@@ -59,6 +59,10 @@ describe('one error handler', () => {
 });
 
 describe('configuration', () => {
+  it('stops with an English message naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', SEED_PRODUCTS: '5' })).toThrow(/PORT: Invalid input[\s\S]*SEED_PRODUCTS: Too small/);
+  });
+
   it('names the bad variable', () => {
     expect(() => configSchema.parse({ PORT: 'abc' })).toThrow();
     const parsed = configSchema.safeParse({ ADAPTER: 'http' });
