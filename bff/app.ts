@@ -36,13 +36,22 @@ export interface BuildOptions {
 // Validation issues reach the user: zod's own Italian texts.
 z.config(z.locales.it());
 
+/** Readable logs for people: the access line on one line, other events with their details. */
+const prettyOptions = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,reqId,method,url,statusCode,ms',
+  messageFormat: '{msg}{if method} {method} {url} {statusCode} {ms} ms{end}',
+};
+
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** Builds the whole shop; never listens (server.ts does, tests use inject or listen on port 0). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const pretty = (config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(pretty ? { transport: { target: 'pino-pretty', options: prettyOptions } } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
     logController: new AccessLog(),

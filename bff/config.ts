@@ -22,6 +22,8 @@ export const configSchema = z
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` lines for machines; `pretty` for people. Default: pretty on a terminal, json otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Set when behind a reverse proxy, so https and the client address are read from X-Forwarded-*. */
     TRUST_PROXY: bool.default(false),
     /** Built SPA files served by the BFF. */
