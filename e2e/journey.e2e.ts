@@ -6,8 +6,14 @@ import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 describe('a trade customer logs in, sees their cart and logs out', () => {
   const shop = shopInBrowser();
   let page: Page;
+  const consoleErrors: string[] = [];
   beforeAll(() => {
     page = shop.page;
+    page.on('console', (message) => {
+      // The wrong password's 400 is expected; anything else (a CSP violation, a script error) is not.
+      if (message.type() === 'error' && !message.text().includes('400')) consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
   });
 
   it('shows the Italian homepage with header, search box, promo carousel and login link', async () => {
@@ -58,5 +64,9 @@ describe('a trade customer logs in, sees their cart and logs out', () => {
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
     expect(await page.getByText('Autoricambi Demo S.r.l.').count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/logged-out.png` });
+  });
+
+  it('raised no script error and no content-security-policy violation on the way', () => {
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ describe('pages answer the shell or their data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(TEST_SHELL);
     expect(res.headers.vary).toContain('Accept');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers the homepage data as JSON, without prices for a visitor', async () => {
