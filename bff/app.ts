@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -70,13 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = options.ports ?? (await createPorts(config, app.log));
   app.decorate('ports', handle.ports);
   app.addHook('onClose', async () => handle.close());
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(replyHeadersPlugin);
   await app.register(formbody);
   await app.register(accepts);
   await app.register(sessionPlugin, {

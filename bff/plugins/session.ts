@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** The context every port call gets: request id, actor, cancellation when the client goes away. */
     portCtx(extra?: Partial<Ctx>): Ctx;
   }
+  interface FastifyInstance {
+    /** How long a login lasts, for routes that start a stored session. */
+    sessionTtlMs: number;
+  }
 }
 
 export interface SessionOptions {
@@ -77,9 +81,3 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     done();
   });
 });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessionTtlMs: number;
-  }
-}

@@ -22,10 +22,11 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/** Headers every reply carries: a content security policy, no MIME sniffing, no framing by other sites, no full URLs leaked to them. */
-export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
+/** Headers every reply carries: its request id, a content security policy, no MIME sniffing, no framing by other sites, no full URLs leaked to them. */
+export const replyHeadersPlugin = fp(async function replyHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header('x-request-id', request.id);
     done();
   });
 });
