@@ -36,6 +36,7 @@ describe('header breakpoints and promo carousel', () => {
 
   it('shows 3 promotions per group on desktop and 1 on mobile, moving on by itself every 3 s', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the carousel
     const dots = page.getByRole('button', { name: /^Vai al gruppo/ });
     const promos = await page.getByTestId('promo-cell').count();
     expect(await dots.count()).toBe(Math.ceil(promos / 3));
