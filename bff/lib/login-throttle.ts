@@ -18,14 +18,17 @@ export class LoginThrottle {
     return (this.failures.get(key) ?? []).filter((at) => now - at < LOGIN_WINDOW_MS);
   }
 
-  /** True when more attempts must be refused until the window passes. */
+  /** True once there were more than 5 failures in the window: attempts are refused until it passes. */
   isBlocked(username: string, address: string, now = Date.now()): boolean {
-    return this.recent(this.key(username, address), now).length >= LOGIN_MAX_FAILURES;
+    return this.recent(this.key(username, address), now).length > LOGIN_MAX_FAILURES;
   }
 
-  recordFailure(username: string, address: string, now = Date.now()): void {
+  /** Counts a failure; true when it is one too many (the reply is then 429, not 400). */
+  recordFailure(username: string, address: string, now = Date.now()): boolean {
     const key = this.key(username, address);
-    this.failures.set(key, [...this.recent(key, now), now]);
+    const failures = [...this.recent(key, now), now];
+    this.failures.set(key, failures);
+    return failures.length > LOGIN_MAX_FAILURES;
   }
 
   reset(username: string, address: string): void {

@@ -37,9 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
-        throttle.recordFailure(username, request.ip);
+        const tooMany = throttle.recordFailure(username, request.ip);
         request.log.info({ username }, 'login failed');
-        return fail(400, t('JS_LOGIN_FAILED'));
+        return tooMany ? fail(429, t('JS_LOGIN_TOO_MANY')) : fail(400, t('JS_LOGIN_FAILED'));
       }
       throw error;
     }
