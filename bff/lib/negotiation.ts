@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 
 /** True when the client prefers JSON over HTML (fetch with Accept: application/json); browsers get HTML. */
 export function prefersJson(request: FastifyRequest): boolean {
   return request.accepts().type(['html', 'json']) === 'json';
 }
 
-/** A same-origin path to return to after login; anything else (other hosts, //, backslashes) becomes '/'. */
+/** Where to go after login: a same-origin path, never the login page itself. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
-  if (value === '/login' || value.startsWith('/login?')) return '/';
-  return value;
+  const path = sameOriginPath(value);
+  return path === '/login' || path.startsWith('/login?') ? '/' : path;
 }
 
 /** When an Origin header is present it must be this server's own origin. */
@@ -22,4 +21,9 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
+}
+
+/** After a form post: JSON `{ ok, redirect }` for the SPA, a 303 to the same place for a browser. */
+export function redirectOrJson(request: FastifyRequest, reply: FastifyReply, path: string) {
+  return prefersJson(request) ? reply.send({ ok: true, redirect: path }) : reply.redirect(path, 303);
 }

@@ -4,7 +4,7 @@ import { isPortError } from '../../adapters/ports/port-error.ts';
 import { t } from '../../web/i18n/translate.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { LoginThrottle } from '../lib/login-throttle.ts';
-import { isSameOrigin, prefersJson, safeReturnPath } from '../lib/negotiation.ts';
+import { isSameOrigin, prefersJson, redirectOrJson, safeReturnPath } from '../lib/negotiation.ts';
 import { loginFailedPage } from '../lib/login-failed-page.ts';
 import { principalReply } from '../lib/principal.ts';
 
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', async (request, reply) => {
     request.session.end();
-    return prefersJson(request) ? reply.send({ ok: true, redirect: '/' }) : reply.redirect('/', 303);
+    return redirectOrJson(request, reply, '/');
   });
 
   app.get('/sfapi/v1/principal', async (request, reply) => {

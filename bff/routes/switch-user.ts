@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tableSortColumns } from '../../adapters/ports/accounts.ts';
 import { t } from '../../web/i18n/translate.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { prefersJson } from '../lib/negotiation.ts';
+import { redirectOrJson } from '../lib/negotiation.ts';
 import { requireActor } from '../lib/require-actor.ts';
 
 const pageBody = z.object({
@@ -50,7 +50,7 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
         app.sessionTtlMs,
       );
       request.log.info({ staffId, userId: target.userId }, 'switch user');
-      return prefersJson(request) ? reply.send({ ok: true, redirect: '/' }) : reply.redirect('/', 303);
+      return redirectOrJson(request, reply, '/');
     },
   );
 
@@ -59,6 +59,6 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (actor.impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
     const staff = await app.ports.accounts.account({ userId: actor.impersonatorId }, request.portCtx());
     request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
-    return prefersJson(request) ? reply.send({ ok: true, redirect: '/' }) : reply.redirect('/', 303);
+    return redirectOrJson(request, reply, '/');
   });
 };

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 import { apiJson } from './fetch.ts';
 
 export interface LoginInput {
@@ -14,17 +15,11 @@ interface RedirectReply {
 /** POST /login as JSON; resolves with where to go next. A wrong password rejects with the Italian 400 message. */
 export async function login(input: LoginInput): Promise<string> {
   const reply = await apiJson<RedirectReply>('/login', { method: 'POST', json: input, csrf: false });
-  return safeRedirect(reply.redirect);
+  return sameOriginPath(reply.redirect);
 }
 
 /** POST /logout with the CSRF token; resolves with where to go next. */
 export async function logout(): Promise<string> {
   const reply = await apiJson<RedirectReply>('/logout', { method: 'POST' });
-  return safeRedirect(reply.redirect);
-}
-
-/** Only same-origin paths: never follow a redirect to another site. */
-export function safeRedirect(target: unknown): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  return target;
+  return sameOriginPath(reply.redirect);
 }

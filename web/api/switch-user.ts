@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CustomerRow, tableSortColumns } from '../../adapters/ports/accounts.ts';
-import { safeRedirect } from './auth.ts';
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 import { apiJson } from './fetch.ts';
 
 /** SPEC §2: the hidden user type value chooses the table of customers or of users. */
@@ -68,5 +68,5 @@ export function impersonateHref(username: string, csrfToken: string): string {
 /** POST /logout/impersonate: back to the staff user; resolves with where to go next (a same-origin path). */
 export async function endImpersonation(): Promise<string> {
   const reply = await apiJson<{ ok: true; redirect: string }>('/logout/impersonate', { method: 'POST' });
-  return safeRedirect(reply.redirect);
+  return sameOriginPath(reply.redirect);
 }

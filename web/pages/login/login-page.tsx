@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../api/auth.ts';
+import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 export function LoginPage() {
   useDocumentTitle(pageLabel('login'));
   const [params] = useSearchParams();
-  const returnTo = safeRedirect(params.get('returnTo') ?? '/');
+  const returnTo = sameOriginPath(params.get('returnTo') ?? '/');
   const { principal, loggedIn } = usePrincipal();
 
   return (
