@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { escapeHtml } from './shared/escape-html.ts';
 import { it, type TranslationKey } from './web/i18n/it.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -40,10 +41,6 @@ function translateIndexHtml(): Plugin {
       );
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
