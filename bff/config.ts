@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adapterConfigSchema, type AdapterConfig } from '../adapters/registry.ts';
+import type { PortSystem } from '../adapters/ports/index.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -12,15 +14,21 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Hours a login lasts before the session expires. */
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-    /** `reference`: the embedded SQLite ERP; `http`: an upstream speaking the protocol of adapters/http. */
+    /** The ERP's adapter. `reference`: the embedded SQLite ERP; `http`: an upstream speaking the protocol of adapters/http. */
     ADAPTER: z.enum(['reference', 'http']).default('reference'),
-    UPSTREAM_URL: z.url().optional(),
+    UPSTREAM_URL: z.string().optional(),
     /** Sent as `Authorization: Bearer …` to the upstream when set. */
     UPSTREAM_TOKEN: z.string().min(1).optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
     UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** The parts-catalogue provider's adapter (vehicle and parts lookup); by default the same as the ERP's. */
+    PARTS_CATALOGUE_ADAPTER: z.enum(['reference', 'http']).optional(),
+    PARTS_CATALOGUE_URL: z.string().optional(),
+    PARTS_CATALOGUE_TOKEN: z.string().min(1).optional(),
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    /** Most search hits the reference catalogue ranks and counts for one query. */
+    SEARCH_HIT_LIMIT: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `json` lines for machines; `pretty` for people. Default: pretty on a terminal, json otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -29,10 +37,30 @@ export const configSchema = z
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
   })
-  .superRefine((c, ctx) => {
-    if (c.ADAPTER === 'http' && !c.UPSTREAM_URL) {
-      ctx.addIssue({ code: 'custom', path: ['UPSTREAM_URL'], message: 'is required when ADAPTER=http' });
+  .transform((c, ctx) => {
+    const adapters = {} as Record<PortSystem, AdapterConfig>;
+    const systems = [
+      ['erp', c.ADAPTER, c.UPSTREAM_URL, c.UPSTREAM_TOKEN, 'UPSTREAM_URL'],
+      ['partsCatalogue', c.PARTS_CATALOGUE_ADAPTER ?? c.ADAPTER, c.PARTS_CATALOGUE_URL ?? c.UPSTREAM_URL,
+        c.PARTS_CATALOGUE_TOKEN ?? c.UPSTREAM_TOKEN, c.PARTS_CATALOGUE_URL ? 'PARTS_CATALOGUE_URL' : 'UPSTREAM_URL'],
+    ] as const;
+    for (const [system, adapter, baseUrl, token, urlVariable] of systems) {
+      const parsed = adapterConfigSchema.safeParse(
+        adapter === 'http'
+          ? { adapter, baseUrl, token, timeoutMs: c.UPSTREAM_TIMEOUT_MS, retries: c.UPSTREAM_RETRIES }
+          : { adapter, dataDir: c.DATA_DIR, seedProducts: c.SEED_PRODUCTS, searchHitLimit: c.SEARCH_HIT_LIMIT },
+      );
+      if (parsed.success) {
+        adapters[system] = parsed.data;
+        continue;
+      }
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'baseUrl' ? urlVariable : String(issue.path[0] ?? system);
+        const message = field === urlVariable && baseUrl === undefined ? `is required when the ${system} adapter is http` : issue.message;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
     }
+    return { ...c, adapters };
   });
 
 export type Config = z.infer<typeof configSchema>;

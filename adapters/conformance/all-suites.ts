@@ -1,17 +1,19 @@
-import { portDefs, type Ports } from '../ports/index.ts';
-import { validated } from '../ports/validated.ts';
+import { validatePorts, type PortName, type Ports } from '../ports/index.ts';
 import { accountsSuite } from './accounts.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
 
+/** One suite per port: a port declared without its suite does not compile. */
+const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
+  accounts: accountsSuite,
+  catalogue: catalogueSuite,
+  carts: cartsSuite,
+};
+
 /** The implementation under test with every reply checked against its operation's declared output. */
 function strict(ports: Ports): Ports {
-  return {
-    accounts: validated(portDefs.accounts, ports.accounts, true),
-    catalogue: validated(portDefs.catalogue, ports.catalogue, true),
-    carts: validated(portDefs.carts, ports.carts, true),
-  };
+  return validatePorts(ports, true);
 }
 
 /**
@@ -22,10 +24,9 @@ export function conformanceSuites(subject: () => ConformanceSubject): void {
   const checked = new WeakMap<Ports, Ports>();
   const strictSubject = (): ConformanceSubject => {
     const { ports, fixture } = subject();
-    if (!checked.has(ports)) checked.set(ports, strict(ports));
-    return { ports: checked.get(ports)!, fixture };
+    const wrapped = checked.get(ports) ?? strict(ports);
+    checked.set(ports, wrapped);
+    return { ports: wrapped, fixture };
   };
-  accountsSuite(strictSubject);
-  catalogueSuite(strictSubject);
-  cartsSuite(strictSubject);
+  for (const suite of Object.values(suites)) suite(strictSubject);
 }

@@ -1,23 +1,29 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request, type Dispatcher } from 'undici';
-import { portDefs, type Ports } from '../ports/index.ts';
-import { listOps, type Ctx, type OpDef } from '../ports/op.ts';
+import { z } from 'zod';
+import { mapAllOps, type Ports } from '../ports/index.ts';
+import type { Ctx, OpDef } from '../ports/op.ts';
 import { isPortError, PortError } from '../ports/port-error.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { replyEnvelope } from './protocol.ts';
 
-export interface HttpPortsOptions {
+/** The http adapter's options, validated when it is opened (a bad value stops the start). */
+export const httpOptionsSchema = z.object({
   /** Base URL of the upstream, e.g. https://erp.example.it/shop-api */
-  baseUrl: string;
+  baseUrl: z.url({ protocol: /^https?$/ }),
   /** Deadline of one attempt, in ms. */
-  timeoutMs: number;
+  timeoutMs: z.number().int().min(50).max(120_000).default(5000),
   /** Extra attempts for idempotent operations after a transport failure, 5xx or timeout. */
-  retries: number;
+  retries: z.number().int().min(0).max(5).default(2),
   /** Sent as `Authorization: Bearer …` when set. */
-  token?: string;
+  token: z.string().min(1).optional(),
+});
+
+export type HttpPortsOptions = z.output<typeof httpOptionsSchema> & {
+  /** Tests and embedders may bring their own connection pool and breaker. */
   dispatcher?: Dispatcher;
   breaker?: CircuitBreaker;
-}
+};
 
 /** True for failures worth another attempt (the upstream may answer next time). */
 function isTransient(error: unknown): boolean {
@@ -94,19 +100,8 @@ export function createHttpPorts(options: HttpPortsOptions): Ports & { close(): P
     }
   }
 
-  const ports: Record<string, unknown> = {};
-  for (const [portName, def] of Object.entries(portDefs)) {
-    const impl: Record<string, unknown> = {};
-    for (const [path, opDef] of listOps(def)) {
-      const url = `${base}/${portName}/${path}`;
-      const parts = path.split('.');
-      let node = impl;
-      for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-      node[parts.at(-1)!] = (input: unknown, ctx: Ctx) => call(url, opDef, input, ctx);
-    }
-    ports[portName] = impl;
-  }
-  return Object.assign(ports as Ports, {
+  const ports = mapAllOps((port, def, path) => (input, ctx) => call(`${base}/${port}/${path}`, def, input, ctx));
+  return Object.assign(ports, {
     close: async () => {
       if (!options.dispatcher) await dispatcher.close();
     },

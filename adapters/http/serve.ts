@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
-import { portDefs, type Ports } from '../ports/index.ts';
-import { findOpFn, listOps, type OpDef } from '../ports/op.ts';
+import { mapAllOps, type Ports } from '../ports/index.ts';
+import { implOp, type OpDef, type OpFn } from '../ports/op.ts';
 import { isPortError } from '../ports/port-error.ts';
 import { protocolErrorStatus, requestEnvelope } from './protocol.ts';
 
@@ -17,13 +17,12 @@ export interface ProtocolServerOptions {
  */
 export function createProtocolServer(ports: Ports, options: ProtocolServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
-  const ops = new Map<string, { def: OpDef; fn: NonNullable<ReturnType<typeof findOpFn>> }>();
-  for (const [portName, def] of Object.entries(portDefs)) {
-    for (const [path, opDef] of listOps(def)) {
-      const fn = findOpFn(ports[portName as keyof Ports], path);
-      if (fn) ops.set(`${portName}/${path}`, { def: opDef, fn });
-    }
-  }
+  const ops = new Map<string, { def: OpDef; fn: OpFn }>();
+  mapAllOps((port, def, path) => {
+    const fn = implOp(ports[port], path);
+    ops.set(`${port}/${path}`, { def, fn });
+    return fn;
+  });
 
   app.post<{ Params: { port: string; op: string } }>('/:port/:op', async (request, reply) => {
     if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {

@@ -58,6 +58,6 @@ export const cataloguePort = {
   }),
   /** How many products `search` would find for a query. */
   count: op({ input: z.object({ q: z.string().trim().min(1).max(100) }), output: z.number().int().min(0), idempotent: true }),
-  /** The homepage promotions, in display order. */
-  promotions: op({ input: z.object({}), output: z.array(promoSchema), idempotent: true, cache: '5m' }),
+  /** The homepage promotions, in display order. Priced (the customer's net price), so cached per actor. */
+  promotions: op({ input: z.object({}), output: z.array(promoSchema), idempotent: true, cache: '5m', cacheBy: 'actor' }),
 };

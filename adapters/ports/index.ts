@@ -1,20 +1,59 @@
 import { accountsPort } from './accounts.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
-import type { PortImpl } from './op.ts';
+import { validated } from './validated.ts';
+import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
 
-/** Every port of the shop by name; the name is also the first path segment of the upstream protocol. */
+/**
+ * Every port of the shop by name: the one list the reference implementation, the http adapter, the protocol
+ * server, the cache, the conformance suites and the test helpers derive theirs from. The name is also the first
+ * path segment of the upstream protocol.
+ */
 export const portDefs = {
   accounts: accountsPort,
   catalogue: cataloguePort,
   carts: cartsPort,
 } as const;
 
-export type PortName = keyof typeof portDefs;
+export type PortDefs = typeof portDefs;
+export type PortName = keyof PortDefs;
+export const portNames = Object.keys(portDefs) as PortName[];
 
-/** The full set of implementations the BFF calls. */
-export type Ports = { [K in PortName]: PortImpl<(typeof portDefs)[K]> };
+/**
+ * Which outside system answers each port: the distributor's ERP, or the parts-catalogue provider (vehicle and
+ * parts lookup), which is often another company's system. Each system is configured to its own adapter.
+ */
+export const portSystems = {
+  accounts: 'erp',
+  catalogue: 'erp',
+  carts: 'erp',
+} as const satisfies Record<PortName, PortSystem>;
+export type PortSystem = 'erp' | 'partsCatalogue';
+export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue'];
 
-export type AccountsPort = Ports['accounts'];
-export type CataloguePort = Ports['catalogue'];
-export type CartsPort = Ports['carts'];
+/** The ports as the BFF calls them (input as written, defaults optional). */
+export type Ports = { [K in PortName]: PortClient<PortDefs[K]> };
+/** The ports as an implementation writes them (parsed input). */
+export type PortImpls = { [K in PortName]: PortImpl<PortDefs[K]> };
+
+export type AccountsPort = PortImpls['accounts'];
+export type CataloguePort = PortImpls['catalogue'];
+export type CartsPort = PortImpls['carts'];
+
+/** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
+export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {
+  return Object.fromEntries(portNames.map((name) => [name, make(name, portDefs[name])])) as T;
+}
+
+/**
+ * Every port of an in-process implementation wrapped by `validated`: inputs parsed (and, with `checkOutput`,
+ * replies checked). A client is accepted too (conformance re-checks whatever it is given).
+ */
+export function validatePorts(impls: PortImpls | Ports, checkOutput = false): Ports {
+  return mapPorts<Ports>((name, def) => validated(def, impls[name] as PortImpl<PortDef>, checkOutput) as Ports[PortName]);
+}
+
+/** Wraps every operation of every port (the walk of `mapOps` per port). */
+export function mapAllOps(wrap: (port: PortName, op: OpDef, path: string) => OpFn): Ports {
+  return mapPorts<Ports>((name, def) => mapOps(def as PortDef, (entry, path) => wrap(name, entry, path)) as Ports[typeof name]);
+}

@@ -11,65 +11,105 @@ export type Actor = z.infer<typeof actorSchema>;
 /** Passed to every operation: tracing, cancellation, who acts, and the key that makes a retry safe. */
 export interface Ctx {
   requestId: string;
+  /** Fires when the caller no longer wants the answer (the browser went away); long work should stop. */
   signal?: AbortSignal;
   actor: Actor | null;
   idempotencyKey?: string;
 }
 
+/** How long a reply may be cached: a number and s, m, h or d ('30s', '5m', '1h'). */
+export type Ttl = `${number}${'s' | 'm' | 'h' | 'd'}`;
+
+/**
+ * Caching is declared with its scope, never alone: a reply that depends on the customer (prices, availability,
+ * delivery, anything priced) is cached per actor or not at all.
+ * - 'global': the reply is the same for everyone;
+ * - 'actor': cached per actor, never for a visitor.
+ */
+export type CacheDecl = { cache?: undefined; cacheBy?: undefined } | { cache: Ttl; cacheBy: 'global' | 'actor' };
+
 /** One port operation, declared once: both implementations, the protocol and the interfaces derive from it. */
-export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export type OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   readonly kind: 'op';
   readonly input: I;
   readonly output: O;
   /** Safe to retry: the http adapter retries only these. */
   readonly idempotent: boolean;
-  /** How long the BFF may cache a reply, e.g. '1h'. */
-  readonly cache?: string;
-  /** 'global': the reply is the same for everyone; 'actor': cached per actor (never for a visitor). */
-  readonly cacheBy?: 'global' | 'actor';
-}
+} & Readonly<CacheDecl>;
 
-export function op<I extends z.ZodType, O extends z.ZodType>(def: {
-  input: I;
-  output: O;
-  idempotent: boolean;
-  cache?: string;
-  cacheBy?: 'global' | 'actor';
-}): OpDef<I, O> {
+export function op<I extends z.ZodType, O extends z.ZodType>(
+  def: { input: I; output: O; idempotent: boolean } & CacheDecl,
+): OpDef<I, O> {
   return { kind: 'op', ...def };
 }
 
-/** A port is a table of operations, possibly grouped one level deep (e.g. configurators.snowChains.widths). */
+/** A port is a table of operations, possibly grouped (e.g. configurators.snowChains.widths). */
 export interface PortDef {
   readonly [name: string]: OpDef | PortDef;
 }
 
-/** The interface a port's implementation offers, derived from its table. */
+/** What an implementation offers, derived from the table: it receives parsed input (defaults applied). */
 export type PortImpl<P extends PortDef> = {
   [K in keyof P]: P[K] extends OpDef<infer I, infer O>
-    ? (input: z.input<I>, ctx: Ctx) => Promise<z.output<O>>
+    ? (input: z.output<I>, ctx: Ctx) => Promise<z.output<O>>
     : P[K] extends PortDef
       ? PortImpl<P[K]>
       : never;
 };
 
+/** What a caller sees, derived from the table: it passes input as written (defaults may be left out). */
+export type PortClient<P extends PortDef> = {
+  [K in keyof P]: P[K] extends OpDef<infer I, infer O>
+    ? (input: z.input<I>, ctx: Ctx) => Promise<z.output<O>>
+    : P[K] extends PortDef
+      ? PortClient<P[K]>
+      : never;
+};
+
+/** An operation as the generic wrappers (validation, cache, http, protocol server) handle it. */
+export type OpFn = (input: unknown, ctx: Ctx) => Promise<unknown>;
+
 export function isOp(value: OpDef | PortDef): value is OpDef {
   return (value as OpDef).kind === 'op';
 }
 
-/** Every operation of a port with its dotted path ('login', 'snowChains.widths'). */
-export function listOps(port: PortDef, prefix = ''): Array<[string, OpDef]> {
-  return Object.entries(port).flatMap(([name, value]) =>
-    isOp(value) ? [[prefix + name, value] as [string, OpDef]] : listOps(value, `${prefix}${name}.`),
-  );
+/**
+ * The one walk over a port table: builds an object of the table's shape (nested groups kept) whose every
+ * operation is what `wrap` makes of it, given its declaration and dotted path ('login', 'snowChains.widths').
+ * Validation, the cache, the http client and the protocol server are all built on it.
+ */
+export function mapOps<P extends PortDef>(def: P, wrap: (op: OpDef, path: string) => OpFn): PortClient<P> {
+  const walk = (table: PortDef, prefix: string): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(table).map(([name, entry]) => [
+        name,
+        isOp(entry) ? wrap(entry, prefix + name) : walk(entry, `${prefix}${name}.`),
+      ]),
+    );
+  return walk(def, '') as PortClient<P>;
 }
 
-/** Finds an operation's function in an implementation by its dotted path. */
-export function findOpFn(impl: unknown, path: string): ((input: unknown, ctx: Ctx) => Promise<unknown>) | undefined {
+/** Every operation of a port with its dotted path, in table order. */
+export function listOps(def: PortDef): Array<[string, OpDef]> {
+  const found: Array<[string, OpDef]> = [];
+  mapOps(def, (entry, path) => {
+    found.push([path, entry]);
+    return async () => undefined;
+  });
+  return found;
+}
+
+/**
+ * An implementation's function for a dotted path, bound to the object that holds it (a class method keeps
+ * its `this`). Throws when the implementation lacks the operation: a half-done adapter fails at start.
+ */
+export function implOp(impl: unknown, path: string): OpFn {
+  let holder: unknown = null;
   let node: unknown = impl;
   for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
+    holder = node;
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  return typeof node === 'function' ? (node as (input: unknown, ctx: Ctx) => Promise<unknown>) : undefined;
+  if (typeof node !== 'function') throw new Error(`Port implementation lacks operation "${path}"`);
+  return (node as OpFn).bind(holder);
 }

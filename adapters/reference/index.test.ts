@@ -23,7 +23,7 @@ describe('openReference', () => {
     const dataDir = join(tempDir(), 'data');
     const logs: string[] = [];
     const logger = { info: (_obj: object, msg?: string) => void logs.push(msg ?? '') };
-    const ref = openReference({ dataDir, seedProducts: 400, logger });
+    const ref = openReference({ dataDir, seedProducts: 400 }, { logger });
     expect(ref.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(ref.db.pragma('synchronous', { simple: true })).toBe(2);
     expect(ref.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
@@ -33,7 +33,7 @@ describe('openReference', () => {
     ref.close();
 
     logs.length = 0;
-    const again = openReference({ dataDir, seedProducts: 400, logger });
+    const again = openReference({ dataDir, seedProducts: 400 }, { logger });
     expect(logs).toEqual([]);
     expect(again.db.prepare('SELECT count(*) AS n FROM products').get()).toEqual({ n: 400 });
     again.close();
@@ -43,7 +43,7 @@ describe('openReference', () => {
     const dataDir = tempDir();
     copyTemplateTo(dataDir, TEST_PRODUCTS);
     const logs: string[] = [];
-    const ref = openReference({ dataDir, seedProducts: TEST_PRODUCTS, logger: { info: (_o, m) => void logs.push(m ?? '') } });
+    const ref = openReference({ dataDir, seedProducts: TEST_PRODUCTS }, { logger: { info: (_o, m) => void logs.push(m ?? '') } });
     try {
       expect(logs).toEqual([]);
       const { fixture, ports } = ref;

@@ -1,31 +1,26 @@
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../shared/sqlite.ts';
-import { accountsPort } from '../ports/accounts.ts';
-import { cartsPort } from '../ports/carts.ts';
-import { cataloguePort } from '../ports/catalogue.ts';
-import type { Ports } from '../ports/index.ts';
-import { validated } from '../ports/validated.ts';
-import { ReferenceAccounts } from './accounts.ts';
-import { ReferenceCarts } from './carts.ts';
-import { ReferenceCatalogue } from './catalogue.ts';
+import { mapPorts, validatePorts, type PortImpls, type PortName, type Ports } from '../ports/index.ts';
 import { referenceFixture, type ConformanceFixture } from './fixture.ts';
+import { referenceImplementations } from './implementations.ts';
 import { migrations } from './migrations/index.ts';
-import { DEFAULT_PRODUCTS, seedDatabase } from './seed/index.ts';
+import { referenceOptionsSchema, type ReferenceOptionsInput } from './options.ts';
+import { seedDatabase } from './seed/index.ts';
 
 export type { ConformanceFixture } from './fixture.ts';
 export { DEMO_ACCOUNTS } from './seed/index.ts';
 
 export const REFERENCE_FILE = 'reference.sqlite';
 
-export interface ReferenceOptions {
-  dataDir: string;
-  /** Products the demo generator creates when the database is new (default 50,000, at most 1,000,000). */
-  seedProducts?: number;
+export interface ReferenceDependencies {
   logger?: { info(obj: object, msg?: string): void };
 }
 
 export interface Reference {
+  /** Every port, its input parsed by the port's schema. */
   ports: Ports;
+  /** The same implementations unwrapped (tests wrap them again with output checks). */
+  implementations: PortImpls;
   db: Database;
   close(): void;
   fixture: ConformanceFixture;
@@ -35,28 +30,26 @@ export interface Reference {
  * Opens (creating, migrating and on first open seeding) `${dataDir}/reference.sqlite` and returns the reference
  * implementations of every port, each wrapped so its input is parsed by the port's schema.
  */
-export function openReference(options: ReferenceOptions): Reference {
+export function openReference(input: ReferenceOptionsInput, deps: ReferenceDependencies = {}): Reference {
+  const options = referenceOptionsSchema.parse(input);
   const db = openDatabase(join(options.dataDir, REFERENCE_FILE), migrations);
   try {
-    const products = options.seedProducts ?? DEFAULT_PRODUCTS;
+    const products = options.seedProducts;
     const report = seedDatabase(db, { products, onlyIfUnseeded: true });
     if (report) {
-      options.logger?.info({ ...report }, `Reference database seeded with demo data in ${report.durationMs} ms`);
-    } else if (options.seedProducts !== undefined) {
+      deps.logger?.info({ ...report }, `Reference database seeded with demo data in ${report.durationMs} ms`);
+    } else if (input.seedProducts !== undefined) {
       const state = db.prepare('SELECT products FROM seed_state WHERE id = 1').get() as { products: number };
       if (state.products !== products) {
-        options.logger?.info({ existing: state.products, requested: products },
+        deps.logger?.info({ existing: state.products, requested: products },
           'Reference database already holds demo data of another size; the size applies only to a new database');
       }
     }
-    const deps = { db };
-    const ports: Ports = {
-      accounts: validated(accountsPort, new ReferenceAccounts(deps)),
-      catalogue: validated(cataloguePort, new ReferenceCatalogue(deps)),
-      carts: validated(cartsPort, new ReferenceCarts(deps)),
-    };
+    const implementations = mapPorts<PortImpls>((name) => referenceImplementations[name]({ db }, options) as PortImpls[PortName]);
+    const ports = validatePorts(implementations);
     return {
       ports,
+      implementations,
       db,
       fixture: referenceFixture(db),
       close: () => {

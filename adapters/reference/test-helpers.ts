@@ -1,15 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountsPort } from '../ports/accounts.ts';
-import { cartsPort } from '../ports/carts.ts';
-import { cataloguePort } from '../ports/catalogue.ts';
-import type { Ports } from '../ports/index.ts';
+import { validatePorts, type Ports } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
-import { validated } from '../ports/validated.ts';
-import { ReferenceAccounts } from './accounts.ts';
-import { ReferenceCarts } from './carts.ts';
-import { ReferenceCatalogue } from './catalogue.ts';
 import { openReference, type Reference } from './index.ts';
 import { copyTemplateTo } from './template.ts';
 
@@ -27,12 +20,7 @@ export function openTestReference(): TestReference {
   const dataDir = mkdtempSync(join(tmpdir(), 'parts-shop-reference-'));
   copyTemplateTo(dataDir, TEST_PRODUCTS);
   const ref = openReference({ dataDir, seedProducts: TEST_PRODUCTS });
-  const deps = { db: ref.db };
-  const checked: Ports = {
-    accounts: validated(accountsPort, new ReferenceAccounts(deps), true),
-    catalogue: validated(cataloguePort, new ReferenceCatalogue(deps), true),
-    carts: validated(cartsPort, new ReferenceCarts(deps), true),
-  };
+  const checked = validatePorts(ref.implementations, true);
   return {
     ...ref,
     dataDir,

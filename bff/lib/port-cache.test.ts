@@ -1,49 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import type { Ports } from '../../adapters/ports/index.ts';
-import type { Ctx } from '../../adapters/ports/op.ts';
-import { parseTtl, withCache } from './port-cache.ts';
+import { z } from 'zod';
+import { op, type Ctx } from '../../adapters/ports/op.ts';
+import { parseTtl, PortCache } from './port-cache.ts';
 
 const ctx = (actor: Ctx['actor']): Ctx => ({ requestId: 't', actor });
+const demo = { userId: 1, customerId: 1 };
+const demo2 = { userId: 2, customerId: 2 };
 
-function countingPorts() {
-  const calls = { promotions: 0, principal: 0, productById: 0 };
-  const ports = {
-    catalogue: {
-      promotions: async () => (calls.promotions++, [{ id: calls.promotions }]),
-      productById: async () => (calls.productById++, { id: 1 }),
+/** A table shaped like the configurators: a cached operation two groups deep. */
+const table = {
+  configurators: {
+    snowChains: {
+      widths: op({ input: z.object({}), output: z.array(z.string()), idempotent: true, cache: '1h', cacheBy: 'global' }),
     },
-    accounts: { principal: async (_: unknown, c: Ctx) => (calls.principal++, { userId: c.actor?.userId }) },
-    carts: {},
-  } as unknown as Ports;
-  return { calls, ports: withCache(ports) };
+  },
+  netPrice: op({ input: z.object({ id: z.number() }), output: z.number(), idempotent: true, cache: '1m', cacheBy: 'actor' }),
+  stock: op({ input: z.object({ id: z.number() }), output: z.number(), idempotent: true }),
+};
+
+function countingPort() {
+  const calls = { widths: 0, netPrice: 0, stock: 0 };
+  const impl = {
+    configurators: { snowChains: { widths: async () => (calls.widths++, ['175', '185']) } },
+    netPrice: async (input: { id: number }, c: Ctx) => (calls.netPrice++, input.id * 100 + (c.actor?.customerId ?? 0)),
+    stock: async () => (calls.stock++, calls.stock),
+  };
+  return { calls, port: new PortCache().wrap('test', table, impl) };
 }
 
 describe('port cache', () => {
-  it('serves a global cacheable reply once for everyone, and never caches the others', async () => {
-    const { calls, ports } = countingPorts();
-    await Promise.all([ports.catalogue.promotions({}, ctx(null)), ports.catalogue.promotions({}, ctx({ userId: 1, customerId: 1 }))]);
-    await ports.catalogue.promotions({}, ctx(null));
-    expect(calls.promotions).toBe(1);
-    await ports.catalogue.productById({ id: 1 }, ctx(null));
-    await ports.catalogue.productById({ id: 1 }, ctx(null));
-    expect(calls.productById).toBe(2);
+  it('caches a nested operation declared with cache, once for everyone, concurrent misses sharing one call', async () => {
+    const { calls, port } = countingPort();
+    await Promise.all([port.configurators.snowChains.widths({}, ctx(null)), port.configurators.snowChains.widths({}, ctx(demo))]);
+    expect(await port.configurators.snowChains.widths({}, ctx(demo2))).toEqual(['175', '185']);
+    expect(calls.widths).toBe(1);
   });
 
-  it('caches per actor replies per actor, and not for visitors', async () => {
-    const { calls, ports } = countingPorts();
-    const a = await ports.accounts.principal({}, ctx({ userId: 1, customerId: 1 }));
-    const b = await ports.accounts.principal({}, ctx({ userId: 2, customerId: 1 }));
-    await ports.accounts.principal({}, ctx({ userId: 1, customerId: 1 }));
-    expect([a.userId, b.userId]).toEqual([1, 2]);
-    expect(calls.principal).toBe(2);
-    await ports.accounts.principal({}, ctx(null)).catch(() => {});
-    await ports.accounts.principal({}, ctx(null)).catch(() => {});
-    expect(calls.principal).toBe(4);
+  it('never caches an operation declared without cache', async () => {
+    const { calls, port } = countingPort();
+    expect(await port.stock({ id: 1 }, ctx(null))).toBe(1);
+    expect(await port.stock({ id: 1 }, ctx(null))).toBe(2);
+    expect(calls.stock).toBe(2);
+  });
+
+  it('keeps per-actor replies apart: one customer never gets what was cached for another', async () => {
+    const { calls, port } = countingPort();
+    expect(await port.netPrice({ id: 7 }, ctx(demo))).toBe(701);
+    expect(await port.netPrice({ id: 7 }, ctx(demo2))).toBe(702);
+    expect(await port.netPrice({ id: 7 }, ctx(demo))).toBe(701);
+    expect(await port.netPrice({ id: 8 }, ctx(demo))).toBe(801);
+    expect(await port.netPrice({ id: 7 }, ctx(null))).toBe(700);
+    expect(await port.netPrice({ id: 7 }, ctx(null))).toBe(700);
+    expect(calls.netPrice).toBe(4);
+  });
+
+  it('does not cache failures', async () => {
+    let calls = 0;
+    const flaky = new PortCache().wrap('flaky', { widths: table.configurators.snowChains.widths }, {
+      widths: async () => {
+        calls++;
+        if (calls === 1) throw new Error('upstream hiccup');
+        return ['175'];
+      },
+    });
+    await expect(flaky.widths({}, ctx(null))).rejects.toThrow('upstream hiccup');
+    expect(await flaky.widths({}, ctx(null))).toEqual(['175']);
   });
 
   it('reads durations', () => {
     expect(parseTtl('30s')).toBe(30_000);
     expect(parseTtl('5m')).toBe(300_000);
     expect(() => parseTtl('soon')).toThrow(/Bad cache duration/);
+  });
+
+  it('accepts cache only together with cacheBy (checked by the compiler)', () => {
+    // @ts-expect-error a cached operation must say whether its reply differs per actor
+    const loose = op({ input: z.object({}), output: z.string(), idempotent: true, cache: '5m' });
+    expect(loose.cache).toBe('5m');
   });
 });

@@ -1,0 +1,23 @@
+import type { Database } from '../../shared/sqlite.ts';
+import type { PortImpls, PortName } from '../ports/index.ts';
+import { ReferenceAccounts } from './accounts.ts';
+import { ReferenceCarts } from './carts.ts';
+import { ReferenceCatalogue } from './catalogue.ts';
+import type { ReferenceOptions } from './options.ts';
+
+/** What every reference implementation is built on. */
+export interface ReferenceDeps {
+  db: Database;
+}
+
+/**
+ * The reference implementation of every port, by name: a port declared in adapters/ports/index.ts without its
+ * entry here does not compile.
+ */
+export const referenceImplementations: {
+  [K in PortName]: (deps: ReferenceDeps, options: ReferenceOptions) => PortImpls[K];
+} = {
+  accounts: (deps) => new ReferenceAccounts(deps),
+  catalogue: (deps, options) => new ReferenceCatalogue(deps, { maxSearchHits: options.searchHitLimit }),
+  carts: (deps) => new ReferenceCarts(deps),
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { createHttpPorts, httpOptionsSchema } from './http/http-ports.ts';
+import { portNames, portSystems, type PortName, type Ports, type PortSystem } from './ports/index.ts';
+import { referenceOptionsSchema } from './reference/options.ts';
+
+/** What an adapter may use from the shop when it opens. */
+export interface AdapterDeps {
+  logger?: { info(obj: object, msg?: string): void };
+}
+
+/** An opened adapter: every port it implements, and how to let go of its resources. */
+export interface OpenedAdapter {
+  ports: Ports;
+  close(): Promise<void>;
+}
+
+/**
+ * Every adapter by name, each with its options schema (validated at load) and how to open it with
+ * `(deps, options)`. Adding an adapter is one entry here and one member of `adapterConfigSchema`.
+ */
+export const adapterRegistry = {
+  reference: {
+    options: referenceOptionsSchema,
+    async open(deps: AdapterDeps, options: z.output<typeof referenceOptionsSchema>): Promise<OpenedAdapter> {
+      // Loaded only when chosen: an http-only shop never opens SQLite.
+      const { openReference } = await import('./reference/index.ts');
+      const reference = openReference(options, deps);
+      return { ports: reference.ports, close: async () => reference.close() };
+    },
+  },
+  http: {
+    options: httpOptionsSchema,
+    async open(_deps: AdapterDeps, options: z.output<typeof httpOptionsSchema>): Promise<OpenedAdapter> {
+      const http = createHttpPorts(options);
+      return { ports: http, close: () => http.close() };
+    },
+  },
+} as const;
+
+export type AdapterName = keyof typeof adapterRegistry;
+
+/** One system's adapter and its options, as configuration names them. */
+export const adapterConfigSchema = z.discriminatedUnion('adapter', [
+  referenceOptionsSchema.extend({ adapter: z.literal('reference') }),
+  httpOptionsSchema.extend({ adapter: z.literal('http') }),
+]);
+export type AdapterConfig = z.output<typeof adapterConfigSchema>;
+
+function open(config: AdapterConfig, deps: AdapterDeps): Promise<OpenedAdapter> {
+  const { adapter, ...options } = config;
+  return adapter === 'reference'
+    ? adapterRegistry.reference.open(deps, adapterRegistry.reference.options.parse(options))
+    : adapterRegistry.http.open(deps, adapterRegistry.http.options.parse(options));
+}
+
+/**
+ * Opens the adapter each system (ERP, parts-catalogue provider) is configured to, and takes from each the ports
+ * of its system. Two systems configured alike share one opened adapter (one database, one connection pool).
+ */
+export async function openPorts(
+  config: Record<PortSystem, AdapterConfig>,
+  deps: AdapterDeps = {},
+  systemOf: Record<PortName, PortSystem> = portSystems,
+): Promise<OpenedAdapter> {
+  const opened = new Map<string, Promise<OpenedAdapter>>();
+  const adapterOf = (system: PortSystem): Promise<OpenedAdapter> => {
+    const key = JSON.stringify(config[system]);
+    let adapter = opened.get(key);
+    if (!adapter) {
+      adapter = open(config[system], deps);
+      opened.set(key, adapter);
+    }
+    return adapter;
+  };
+  const closeAll = async () => {
+    await Promise.allSettled([...opened.values()].map(async (a) => (await a).close()));
+  };
+  try {
+    const entries = await Promise.all(
+      portNames.map(async (name) => [name, (await adapterOf(systemOf[name])).ports[name]] as const),
+    );
+    return { ports: Object.fromEntries(entries) as Ports, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
