@@ -2,7 +2,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { ServerResponse } from 'node:http';
 import type { Ctx } from '../../adapters/ports/op.ts';
+import { clientGoneSignal } from '../lib/client-signal.ts';
 import { RequestSession } from '../session/request-session.ts';
 import { SessionStore } from '../session/session-store.ts';
 import { Signer } from '../session/signer.ts';
@@ -12,6 +14,8 @@ export const SESSION_COOKIE = 'sid';
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
+    /** The raw reply, so port calls can learn that the client went away. */
+    rawReply: ServerResponse;
     /** The context every port call gets: request id, actor, cancellation when the client goes away. */
     portCtx(extra?: Partial<Ctx>): Ctx;
   }
@@ -46,8 +50,9 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   await app.register(cookie, { secret: options.secret });
 
   app.decorateRequest('session', null as unknown as RequestSession);
+  app.decorateRequest('rawReply', null as unknown as ServerResponse);
   app.decorateRequest('portCtx', function portCtx(this: FastifyRequest, extra: Partial<Ctx> = {}): Ctx {
-    return { requestId: String(this.id), actor: this.session.actor, ...extra };
+    return { requestId: String(this.id), actor: this.session.actor, signal: clientGoneSignal(this.rawReply), ...extra };
   });
   app.decorate('sessionTtlMs', ttlMs);
 
@@ -78,6 +83,7 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
 
   app.addHook('onRequest', (request, reply, done) => {
     request.session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
+    request.rawReply = reply.raw;
     done();
   });
 });

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../bff/config.ts';
+import { createProtocolServer } from './http/serve.ts';
+import { openReference, type Reference } from './reference/index.ts';
+import { copyTemplateTo } from './reference/template.ts';
+import { openPorts, type AdapterConfig } from './registry.ts';
+
+describe('adapters chosen per system by configuration', () => {
+  let dirs: string[];
+  let upstreamRef: Reference;
+  let upstream: FastifyInstance;
+  let upstreamUrl: string;
+  let upstreamCalls: string[];
+
+  beforeAll(async () => {
+    dirs = [mkdtempSync(join(tmpdir(), 'registry-local-')), mkdtempSync(join(tmpdir(), 'registry-upstream-'))];
+    for (const dir of dirs) copyTemplateTo(dir, 3000);
+    upstreamRef = openReference({ dataDir: dirs[1] ?? '', seedProducts: 3000 });
+    upstream = createProtocolServer(upstreamRef.ports);
+    upstreamCalls = [];
+    upstream.addHook('onRequest', async (request) => void upstreamCalls.push(request.url));
+    upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await upstream.close();
+    upstreamRef.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends each system\'s ports to its own adapter, opening an adapter configured twice only once', async () => {
+    const local: AdapterConfig = { adapter: 'reference', dataDir: dirs[0] ?? '', seedProducts: 3000, searchHitLimit: 1000 };
+    const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
+    // Today's parts-catalogue ports are still to come: the catalogue stands in for one to show the routing.
+    const opened = await openPorts({ erp: local, partsCatalogue: remote }, {}, { accounts: 'erp', carts: 'erp', catalogue: 'partsCatalogue' });
+    try {
+      const ctx = { requestId: 'registry', actor: null };
+      await opened.ports.accounts.login({ username: 'demo', password: 'demo' }, ctx);
+      expect(upstreamCalls).toEqual([]);
+      const found = await opened.ports.catalogue.search({ q: 'filtro' }, ctx);
+      expect(found.total).toBeGreaterThan(0);
+      expect(upstreamCalls).toEqual(['/catalogue/search']);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('reads the configuration as one adapter per system, the parts catalogue following the ERP unless told', () => {
+    const same = loadConfig({ ADAPTER: 'http', UPSTREAM_URL: 'http://erp.example/api' });
+    expect(same.adapters.erp).toMatchObject({ adapter: 'http', baseUrl: 'http://erp.example/api' });
+    expect(same.adapters.partsCatalogue).toEqual(same.adapters.erp);
+    const split = loadConfig({ PARTS_CATALOGUE_ADAPTER: 'http', PARTS_CATALOGUE_URL: 'https://tecdoc.example/shop', SEARCH_HIT_LIMIT: '5000' });
+    expect(split.adapters.erp).toMatchObject({ adapter: 'reference', dataDir: './data', searchHitLimit: 5000 });
+    expect(split.adapters.partsCatalogue).toMatchObject({ adapter: 'http', baseUrl: 'https://tecdoc.example/shop' });
+  });
+
+  it('refuses an http adapter without a usable URL, naming the variable', () => {
+    expect(() => loadConfig({ PARTS_CATALOGUE_ADAPTER: 'http' })).toThrow(/UPSTREAM_URL: is required when the partsCatalogue adapter is http/);
+    expect(() => loadConfig({ ADAPTER: 'http', UPSTREAM_URL: 'http://erp', PARTS_CATALOGUE_URL: 'ftp://x' })).toThrow(/PARTS_CATALOGUE_URL/);
+  });
+});
