@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { adapterConfigSchema, type AdapterConfig } from '../adapters/registry.ts';
 import type { PortSystem } from '../adapters/ports/index.ts';
+import { defaultPathSettings, type PathSettings } from '../shared/path-settings.ts';
+
+/** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
+const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -34,6 +38,14 @@ export const configSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Set when behind a reverse proxy, so https and the client address are read from X-Forwarded-*. */
     TRUST_PROXY: bool.default(false),
+    /** {vehicle_ws}: the path prefix of the parts-catalogue provider's endpoints (SPEC §7), e.g. /ricambi-ws. */
+    VEHICLE_WS: z.string().regex(/^(\/[A-Za-z0-9][\w.-]{0,63}){1,4}$/, 'must be a path such as /ricambi-ws').default(defaultPathSettings.vehicleWs),
+    /** {lookup_ws}: the provider's lookup pages under /assistenza. */
+    LOOKUP_WS: segment.default(defaultPathSettings.lookupWs),
+    /** {provider}: the name in /search-ws-{provider} and /assistenza/list-results-{provider}. */
+    PARTS_PROVIDER: segment.default(defaultPathSettings.provider),
+    /** The own-brand batteries configurator's path: /configuratore/{this}/ricerca-avanzata. */
+    OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
   })
@@ -60,7 +72,13 @@ export const configSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     }
-    return { ...c, adapters };
+    const paths: PathSettings = {
+      vehicleWs: c.VEHICLE_WS,
+      lookupWs: c.LOOKUP_WS,
+      provider: c.PARTS_PROVIDER,
+      ownBrandBatteries: c.OWN_BRAND_BATTERIES_PATH,
+    };
+    return { ...c, adapters, paths };
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,16 +1,30 @@
+import type { TranslationKey } from './i18n/it.ts';
+
+/** One page of the shop: its path (placeholders of shared/path-settings.ts allowed), translated label, menu entry. */
+export interface PageEntry {
+  path: string;
+  label: TranslationKey;
+  /** Listed in the main menu. */
+  menu: boolean;
+  /** Only users holding this role may see the page (and its menu entry). */
+  role?: 'switch_user';
+}
+
 /**
- * The one route table: every page of the shop by name. react-router, the BFF's shell routes
- * (which answer the SPA shell or, for JSON requests, the page's data) and the menus all read it.
- * A path that is in no table is a 404. `role` (optional) shows the menu entry only to users holding it.
+ * The one route table: every page of the shop by name. react-router, the BFF's page routes (the page
+ * server-side, or its data as JSON), the menus and the page definitions of bff/pages/ all read it; a page
+ * added here without its BFF definition, its screen or its page-data shape does not compile.
+ * A path that is in no table is a 404.
  */
 export const pages = {
-  home: { path: '/', title: 'Home', menu: true },
-  search: { path: '/cerca', title: 'Ricerca', menu: false },
-  login: { path: '/login', title: 'Accedi', menu: false },
-  switchUser: { path: '/cambia-utente', title: 'Cambia utente', menu: true, role: 'switch_user' },
-} as const;
+  home: { path: '/', label: 'JS_PAGE_HOME', menu: true },
+  search: { path: '/cerca', label: 'JS_PAGE_SEARCH', menu: false },
+  login: { path: '/login', label: 'JS_PAGE_LOGIN', menu: false },
+  switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
+} as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;
+export const pageNames = Object.keys(pages) as PageName[];
 
 export function pagePath(name: PageName): string {
   return pages[name].path;

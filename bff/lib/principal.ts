@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account } from '../../adapters/ports/accounts.ts';
 import { isPortError } from '../../adapters/ports/port-error.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Principal } from '../../shared/contract/principal.ts';
 
 /** The account behind the session, or null for a visitor (also when the user no longer exists upstream). */
 export async function currentAccount(app: FastifyInstance, request: FastifyRequest): Promise<Account | null> {

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isPortError, type PortErrorCode } from '../../adapters/ports/port-error.ts';
 import { t } from '../../web/i18n/translate.ts';
@@ -36,17 +35,12 @@ function genericText(status: number): string {
 
 /** One error handler: validation → 400 with issues, port codes mapped, never a stack or internal message on a 5xx. */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | z.ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
         message: v.message ?? 'non valido',
       }));
-      return reply.code(400).send(errorBody(t('JS_ERROR_VALIDATION'), issues));
-    }
-    if (error instanceof z.ZodError) {
-      // Input parsed inside a handler (page data): the client's fault, like a schema failure.
-      const issues = error.issues.map((i) => ({ path: ['query', ...i.path.map(String)].join('.'), message: i.message }));
       return reply.code(400).send(errorBody(t('JS_ERROR_VALIDATION'), issues));
     }
     if (error instanceof HttpError) {

@@ -1,26 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pricesFor, promotionsFor } from '../lib/visible-prices.ts';
+import { countReply, productsByCodeReply, promotionsReply } from '../../shared/contract/catalogue.ts';
+import { productsFor, promotionsFor } from '../lib/visible-prices.ts';
 
-/** Catalogue calls of SPEC §7 that this release serves. */
+/** Catalogue calls of SPEC §7 that this release serves; replies shaped by shared/contract (a visitor's carry no prices). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get-promo-hp', async (request) => {
+  app.get('/get-promo-hp', { schema: { response: { 200: promotionsReply } } }, async (request) => {
     const promos = await app.ports.catalogue.promotions({}, request.portCtx());
     return promotionsFor(request.session.actor !== null, promos);
   });
 
   app.get(
     '/sfapi/v1/catalog/product-code/:code',
-    { schema: { params: z.object({ code: z.string().trim().min(1).max(100) }) } },
+    { schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), response: { 200: productsByCodeReply } } },
     async (request) => {
       const products = await app.ports.catalogue.productsByCode({ code: request.params.code }, request.portCtx());
-      return pricesFor(request.session.actor !== null, products);
+      return productsFor(request.session.actor !== null, products);
     },
   );
 
   app.get(
     '/sfapi/v1/catalog/count',
-    { schema: { querystring: z.object({ q: z.string().trim().min(1).max(100) }) } },
+    { schema: { querystring: z.object({ q: z.string().trim().min(1).max(100) }), response: { 200: countReply } } },
     async (request) => app.ports.catalogue.count({ q: request.query.q }, request.portCtx()),
   );
 };

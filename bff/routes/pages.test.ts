@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_SHELL, TestClient, type TestApp } from '../testing/test-app.ts';
+import { defaultPathSettings } from '../../shared/path-settings.ts';
+import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+
+/** The boot data the BFF wrote into a page's HTML. */
+function bootData(html: string): unknown {
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -11,7 +18,8 @@ describe('pages answer the shell or their data', () => {
   it('serves the SPA shell to a browser, with Vary: Accept', async () => {
     const res = await shop.app.inject({ url: '/', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEST_SHELL);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(bootData(res.body)).toEqual({ settings: defaultPathSettings });
     expect(res.headers.vary).toContain('Accept');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -19,7 +27,7 @@ describe('pages answer the shell or their data', () => {
 
   it('answers the homepage data as JSON, without prices for a visitor', async () => {
     const res = await shop.app.inject({ url: '/', headers: { accept: 'application/json' } });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('Accept');
     const { promotions } = res.json();
     expect(promotions.length).toBeGreaterThan(0);
@@ -48,19 +56,22 @@ describe('pages answer the shell or their data', () => {
   it('answers a search query that is too long with 400 and the issue', async () => {
     const res = await shop.app.inject({ url: `/cerca?q=${'x'.repeat(101)}`, headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues[0].path).toBe('query.q');
+    expect(res.json().issues[0].path).toBe('querystring.q');
+    const html = await shop.app.inject({ url: `/cerca?q=${'x'.repeat(101)}`, headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('<div id="root"></div>');
   });
 
   it('answers 404 for paths in no table: the shell for a browser, JSON otherwise, never the shell for assets', async () => {
     const html = await shop.app.inject({ url: '/pagina-che-non-esiste', headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(404);
-    expect(html.body).toBe(TEST_SHELL);
+    expect(html.body).toContain('<div id="root"></div>');
     const json = await shop.app.inject({ url: '/pagina-che-non-esiste', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.json().message).toBe('La risorsa richiesta non esiste.');
     const asset = await shop.app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
     expect(asset.statusCode).toBe(404);
-    expect(asset.body).not.toBe(TEST_SHELL);
+    expect(asset.body).not.toContain('<div id="root">');
     const post = await shop.app.inject({ method: 'POST', url: '/nessuna-rotta' });
     expect(post.statusCode).toBe(404);
   });
@@ -76,5 +87,40 @@ describe('pages answer the shell or their data', () => {
     const res = await shop.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('I dati inviati non sono validi.');
+  });
+
+  it('answers a staff page to a customer with 403 as HTML, but 200 and a forbidden state as page data (no reload loop)', async () => {
+    const customer = new TestClient(shop.app);
+    await customer.login('demo', 'demo');
+    const html = await customer.request({ url: '/cambia-utente', headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(403);
+    expect(html.body).toContain('<div id="root"></div>');
+    const data = await customer.request({ url: '/cambia-utente', headers: { accept: 'application/json' } });
+    expect(data.statusCode).toBe(200);
+    expect(data.json()).toEqual({ forbidden: true, message: expect.any(String) });
+    const visitor = await shop.app.inject({ url: '/cambia-utente', headers: { accept: 'application/json' } });
+    expect(visitor.json().forbidden).toBe(true);
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    expect((await staff.request({ url: '/cambia-utente', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await staff.request({ url: '/cambia-utente', headers: { accept: 'application/json' } })).json()).toEqual({});
+  });
+});
+
+describe('path settings reach the browser', () => {
+  it('writes non-default settings into the boot data of every page', async () => {
+    const custom = await createTestApp({ VEHICLE_WS: '/tecdoc/ws', LOOKUP_WS: 'td', PARTS_PROVIDER: 'tecdoc', OWN_BRAND_BATTERIES_PATH: 'batterie-ricambi-italia' });
+    try {
+      const res = await custom.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html' } });
+      expect(bootData(res.body)).toEqual({
+        settings: { vehicleWs: '/tecdoc/ws', lookupWs: 'td', provider: 'tecdoc', ownBrandBatteries: 'batterie-ricambi-italia' },
+      });
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('refuses a setting that is not a path', async () => {
+    await expect(createTestApp({ PARTS_PROVIDER: '../etc' })).rejects.toThrow();
   });
 });

@@ -1,38 +1,58 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { readFile, stat } from 'node:fs/promises';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
+import type { ForbiddenPage } from '../../shared/contract/pages.ts';
+import { resolvePath } from '../../shared/path-settings.ts';
 import { t } from '../../web/i18n/translate.ts';
-import { pages, type PageName } from '../../web/routes.ts';
+import { pageNames, pages, type PageEntry } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { prefersJson } from '../lib/negotiation.ts';
-import { pageData } from '../page-data.ts';
+import { currentAccount } from '../lib/principal.ts';
+import { shellReader } from '../lib/shell.ts';
+import { pageDefinitions } from '../pages/index.ts';
 
 /**
- * Every page of web/routes.ts: the SPA shell for browsers, the page's data for JSON requests
- * (both with Vary: Accept). Unknown paths are 404: the shell with status 404 for a browser, JSON otherwise.
+ * Every page of web/routes.ts: the SPA shell (with the boot data) for browsers, the page's data for JSON
+ * requests, both with Vary: Accept. The query is validated by Fastify against the page definition's schema.
+ * A page the visitor may not see answers its HTML with 403 but its data with 200 and a forbidden state,
+ * because the SPA reloads on any 401/403 (SPEC §6). Unknown paths are 404.
  */
 export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, options) => {
-  const shellFile = join(options.dir, 'index.html');
-  // Re-read when a new build replaced the file, so a running server never points at deleted assets.
-  let shell: { html: string; mtimeMs: number } | null = null;
-  const loadShell = async (): Promise<string | null> => {
-    const info = await stat(shellFile).catch(() => null);
-    if (!info) return null;
-    if (shell?.mtimeMs !== info.mtimeMs) shell = { html: await readFile(shellFile, 'utf8'), mtimeMs: info.mtimeMs };
-    return shell.html;
+  const loadShell = shellReader(join(options.dir, 'index.html'), { settings: app.config.paths });
+
+  const sendShell = async (reply: FastifyReply, status: number) => {
+    const html = await loadShell();
+    if (!html) return reply.code(503).send(errorBody(t('JS_FRONTEND_NOT_BUILT')));
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  for (const [name, page] of Object.entries(pages) as Array<[PageName, (typeof pages)[PageName]]>) {
-    app.get(page.path, async (request, reply) => {
-      reply.header('vary', 'Accept');
-      if (prefersJson(request)) {
-        reply.header('cache-control', 'no-store');
-        return pageData[name](app, request);
-      }
-      const html = await loadShell();
-      if (!html) return reply.code(503).send(errorBody(t('JS_FRONTEND_NOT_BUILT')));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    });
+  const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> => {
+    if (!entry.role) return true;
+    const account = await currentAccount(app, request);
+    return account?.roles.includes(entry.role) ?? false;
+  };
+
+  for (const name of pageNames) {
+    const entry: PageEntry = pages[name];
+    const definition = pageDefinitions[name];
+    app.get(
+      resolvePath(entry.path, app.config.paths),
+      // The handler decides how a bad query is answered: the shell for a browser, 400 with the issues for JSON.
+      { schema: { querystring: definition.query }, attachValidation: true },
+      async (request, reply) => {
+        reply.header('vary', 'Accept');
+        const json = prefersJson(request);
+        if (json) reply.header('cache-control', 'private, no-store');
+        if (!(await mayView(entry, request))) {
+          return json ? reply.send({ forbidden: true, message: t('JS_ERROR_FORBIDDEN') } satisfies ForbiddenPage) : sendShell(reply, 403);
+        }
+        if (request.validationError) {
+          if (json) throw request.validationError;
+          return sendShell(reply, 400);
+        }
+        if (!json) return sendShell(reply, 200);
+        return definition.load({ app, request, query: request.query });
+      },
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { copyTemplateTo } from '../../adapters/reference/template.ts';
 import { buildApp } from '../app.ts';
 import { configSchema, type Config } from '../config.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Principal } from '../../shared/contract/principal.ts';
 
 export const TEST_SEED_PRODUCTS = 3000;
 export const TEST_SHELL = '<!doctype html><html lang="it"><body><div id="root"></div></body></html>';

@@ -2,14 +2,14 @@ import useSWR from 'swr';
 import { pages } from '../routes.ts';
 import { apiJson } from './fetch.ts';
 import { setSessionTokens } from './session-tokens.ts';
-import type { Principal } from '../../shared/principal.ts';
+import type { Principal } from '../../shared/contract/principal.ts';
 
 export const PRINCIPAL_URL = '/sfapi/v1/principal';
 
 /** SPEC §9: a logged-in user's session is checked every 30 seconds. */
 export const SESSION_CHECK_MS = 30_000;
 
-export type { Principal } from '../../shared/principal.ts';
+export type { Principal } from '../../shared/contract/principal.ts';
 
 /** A trade user with the logged-in features (prices, cart, session check). */
 export function isLoggedIn(principal: Principal | undefined): boolean {

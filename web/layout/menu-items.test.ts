@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems } from './menu-items.ts';
+import { menuItems, type MenuRouteEntry } from './menu-items.ts';
 
 describe('menuItems', () => {
   it('reads the real route table: Home is in the menu, login is not', () => {
@@ -17,11 +17,11 @@ describe('menuItems', () => {
   });
 
   it('filters entries by role and keeps the others in table order', () => {
-    const table = {
-      home: { path: '/', title: 'Home', menu: true },
-      staffOnly: { path: '/staff', title: 'Staff', menu: true, role: 'staff' },
-      tools: { path: '/strumenti', title: 'Strumenti', menu: true },
-      secret: { path: '/strumenti/segreto', title: 'Segreto', menu: true, parent: 'tools', role: 'admin' },
+    const table: Record<string, MenuRouteEntry> = {
+      home: { path: '/', label: 'JS_PAGE_HOME', menu: true },
+      staffOnly: { path: '/staff', label: 'JS_PAGE_LOGIN', menu: true, role: 'staff' },
+      tools: { path: '/strumenti', label: 'JS_PAGE_SEARCH', menu: true },
+      secret: { path: '/strumenti/segreto', label: 'JS_PAGE_SWITCH_USER', menu: true, parent: 'tools', role: 'admin' },
     };
     expect(menuItems(table).map((item) => item.path)).toEqual(['/', '/strumenti']);
     expect(menuItems(table)[1]?.children).toEqual([]);
@@ -31,20 +31,20 @@ describe('menuItems', () => {
 
   it('nests pages under their parent and keeps table order', () => {
     const items = menuItems({
-      home: { path: '/', title: 'Home', menu: true },
-      configurators: { path: '/configuratori', title: 'Configuratori', menu: true },
-      tyres: { path: '/configuratore/pneumatici', title: 'Pneumatici', menu: true, parent: 'configurators' },
-      chains: { path: '/configuratore/catene-da-neve', title: 'Catene da neve', menu: true, parent: 'configurators' },
-      hidden: { path: '/nascosta', title: 'Nascosta', menu: false },
+      home: { path: '/', label: 'JS_PAGE_HOME', menu: true },
+      configurators: { path: '/configuratori', label: 'JS_PAGE_SEARCH', menu: true },
+      tyres: { path: '/configuratore/pneumatici', label: 'JS_PAGE_LOGIN', menu: true, parent: 'configurators' },
+      chains: { path: '/configuratore/catene-da-neve', label: 'JS_PAGE_LOGIN', menu: true, parent: 'configurators' },
+      hidden: { path: '/nascosta', label: 'JS_PAGE_LOGIN', menu: false },
     });
-    expect(items.map((item) => item.label)).toEqual(['Home', 'Configuratori']);
+    expect(items.map((item) => item.label)).toEqual(['Home', 'Ricerca']);
     expect(items[1]?.children.map((item) => item.path)).toEqual(['/configuratore/pneumatici', '/configuratore/catene-da-neve']);
   });
 
   it('shows a child at the top level when its parent is not in the menu', () => {
     const items = menuItems({
-      parent: { path: '/p', title: 'P', menu: false },
-      child: { path: '/c', title: 'C', menu: true, parent: 'parent' },
+      parent: { path: '/p', label: 'JS_PAGE_HOME', menu: false },
+      child: { path: '/c', label: 'JS_PAGE_LOGIN', menu: true, parent: 'parent' },
     });
     expect(items.map((item) => item.path)).toEqual(['/c']);
   });

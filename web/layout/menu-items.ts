@@ -1,5 +1,6 @@
+import type { TranslationKey } from '../i18n/it.ts';
+import { t } from '../i18n/translate.ts';
 import { pages } from '../routes.ts';
-import { pageLabel } from './page-labels.ts';
 
 /**
  * What the menus read of a route entry; `parent` (optional) puts a page in another page's submenu,
@@ -7,7 +8,7 @@ import { pageLabel } from './page-labels.ts';
  */
 export interface MenuRouteEntry {
   path: string;
-  title: string;
+  label: TranslationKey;
   menu: boolean;
   parent?: string;
   role?: string;
@@ -31,7 +32,7 @@ export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: 
   const itemOf = ([name, entry]: [string, MenuRouteEntry]): MenuItem => ({
     name,
     path: entry.path,
-    label: pageLabel(name, entry.title),
+    label: t(entry.label),
     children: entries.filter(([, child]) => child.parent === name).map(itemOf),
   });
   return entries.filter(([, entry]) => !entry.parent || !shown.has(entry.parent)).map(itemOf);

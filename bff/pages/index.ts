@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { PageName } from '../../web/routes.ts';
+import type { PageDefinition } from './define-page.ts';
+import { homePage } from './home.ts';
+import { loginPage } from './login.ts';
+import { searchPage } from './search.ts';
+import { switchUserPage } from './switch-user.ts';
+
+/** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
+export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
+  home: homePage,
+  search: searchPage,
+  login: loginPage,
+  switchUser: switchUserPage,
+};

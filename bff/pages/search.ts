@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { productsFor } from '../lib/visible-prices.ts';
+import { definePage } from './define-page.ts';
+
+export const SEARCH_PAGE_SIZE = 24;
+
+/** `/cerca?q=&page=`: one page of catalogue search results. */
+export const searchPage = definePage('search', {
+  query: z.object({
+    q: z.string().trim().max(100).default(''),
+    // A mangled page number in a shared link shows the first page rather than an error.
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  }),
+  async load({ app, request, query: { q, page } }) {
+    if (!q) return { q, page, pageSize: SEARCH_PAGE_SIZE, total: 0, rows: [] };
+    const result = await app.ports.catalogue.search({ q, page, pageSize: SEARCH_PAGE_SIZE }, request.portCtx());
+    return { q, page, pageSize: SEARCH_PAGE_SIZE, total: result.total, rows: productsFor(request.session.actor !== null, result.rows) };
+  },
+});

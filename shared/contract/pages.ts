@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { PageName } from '../../web/routes.ts';
+import { productView, promoView } from './catalogue.ts';
+
+/**
+ * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
+ * added to the route table without its shape here does not compile. The BFF's page definitions return these
+ * types and the SPA's screens read them.
+ */
+export const pageReplies = {
+  home: z.object({ promotions: z.array(promoView) }),
+  search: z.object({
+    q: z.string(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+    rows: z.array(productView),
+  }),
+  login: z.object({}),
+  switchUser: z.object({}),
+} satisfies Record<PageName, z.ZodType>;
+
+export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
+
+/**
+ * A page the visitor may not see: its HTML answers 403, but its page data answers 200 with this state, which
+ * the screen shows. A 401/403 reloads the page (SPEC §6), so a status would loop.
+ */
+export const forbiddenPage = z.object({ forbidden: z.literal(true), message: z.string() });
+export type ForbiddenPage = z.output<typeof forbiddenPage>;
+
+export type PageResult<N extends PageName> = PageData<N> | ForbiddenPage;
+
+export function isForbiddenPage(data: unknown): data is ForbiddenPage {
+  return typeof data === 'object' && data !== null && (data as { forbidden?: unknown }).forbidden === true;
+}
