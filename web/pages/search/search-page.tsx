@@ -11,8 +11,8 @@ import { pagePath } from '../../routes.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { Pager } from './pager.tsx';
-import { pageCount, parsePage } from './pagination.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { pageCount, parsePage } from '../../ui/pagination.ts';
 import { ProductListHead, ProductRow } from './product-row.tsx';
 
 /** /cerca?q=…&page=…: catalogue results, fetched from the page's own URL as JSON. */

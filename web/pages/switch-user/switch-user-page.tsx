@@ -10,8 +10,8 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { Pager } from '../search/pager.tsx';
-import { pageCount } from '../search/pagination.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { pageCount } from '../../ui/pagination.ts';
 import { SwitchUserTable, switchUserHref } from './switch-user-table.tsx';
 import { parseTableQuery } from './table-query.ts';
 
