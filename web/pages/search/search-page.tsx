@@ -8,9 +8,9 @@ import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
-import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount, parsePage } from '../../ui/pagination.ts';
 import { ProductListHead, ProductRow } from './product-row.tsx';
@@ -43,17 +43,10 @@ export function SearchPage() {
       ) : null}
       {principal && !loggedIn ? <LoginHint /> : null}
       {search.error && !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700" role="alert">
-          <p>{t('JS_GENERIC_ERROR')}</p>
-          <Button variant="outline" size="sm" onClick={() => void search.mutate()}>
-            {t('JS_RETRY')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void search.mutate()} />
       ) : !data ? (
-        <div className="flex justify-center py-16 text-blue-700">
-          <Spinner size="lg" label={t('JS_LOADING')} />
-        </div>
-      ) : data.rows.length === 0 ? (
+        <Loading />
+      ) :  data.rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
           <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
           <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>

@@ -9,6 +9,8 @@ import { pagePath } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
@@ -121,12 +123,7 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
       </form>
 
       {table.error && !reply ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700" role="alert">
-          <p>{t('JS_GENERIC_ERROR')}</p>
-          <Button variant="outline" size="sm" onClick={() => void table.mutate()}>
-            {t('JS_RETRY')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void table.mutate()} />
       ) : !reply ? (
         <Loading />
       ) : (
@@ -159,12 +156,4 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
 function countText(userType: UserType, total: number): string {
   if (userType === 'user') return total === 1 ? t('JS_SWITCH_USER_COUNT_USERS_ONE') : t('JS_SWITCH_USER_COUNT_USERS_MANY', { total });
   return total === 1 ? t('JS_SWITCH_USER_COUNT_CUSTOMERS_ONE') : t('JS_SWITCH_USER_COUNT_CUSTOMERS_MANY', { total });
-}
-
-function Loading() {
-  return (
-    <div className="flex justify-center py-16 text-blue-700">
-      <Spinner size="lg" label={t('JS_LOADING')} />
-    </div>
-  );
 }
