@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { searchUrl, useSearch } from '../../api/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/translate.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
@@ -11,6 +9,7 @@ import { pagePath } from '../../routes.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount, parsePage } from '../../ui/pagination.ts';
 import { ProductListHead, ProductRow } from './product-row.tsx';
@@ -22,7 +21,6 @@ export function SearchPage() {
   const page = parsePage(params.get('page'));
   const { loggedIn, principal } = usePrincipal();
   const search = useSearch(q, page);
-  useDocumentTitle(q ? t('JS_SEARCH_TITLE', { q }) : pageLabel('search'));
 
   if (!q) {
     return (
@@ -65,15 +63,6 @@ export function SearchPage() {
         </div>
       )}
     </PageFrame>
-  );
-}
-
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
-      {children}
-    </div>
   );
 }
 

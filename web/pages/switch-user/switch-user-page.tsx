@@ -4,16 +4,16 @@ import { canSwitchUser, usePrincipal } from '../../api/principal.ts';
 import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
 import { t } from '../../i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pagePath } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { SwitchUserTable, switchUserHref } from './switch-user-table.tsx';
 import { parseTableQuery } from './table-query.ts';
 
@@ -22,13 +22,11 @@ import { parseTableQuery } from './table-query.ts';
  * The table is paged by the server; its state lives in the URL. Other users get a "not allowed" message.
  */
 export function SwitchUserPage() {
-  useDocumentTitle(pageLabel('switchUser'));
   const { principal } = usePrincipal();
   const allowed = canSwitchUser(principal);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8" data-testid="switch-user-page">
-      <h1 className="text-2xl font-bold text-slate-900">{pageLabel('switchUser')}</h1>
+    <PageFrame title={pageLabel('switchUser')} testId="switch-user-page">
       {!principal ? (
         <Loading />
       ) : !allowed ? (
@@ -42,7 +40,7 @@ export function SwitchUserPage() {
       ) : (
         <SwitchUserList csrfToken={principal.csrfToken} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 
