@@ -7,6 +7,7 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { Forbidden } from '../../ui/forbidden.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -30,13 +31,11 @@ export function SwitchUserPage() {
       {!principal ? (
         <Loading />
       ) : !allowed ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-6" role="alert" data-testid="switch-user-forbidden">
-          <p className="font-semibold text-amber-900">{t('JS_SWITCH_USER_FORBIDDEN_TITLE')}</p>
-          <p className="text-slate-700">{t('JS_SWITCH_USER_FORBIDDEN_TEXT')}</p>
-          <Link to={pagePath('home')} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            {t('JS_BACK_HOME')}
-          </Link>
-        </div>
+        <Forbidden
+          title={t('JS_SWITCH_USER_FORBIDDEN_TITLE')}
+          text={t('JS_SWITCH_USER_FORBIDDEN_TEXT')}
+          data-testid="switch-user-forbidden"
+        />
       ) : (
         <SwitchUserList csrfToken={principal.csrfToken} />
       )}
