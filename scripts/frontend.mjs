@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['web', 'vite.config.ts', 'package-lock.json'];
+// web/ imports shared/ (money, codes, principal…), so a change there makes the build stale too.
+const SOURCES = ['web', 'shared', 'vite.config.ts', 'package-lock.json'];
 const BUILT = 'dist/web/index.html';
 
 function newestMtime(path) {

@@ -4,10 +4,10 @@ import { FragmentAction } from '../fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../i18n/translate.ts';
 import { notifyGenericError } from '../session/notify.ts';
-import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
+import { LoadFailed } from '../ui/load-failed.tsx';
+import { Loading } from '../ui/loading.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 
 type DropdownContent = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' };
 
@@ -77,16 +77,10 @@ export function HeaderCartButton() {
       </PopoverTrigger>
       <PopoverContent aria-label={t('JS_CART_TITLE')} data-testid="header-cart-dropdown">
         {content.status === 'loading' ? (
-          <div className="flex justify-center py-8 text-blue-700">
-            <Spinner size="lg" label={t('JS_LOADING')} />
-          </div>
+          <Loading className="py-8" />
         ) : content.status === 'error' ? (
-          <div className="flex flex-col items-center gap-3 py-4 text-center text-sm text-slate-700">
-            <p>{t('JS_GENERIC_ERROR')}</p>
-            <Button variant="outline" size="sm" onClick={load}>
-              {t('JS_RETRY')}
-            </Button>
-          </div>
+          // Inside the dropdown's own frame: no second border or padding.
+          <LoadFailed onRetry={load} className="border-0 p-0 py-4 text-sm" />
         ) : (
           <div dangerouslySetInnerHTML={{ __html: content.html }} />
         )}

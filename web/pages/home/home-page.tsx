@@ -5,8 +5,9 @@ import { t } from '../../i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { PromoCarousel } from './promo-carousel.tsx';
 
 export function HomePage() {
@@ -27,16 +28,9 @@ export function HomePage() {
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('JS_PROMO_EMPTY')}</p>
           )
         ) : promos.error ? (
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700">
-            <p>{t('JS_GENERIC_ERROR')}</p>
-            <Button variant="outline" size="sm" onClick={() => void promos.mutate()}>
-              {t('JS_RETRY')}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void promos.mutate()} />
         ) : (
-          <div className="flex justify-center py-16 text-blue-700">
-            <Spinner size="lg" label={t('JS_LOADING')} />
-          </div>
+          <Loading />
         )}
       </section>
       <Welcome showLogin={Boolean(principal) && !loggedIn} />

@@ -8,7 +8,7 @@ import { LogoutButton } from '../../layout/account-area.tsx';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Loading } from '../../ui/loading.tsx';
 
 /** /login?returnTo=…: the login form on its own page (also the target of the header link without JavaScript). */
 export function LoginPage() {
@@ -22,9 +22,7 @@ export function LoginPage() {
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-xl font-bold text-slate-900">{t('JS_LOGIN_TITLE')}</h1>
         {!principal ? (
-          <div className="flex justify-center py-10 text-blue-700">
-            <Spinner size="lg" label={t('JS_LOADING')} />
-          </div>
+          <Loading className="py-10" />
         ) : loggedIn ? (
           <div className="mt-4 flex flex-col gap-4">
             <p className="text-slate-700">{t('JS_LOGIN_ALREADY', { username: principal.username ?? '' })}</p>

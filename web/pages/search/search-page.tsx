@@ -1,18 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { searchUrl, useSearch } from '../../api/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/translate.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
-import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { Pager } from './pager.tsx';
-import { pageCount, parsePage } from './pagination.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { pageCount, parsePage } from '../../ui/pagination.ts';
 import { ProductListHead, ProductRow } from './product-row.tsx';
 
 /** /cerca?q=…&page=…: catalogue results, fetched from the page's own URL as JSON. */
@@ -22,7 +21,6 @@ export function SearchPage() {
   const page = parsePage(params.get('page'));
   const { loggedIn, principal } = usePrincipal();
   const search = useSearch(q, page);
-  useDocumentTitle(q ? t('JS_SEARCH_TITLE', { q }) : pageLabel('search'));
 
   if (!q) {
     return (
@@ -43,17 +41,10 @@ export function SearchPage() {
       ) : null}
       {principal && !loggedIn ? <LoginHint /> : null}
       {search.error && !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700" role="alert">
-          <p>{t('JS_GENERIC_ERROR')}</p>
-          <Button variant="outline" size="sm" onClick={() => void search.mutate()}>
-            {t('JS_RETRY')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void search.mutate()} />
       ) : !data ? (
-        <div className="flex justify-center py-16 text-blue-700">
-          <Spinner size="lg" label={t('JS_LOADING')} />
-        </div>
-      ) : data.rows.length === 0 ? (
+        <Loading />
+      ) :  data.rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
           <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
           <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
@@ -72,15 +63,6 @@ export function SearchPage() {
         </div>
       )}
     </PageFrame>
-  );
-}
-
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
-      {children}
-    </div>
   );
 }
 

@@ -4,14 +4,17 @@ import { canSwitchUser, usePrincipal } from '../../api/principal.ts';
 import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
 import { t } from '../../i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pagePath } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { Forbidden } from '../../ui/forbidden.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { pageCount } from '../../ui/pagination.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { Pager } from '../search/pager.tsx';
-import { pageCount } from '../search/pagination.ts';
 import { SwitchUserTable, switchUserHref } from './switch-user-table.tsx';
 import { parseTableQuery } from './table-query.ts';
 
@@ -20,27 +23,23 @@ import { parseTableQuery } from './table-query.ts';
  * The table is paged by the server; its state lives in the URL. Other users get a "not allowed" message.
  */
 export function SwitchUserPage() {
-  useDocumentTitle(pageLabel('switchUser'));
   const { principal } = usePrincipal();
   const allowed = canSwitchUser(principal);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8" data-testid="switch-user-page">
-      <h1 className="text-2xl font-bold text-slate-900">{pageLabel('switchUser')}</h1>
+    <PageFrame title={pageLabel('switchUser')} testId="switch-user-page">
       {!principal ? (
         <Loading />
       ) : !allowed ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-6" role="alert" data-testid="switch-user-forbidden">
-          <p className="font-semibold text-amber-900">{t('JS_SWITCH_USER_FORBIDDEN_TITLE')}</p>
-          <p className="text-slate-700">{t('JS_SWITCH_USER_FORBIDDEN_TEXT')}</p>
-          <Link to={pagePath('home')} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            {t('JS_BACK_HOME')}
-          </Link>
-        </div>
+        <Forbidden
+          title={t('JS_SWITCH_USER_FORBIDDEN_TITLE')}
+          text={t('JS_SWITCH_USER_FORBIDDEN_TEXT')}
+          data-testid="switch-user-forbidden"
+        />
       ) : (
         <SwitchUserList csrfToken={principal.csrfToken} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -121,12 +120,7 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
       </form>
 
       {table.error && !reply ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700" role="alert">
-          <p>{t('JS_GENERIC_ERROR')}</p>
-          <Button variant="outline" size="sm" onClick={() => void table.mutate()}>
-            {t('JS_RETRY')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void table.mutate()} />
       ) : !reply ? (
         <Loading />
       ) : (
@@ -159,12 +153,4 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
 function countText(userType: UserType, total: number): string {
   if (userType === 'user') return total === 1 ? t('JS_SWITCH_USER_COUNT_USERS_ONE') : t('JS_SWITCH_USER_COUNT_USERS_MANY', { total });
   return total === 1 ? t('JS_SWITCH_USER_COUNT_CUSTOMERS_ONE') : t('JS_SWITCH_USER_COUNT_CUSTOMERS_MANY', { total });
-}
-
-function Loading() {
-  return (
-    <div className="flex justify-center py-16 text-blue-700">
-      <Spinner size="lg" label={t('JS_LOADING')} />
-    </div>
-  );
 }

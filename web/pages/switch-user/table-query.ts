@@ -1,6 +1,6 @@
 import type { SortColumn, SortDirection, TableQuery, UserType } from '../../api/switch-user.ts';
 import type { TranslationKey } from '../../i18n/it.ts';
-import { parsePage } from '../search/pagination.ts';
+import { parsePage } from '../../ui/pagination.ts';
 
 /** SPEC §3 "User table columns", in order, with their captions; companyName is the default sort, ascending. */
 export const columns: ReadonlyArray<{ key: SortColumn; caption: TranslationKey }> = [

@@ -1,17 +1,26 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n/translate.ts';
-import { cn } from '../../ui/cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { t } from '../i18n/translate.ts';
+import { cn } from './cn.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { pagerEntries } from './pagination.ts';
 
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-/** Page links of a paged list; `hrefFor` gives the URL of a page (the list's own URL with its page parameter). */
-export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+export type PagerProps = {
+  /** The current page, 1-based. */
+  page: number;
+  pages: number;
+  /** The URL of a page: the list's own URL with its page parameter. */
+  hrefFor: (page: number) => string;
+  className?: string;
+};
+
+/** Page links of a paged list: previous and next, the first and last pages and those around the current one. Nothing for one page. */
+export function Pager({ page, pages, hrefFor, className }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('JS_PAGINATION')} className="flex flex-col items-center gap-2" data-testid="pager">
+    <nav aria-label={t('JS_PAGINATION')} className={cn('flex flex-col items-center gap-2', className)} data-testid="pager">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
