@@ -21,6 +21,28 @@ describe('a staff member acts as a trade customer and comes back', () => {
     expect(await page.getByTestId('switch-user-table').count()).toBe(0);
   });
 
+  it('shows a customer the not-allowed message on the staff page, loading it once (a 403 never loops)', async () => {
+    await page.goto(shop.url + '/login');
+    const form = page.locator('#main form');
+    await form.getByLabel('Nome utente').fill('demo');
+    await form.getByLabel('Password').fill('demo');
+    await form.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByTestId('account-identity').waitFor();
+    let documentLoads = 0;
+    const countLoads = (request: { isNavigationRequest(): boolean; url(): string }) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/cambia-utente') documentLoads++;
+    };
+    page.on('request', countLoads);
+    const response = await page.goto(shop.url + '/cambia-utente');
+    expect(response?.status()).toBe(403);
+    await page.getByTestId('switch-user-forbidden').waitFor();
+    await page.waitForTimeout(1500);
+    page.off('request', countLoads);
+    expect(documentLoads).toBe(1);
+    await page.getByTestId('switch-user-forbidden').waitFor();
+    await page.context().clearCookies();
+  });
+
   it('logs in as staff on the login page and finds the menu entry', async () => {
     await page.goto(shop.url + '/login');
     const form = page.locator('#main form');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { appRoutes, screens } from './app-routes.tsx';
+import { resolvePath } from '../shared/path-settings.ts';
 import { pages, type PageName } from './routes.ts';
 
 describe('app routes', () => {
@@ -13,8 +14,15 @@ describe('app routes', () => {
     }
   });
 
-  it('has a screen for the pages built so far', () => {
-    expect(Object.keys(screens).sort()).toEqual(['home', 'login', 'search', 'switchUser']);
+  it('has a screen for every page of the route table', () => {
+    expect(Object.keys(screens).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('builds paths that hold a setting from the installation\'s settings', () => {
+    const settings = { vehicleWs: '/tecdoc', lookupWs: 'td', provider: 'tecdoc', ownBrandBatteries: 'batterie-x' };
+    expect(resolvePath('/configuratore/{ownBrandBatteries}/ricerca-avanzata', settings)).toBe('/configuratore/batterie-x/ricerca-avanzata');
+    expect(resolvePath('{vehicleWs}/carpark/get-models', settings)).toBe('/tecdoc/carpark/get-models');
+    expect(resolvePath('/search-ws-{provider}', settings)).toBe('/search-ws-tecdoc');
   });
 
   it('sends unknown paths to the 404 page', () => {

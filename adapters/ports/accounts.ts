@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { op } from './op.ts';
 
 export const roleSchema = z.enum(['customer', 'staff', 'switch_user']);
@@ -31,7 +32,6 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const userRowSchema = customerRowSchema.extend({ userId: z.number().int(), username: z.string() });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-export const tableSortColumns = ['username', 'companyName', 'cdclieM', 'vatIdentificationNumber', 'city', 'stateProvinceRegion', 'dsagen'] as const;
 
 /** Server-side paging of the switch-user table; companyName ascending by default. */
 export const tablePageInput = z.object({

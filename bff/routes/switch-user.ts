@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tableSortColumns } from '../../adapters/ports/accounts.ts';
+import { tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { t } from '../../web/i18n/translate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { redirectOrJson } from '../lib/negotiation.ts';

@@ -1,15 +1,11 @@
 import { sameOriginPath } from '../../shared/same-origin-path.ts';
+import type { RedirectReply } from '../../shared/contract/navigation.ts';
 import { apiJson } from './fetch.ts';
 
 export interface LoginInput {
   username: string;
   password: string;
   returnTo?: string;
-}
-
-interface RedirectReply {
-  ok: true;
-  redirect: string;
 }
 
 /** POST /login as JSON; resolves with where to go next. A wrong password rejects with the Italian 400 message. */

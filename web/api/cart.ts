@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import type { CartCountReply } from '../../shared/contract/cart.ts';
 import { apiJson, apiText, currentTokens } from './fetch.ts';
 
 export const CART_CONTAINER_URL = '/cart/container-cart-ajax';
@@ -11,11 +12,8 @@ export interface AddToCartInput {
   fgurgente?: 'S' | 'N';
 }
 
-export interface AddToCartReply {
-  idCart: number;
-  lines: number;
-  quantity: number;
-}
+/** The active cart's lines and pieces after the add. */
+export type AddToCartReply = CartCountReply;
 
 const cartChangeListeners = new Set<(reply: AddToCartReply) => void>();
 

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
-import type { CustomerRow, tableSortColumns } from '../../adapters/ports/accounts.ts';
+import type { SwitchUserRow, TablePageReply, TableSortColumn } from '../../shared/contract/switch-user.ts';
 import { sameOriginPath } from '../../shared/same-origin-path.ts';
+import type { RedirectReply } from '../../shared/contract/navigation.ts';
 import { apiJson } from './fetch.ts';
 
 /** SPEC §2: the hidden user type value chooses the table of customers or of users. */
 export type UserType = 'customer' | 'user';
-export type SortColumn = (typeof tableSortColumns)[number];
+export type SortColumn = TableSortColumn;
 export type SortDirection = 'asc' | 'desc';
 
 /** One page of the switch-user table as the SPA asks for it (server-side paging, SPEC §7 "Other"). */
@@ -17,15 +18,8 @@ export interface TableQuery {
   dir: SortDirection;
 }
 
-/** A customer row, or a user row (which adds its userId and always has a username). */
-export type SwitchUserRow = CustomerRow & { userId?: number };
-
-export interface TablePage {
-  rows: SwitchUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { SwitchUserRow };
+export type TablePage = TablePageReply;
 
 export const SWITCH_USER_PAGE_SIZE = 20;
 
@@ -67,6 +61,6 @@ export function impersonateHref(username: string, csrfToken: string): string {
 
 /** POST /logout/impersonate: back to the staff user; resolves with where to go next (a same-origin path). */
 export async function endImpersonation(): Promise<string> {
-  const reply = await apiJson<{ ok: true; redirect: string }>('/logout/impersonate', { method: 'POST' });
+  const reply = await apiJson<RedirectReply>('/logout/impersonate', { method: 'POST' });
   return sameOriginPath(reply.redirect);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Cart } from '../../adapters/ports/carts.ts';
+import type { CartView as Cart } from '../../shared/contract/cart.ts';
 import { formatEuro } from '../../shared/money.ts';
 import { t } from '../i18n/translate.ts';
 import { HeaderCart } from './header-cart.tsx';

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../../adapters/ports/carts.ts';
+import type { CartItemView as CartItem, CartView as Cart } from '../../shared/contract/cart.ts';
 import { VAT_RATE_PERCENT, formatEuro } from '../../shared/money.ts';
 import { t } from '../i18n/translate.ts';
 import { pages } from '../routes.ts';

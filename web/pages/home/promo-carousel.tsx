@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
-import type { Promo } from '../../../adapters/ports/catalogue.ts';
+import { hasPrices, type PromoView } from '../../../shared/contract/catalogue.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { searchUrl } from '../../api/catalogue.ts';
 import { t } from '../../i18n/translate.ts';
@@ -13,7 +13,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { PROMO_AUTOPLAY_MS, promoCarouselOptions } from './carousel-options.ts';
 
 /** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
-export function PromoCarousel({ promos, showPrices }: { promos: Promo[]; showPrices: boolean }) {
+export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; showPrices: boolean }) {
   const plugins = useMemo(() => [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })], []);
   const [viewportRef, embla] = useEmblaCarousel(promoCarouselOptions, plugins);
   const { snaps, selected } = useSnaps(embla);
@@ -74,7 +74,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: Promo[]; showPri
   );
 }
 
-function PromoCell({ promo, showPrice }: { promo: Promo; showPrice: boolean }) {
+function PromoCell({ promo, showPrice }: { promo: PromoView; showPrice: boolean }) {
   const { product } = promo;
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -86,7 +86,7 @@ function PromoCell({ promo, showPrice }: { promo: Promo; showPrice: boolean }) {
       </div>
       <p className="flex-1 text-sm text-slate-700">{product.description}</p>
       <div className="mt-2 flex items-end justify-between gap-3">
-        {showPrice ? (
+        {showPrice && hasPrices(product) ? (
           <p className="flex flex-col">
             <span className="text-xs text-slate-500">{t('JS_COL_NET_PRICE')}</span>
             <span className="text-xl font-bold text-blue-800 tabular-nums" data-testid="promo-price">

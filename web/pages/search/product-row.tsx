@@ -1,4 +1,4 @@
-import type { Product } from '../../../adapters/ports/catalogue.ts';
+import { hasPrices, type ProductView } from '../../../shared/contract/catalogue.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../i18n/translate.ts';
 import { cn } from '../../ui/cn.ts';
@@ -6,7 +6,7 @@ import { AddToCartForm } from './add-to-cart-form.tsx';
 import { totalStock } from './stock.ts';
 
 /** One search result: brand, code, description, stock; net price and add-to-cart for logged-in users only. */
-export function ProductRow({ product, loggedIn }: { product: Product; loggedIn: boolean }) {
+export function ProductRow({ product, loggedIn }: { product: ProductView; loggedIn: boolean }) {
   const stock = totalStock(product);
   return (
     <li
@@ -35,7 +35,7 @@ export function ProductRow({ product, loggedIn }: { product: Product; loggedIn: 
           {t('JS_STOCK_PIECES', { quantity: stock })}
         </span>
       </p>
-      {loggedIn ? (
+      {loggedIn && hasPrices(product) ? (
         <>
           <p className="flex flex-col md:self-center md:text-right">
             <span className="text-xs text-slate-500 md:sr-only">{t('JS_COL_NET_PRICE')}</span>

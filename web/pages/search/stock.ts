@@ -1,6 +1,6 @@
-import type { Product } from '../../../adapters/ports/catalogue.ts';
+import type { ProductView } from '../../../shared/contract/catalogue.ts';
 
 /** Pieces in stock over every warehouse. */
-export function totalStock(product: Pick<Product, 'stock'>): number {
+export function totalStock(product: Pick<ProductView, 'stock'>): number {
   return product.stock.reduce((sum, warehouse) => sum + warehouse.quantity, 0);
 }

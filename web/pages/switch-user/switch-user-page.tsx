@@ -1,6 +1,8 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { canSwitchUser, usePrincipal } from '../../api/principal.ts';
+import { isForbiddenPage } from '../../../shared/contract/pages.ts';
+import { usePageData } from '../../api/page-data.ts';
+import { usePrincipal } from '../../api/principal.ts';
 import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
 import { t } from '../../i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
@@ -20,17 +22,23 @@ import { parseTableQuery } from './table-query.ts';
 
 /**
  * /cambia-utente?userType=…&q=…&sort=…&dir=…&page=…: staff pick a customer or a user to act for (SPEC §2).
- * The table is paged by the server; its state lives in the URL. Other users get a "not allowed" message.
+ * The table is paged by the server; its state lives in the URL. Whoever may not use it gets the page data's
+ * forbidden state (a 200, never a 403, which would reload the page) and a "not allowed" message.
  */
 export function SwitchUserPage() {
   const { principal } = usePrincipal();
-  const allowed = canSwitchUser(principal);
+  const page = usePageData('switchUser', pagePath('switchUser'));
+  const { mutate } = page;
+  // Someone else logged in (dialog, switch back): ask the server again who may see the page.
+  useEffect(() => void mutate(), [principal?.username, mutate]);
 
   return (
     <PageFrame title={pageLabel('switchUser')} testId="switch-user-page">
-      {!principal ? (
+      {page.error && !page.data ? (
+        <LoadFailed onRetry={() => void page.mutate()} />
+      ) : !principal || !page.data ? (
         <Loading />
-      ) : !allowed ? (
+      ) : isForbiddenPage(page.data) ? (
         <Forbidden
           title={t('JS_SWITCH_USER_FORBIDDEN_TITLE')}
           text={t('JS_SWITCH_USER_FORBIDDEN_TEXT')}
