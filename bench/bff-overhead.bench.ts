@@ -24,6 +24,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, ServerKind } from './bff-overhead.server.ts';
 import { recordResult } from './results.ts';
+import { median } from './stats.ts';
 
 const CONNECTIONS = 10;
 const WARMUP_S = 1;
@@ -142,15 +143,10 @@ class LatencyRecorder {
   percentile(p: number): number {
     if (this.count === 0) return NaN;
     const sorted = this.values.subarray(0, this.count).sort();
-    return sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)]!;
+    return sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)] ?? NaN;
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 

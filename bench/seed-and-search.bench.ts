@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openReference } from '../adapters/reference/index.ts';
+import { median } from './stats.ts';
 import { recordResult } from './results.ts';
 
 /**
@@ -12,10 +13,6 @@ const SIZE = Number(process.env.BENCH_SEED_PRODUCTS ?? 50_000);
 const QUERIES = ['HU 972/7 x', '0986425452', '77103173', 'pastiglie brembo', 'filtro olio', 'disco freno ventilato'];
 const REPEAT = 50;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-seed-'));

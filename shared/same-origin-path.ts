@@ -5,6 +5,7 @@
  */
 export function sameOriginPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
+  // Control characters (a header splitter, a NUL) never belong in a path we redirect to.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return '/';
   return value;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
 import { buildApp } from '../app.ts';
