@@ -43,8 +43,8 @@ export function openReference(options: ReferenceOptions): Reference {
     if (report) {
       options.logger?.info({ ...report }, `Reference database seeded with demo data in ${report.durationMs} ms`);
     } else if (options.seedProducts !== undefined) {
-      const state = db.prepare('SELECT products FROM seed_state WHERE id = 1').get() as { products: number };
-      if (state.products !== products) {
+      const state = db.prepare<[], { products: number }>('SELECT products FROM seed_state WHERE id = 1').get();
+      if (state && state.products !== products) {
         options.logger?.info({ existing: state.products, requested: products },
           'Reference database already holds demo data of another size; the size applies only to a new database');
       }
