@@ -1,7 +1,7 @@
 import { accountsPort } from './accounts.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
-import type { PortImpl } from './op.ts';
+import type { PortClient, PortImpl } from './op.ts';
 
 /** Every port of the shop by name; the name is also the first path segment of the upstream protocol. */
 export const portDefs = {
@@ -12,9 +12,11 @@ export const portDefs = {
 
 export type PortName = keyof typeof portDefs;
 
-/** The full set of implementations the BFF calls. */
-export type Ports = { [K in PortName]: PortImpl<(typeof portDefs)[K]> };
+/** The ports as the BFF calls them (input as written, defaults optional). */
+export type Ports = { [K in PortName]: PortClient<(typeof portDefs)[K]> };
+/** The ports as an implementation writes them (parsed input). */
+export type PortImpls = { [K in PortName]: PortImpl<(typeof portDefs)[K]> };
 
-export type AccountsPort = Ports['accounts'];
-export type CataloguePort = Ports['catalogue'];
-export type CartsPort = Ports['carts'];
+export type AccountsPort = PortImpls['accounts'];
+export type CataloguePort = PortImpls['catalogue'];
+export type CartsPort = PortImpls['carts'];

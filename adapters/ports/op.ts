@@ -44,12 +44,21 @@ export interface PortDef {
   readonly [name: string]: OpDef | PortDef;
 }
 
-/** The interface a port's implementation offers, derived from its table. */
+/** What an implementation offers, derived from the table: it receives parsed input (defaults applied). */
 export type PortImpl<P extends PortDef> = {
+  [K in keyof P]: P[K] extends OpDef<infer I, infer O>
+    ? (input: z.output<I>, ctx: Ctx) => Promise<z.output<O>>
+    : P[K] extends PortDef
+      ? PortImpl<P[K]>
+      : never;
+};
+
+/** What a caller sees, derived from the table: it passes input as written (defaults may be left out). */
+export type PortClient<P extends PortDef> = {
   [K in keyof P]: P[K] extends OpDef<infer I, infer O>
     ? (input: z.input<I>, ctx: Ctx) => Promise<z.output<O>>
     : P[K] extends PortDef
-      ? PortImpl<P[K]>
+      ? PortClient<P[K]>
       : never;
 };
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PortError } from './port-error.ts';
-import { isOp, type Ctx, type PortDef, type PortImpl } from './op.ts';
+import { isOp, type Ctx, type PortClient, type PortDef, type PortImpl } from './op.ts';
 
 /**
  * Wraps an implementation so every call gets its input parsed (defaults applied, bad input → `invalid`)
  * and, when `checkOutput` is set, its reply checked against the declared output.
  * In-process implementations are wrapped once at start; the http adapter parses replies itself.
  */
-export function validated<P extends PortDef>(def: P, impl: PortImpl<P>, checkOutput = false): PortImpl<P> {
+export function validated<P extends PortDef>(def: P, impl: PortImpl<P>, checkOutput = false): PortClient<P> {
   const out: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(def)) {
     const target = (impl as Record<string, unknown>)[name];
@@ -24,5 +24,5 @@ export function validated<P extends PortDef>(def: P, impl: PortImpl<P>, checkOut
       return checkOutput ? entry.output.parse(result) : result;
     };
   }
-  return out as PortImpl<P>;
+  return out as PortClient<P>;
 }
