@@ -6,7 +6,7 @@ import type { Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
 import { verifyPassword } from './password.ts';
 
-type Input<K extends keyof typeof accountsPort> = z.input<(typeof accountsPort)[K]['input']>;
+type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
 
 interface UserRecord { id: number; username: string; passwordHash: string | null; roles: string; customerId: number }
 interface CustomerRecord { id: number; cdclieM: string; companyName: string }
@@ -18,7 +18,7 @@ const NOT_LOGGED_IN = 'Accesso riservato: effettua il login.';
 const NOT_ALLOWED = 'Operazione non consentita per questo utente.';
 
 /** Sort columns of the switch-user table → SQL; the customer page sorts by its first user's name. */
-const SORT_SQL: Record<string, string> = {
+const SORT_SQL: Record<Input<'customers'>['sort'], string> = {
   username: 'username COLLATE NOCASE',
   companyName: 'c.company_name COLLATE NOCASE',
   cdclieM: 'c.cdclie_m',
@@ -155,12 +155,10 @@ function parseRoles(json: string): Role[] {
 }
 
 function order(input: Input<'customers'>): string {
-  return `${SORT_SQL[input.sort ?? 'companyName'] ?? SORT_SQL.companyName} ${input.dir === 'desc' ? 'DESC' : 'ASC'}`;
+  return `${SORT_SQL[input.sort]} ${input.dir === 'desc' ? 'DESC' : 'ASC'}`;
 }
 
 function tableParams(input: Input<'customers'>): TableParams {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  const q = (input.q ?? '').trim();
-  return { q, like: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize };
+  const q = input.q.trim();
+  return { q, like: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
 }

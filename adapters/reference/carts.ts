@@ -7,7 +7,7 @@ import type { CartsPort } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
 
-type Input<K extends keyof typeof cartsPort> = z.input<(typeof cartsPort)[K]['input']>;
+type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
 type AddResult = { cart: CartCount; item: CartItem };
 
 interface CartRecord {
@@ -70,10 +70,9 @@ export class ReferenceCarts implements CartsPort {
 
   async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<AddResult> {
     const actor = requireActor(ctx);
-    const fgurgente = input.fgurgente ?? 'N';
     const scope = `carts.addItem:${actor.customerId}`;
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.cartId ?? null, input.productId, input.quantity, fgurgente]))
+      .update(JSON.stringify([input.cartId ?? null, input.productId, input.quantity, input.fgurgente]))
       .digest('hex');
 
     return this.db.transaction((): AddResult => {
@@ -92,13 +91,13 @@ export class ReferenceCarts implements CartsPort {
 
       const cart = this.openCart(actor, input.cartId, true)!;
       const now = new Date().toISOString();
-      const line = this.sql.sameLine.get(cart.idCart, product.id, fgurgente);
+      const line = this.sql.sameLine.get(cart.idCart, product.id, input.fgurgente);
       let lineId: number;
       if (line) {
         this.sql.addToLine.run(input.quantity, line.id);
         lineId = line.id;
       } else {
-        lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, fgurgente, now).lastInsertRowid);
+        lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, input.fgurgente, now).lastInsertRowid);
       }
       this.sql.touchCart.run(now, cart.idCart, actor.customerId);
       const item = written(this.sql.item.get(lineId), 'cart line');

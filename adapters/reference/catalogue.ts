@@ -6,7 +6,7 @@ import type { CataloguePort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
 
-type Input<K extends keyof typeof cataloguePort> = z.input<(typeof cataloguePort)[K]['input']>;
+type Input<K extends keyof typeof cataloguePort> = z.output<(typeof cataloguePort)[K]['input']>;
 
 export interface ReferenceCatalogueOptions {
   /** Most search hits ever counted; beyond this the total is capped (a one-letter query at a million products). */
@@ -85,12 +85,10 @@ export class ReferenceCatalogue implements CataloguePort {
   }
 
   async search(input: Input<'search'>, _ctx: Ctx): Promise<{ rows: Product[]; total: number }> {
-    const page = input.page ?? 1;
-    const pageSize = input.pageSize ?? 24;
     const query = this.searchQuery(input.q);
     if (!query) return { rows: [], total: 0 };
-    const offset = (page - 1) * pageSize;
-    const hits = query.page.all(query.params, pageSize, offset);
+    const offset = (input.page - 1) * input.pageSize;
+    const hits = query.page.all(query.params, input.pageSize, offset);
     const total = hits[0]?.total ?? (offset === 0 ? 0 : (query.count.get(query.params)?.total ?? 0));
     return { rows: this.load(hits.map((h) => h.id)), total };
   }
