@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { grossCents, vatCents } from '../../shared/money.ts';
 import type { Database } from '../../shared/sqlite.ts';
-import type { Cart, CartCount, CartItem, cartsPort } from '../ports/carts.ts';
+import { cartsPort, type Cart, type CartCount, type CartItem } from '../ports/carts.ts';
 import type { CartsPort } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
+import { IdempotencyKeys } from './idempotency.ts';
 
 type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
 type AddResult = { cart: CartCount; item: CartItem };
@@ -19,7 +19,6 @@ interface ItemRecord {
   fgurgente: 'S' | 'N'; note: string; vehicle: string; unitNetCents: number;
 }
 interface QuantityRule { id: number; packQty: number; minQty: number }
-interface StoredResult { requestHash: string; result: string }
 
 const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrello.';
 
@@ -30,10 +29,12 @@ const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrell
 export class ReferenceCarts implements CartsPort {
   private readonly db: Database;
   private readonly sql;
+  private readonly idempotency: IdempotencyKeys;
 
   constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
     this.db = deps.db;
     const db = this.db;
+    this.idempotency = new IdempotencyKeys(db);
     const cartColumns = `id AS idCart, nome_ordine AS nomeOrdine, note_ordine AS noteOrdine, vin, plate, modello, tipo_ordine, fgurgente`;
     const itemColumns = `i.id AS orderItemId, i.product_id AS productId, b.name AS brand, p.code, p.description, i.quantity,
       i.fgurgente, i.note, i.vehicle, p.net_cents AS unitNetCents`;
@@ -56,9 +57,6 @@ export class ReferenceCarts implements CartsPort {
         'SELECT id FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? ORDER BY id LIMIT 1'),
       addToLine: db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE id = ?'),
       insertLine: db.prepare(`INSERT INTO cart_items (cart_id, product_id, quantity, fgurgente, created_at) VALUES (?, ?, ?, ?, ?)`),
-      findKey: db.prepare<[string, string], StoredResult>(
-        'SELECT request_hash AS requestHash, result FROM idempotency_keys WHERE scope = ? AND key = ?'),
-      saveKey: db.prepare('INSERT INTO idempotency_keys (scope, key, request_hash, result, created_at) VALUES (?, ?, ?, ?, ?)'),
     };
   }
 
@@ -70,21 +68,13 @@ export class ReferenceCarts implements CartsPort {
 
   async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<AddResult> {
     const actor = requireActor(ctx);
-    const scope = `carts.addItem:${actor.customerId}`;
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.cartId ?? null, input.productId, input.quantity, input.fgurgente]))
-      .digest('hex');
-
-    return this.db.transaction((): AddResult => {
-      if (ctx.idempotencyKey) {
-        const seen = this.sql.findKey.get(scope, ctx.idempotencyKey);
-        if (seen) {
-          if (seen.requestHash !== requestHash) {
-            throw new PortError('conflict', 'Questa richiesta è già stata inviata con dati diversi.');
-          }
-          return JSON.parse(seen.result) as AddResult;
-        }
-      }
+    const call = {
+      scope: `carts.addItem:${actor.customerId}`,
+      key: ctx.idempotencyKey,
+      request: [input.cartId ?? null, input.productId, input.quantity, input.fgurgente],
+      result: cartsPort.addItem.output,
+    };
+    return this.db.transaction(() => this.idempotency.once(call, (): AddResult => {
       const product = this.sql.product.get(input.productId);
       if (!product) throw new PortError('not_found', 'Articolo non trovato.');
       checkQuantity(input.quantity, product.minQty, product.packQty);
@@ -101,10 +91,8 @@ export class ReferenceCarts implements CartsPort {
       }
       this.sql.touchCart.run(now, cart.idCart, actor.customerId);
       const item = written(this.sql.item.get(lineId), 'cart line');
-      const result: AddResult = { cart: this.countOf(cart.idCart, actor), item: toItem(item) };
-      if (ctx.idempotencyKey) this.sql.saveKey.run(scope, ctx.idempotencyKey, requestHash, JSON.stringify(result), now);
-      return result;
-    }).immediate();
+      return { cart: this.countOf(cart.idCart, actor), item: toItem(item) };
+    })).immediate();
   }
 
   async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
