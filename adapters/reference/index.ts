@@ -8,11 +8,12 @@ import { validated } from '../ports/validated.ts';
 import { ReferenceAccounts } from './accounts.ts';
 import { ReferenceCarts } from './carts.ts';
 import { ReferenceCatalogue } from './catalogue.ts';
-import { referenceFixture, type ConformanceFixture } from './fixture.ts';
+import type { ConformanceFixture } from '../conformance/fixture.ts';
+import { referenceFixture } from './fixture.ts';
 import { migrations } from './migrations/index.ts';
 import { DEFAULT_PRODUCTS, seedDatabase } from './seed/index.ts';
 
-export type { ConformanceFixture } from './fixture.ts';
+export type { ConformanceFixture } from '../conformance/fixture.ts';
 export { DEMO_ACCOUNTS } from './seed/index.ts';
 
 export const REFERENCE_FILE = 'reference.sqlite';
