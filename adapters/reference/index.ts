@@ -11,7 +11,7 @@ import { ReferenceCatalogue } from './catalogue.ts';
 import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { referenceFixture } from './fixture.ts';
 import { migrations } from './migrations/index.ts';
-import { DEFAULT_PRODUCTS, seedDatabase } from './seed/index.ts';
+import { DEFAULT_PRODUCTS, seedDatabase, upgradeDemoData } from './seed/index.ts';
 
 export type { ConformanceFixture } from '../conformance/fixture.ts';
 export { DEMO_ACCOUNTS } from './seed/index.ts';
@@ -33,8 +33,9 @@ export interface Reference {
 }
 
 /**
- * Opens (creating, migrating and on first open seeding) `${dataDir}/reference.sqlite` and returns the reference
- * implementations of every port, each wrapped so its input is parsed by the port's schema.
+ * Opens `${dataDir}/reference.sqlite` (creating and migrating it, seeding it on first open, adding a newer
+ * generator's demo data to it) and returns the reference implementations of every port, each wrapped so its input
+ * is parsed by the port's schema.
  */
 export function openReference(options: ReferenceOptions): Reference {
   const db = openDatabase(join(options.dataDir, REFERENCE_FILE), migrations);
@@ -49,6 +50,10 @@ export function openReference(options: ReferenceOptions): Reference {
         options.logger?.info({ existing: state.products, requested: products },
           'Reference database already holds demo data of another size; the size applies only to a new database');
       }
+    }
+    const upgrade = upgradeDemoData(db);
+    if (upgrade) {
+      options.logger?.info({ ...upgrade }, `Reference demo data upgraded to generator version ${upgrade.to} in ${upgrade.durationMs} ms`);
     }
     const deps = { db };
     const ports: Ports = {
