@@ -21,7 +21,7 @@ export interface DataUpgrade {
   apply(db: Database, context: UpgradeContext): void;
 }
 
-/** The version of the data the base generator (seed/index.ts) writes; everything later is an upgrade. */
+/** The version of the data the base generator (../index.ts) writes; everything later is an upgrade. */
 export const BASE_GENERATOR_VERSION = 2;
 
 /** Every data upgrade, oldest first. Append one to add demo data; never change a released one. */
