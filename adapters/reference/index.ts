@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../shared/sqlite.ts';
+import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { accountsPort } from '../ports/accounts.ts';
 import { cartsPort } from '../ports/carts.ts';
 import { cataloguePort } from '../ports/catalogue.ts';
@@ -8,7 +9,6 @@ import { validated } from '../ports/validated.ts';
 import { ReferenceAccounts } from './accounts.ts';
 import { ReferenceCarts } from './carts.ts';
 import { ReferenceCatalogue } from './catalogue.ts';
-import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { referenceFixture } from './fixture.ts';
 import { migrations } from './migrations/index.ts';
 import { DEFAULT_PRODUCTS, seedDatabase, upgradeDemoData } from './seed/index.ts';
