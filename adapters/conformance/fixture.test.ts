@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,12 @@ describe('readConformanceFixture', () => {
   });
 
   it('names the file and the field of a wrong value', () => {
-    const example: unknown = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
-    const wrongId = fixtureFile('wrong-id.json', JSON.stringify({ ...(example as object), missingProductId: 'none' }));
+    const example = readConformanceFixture(EXAMPLE);
+    const wrongId = fixtureFile('wrong-id.json', JSON.stringify({ ...example, missingProductId: 'none' }));
     expect(() => readConformanceFixture(wrongId)).toThrow(/wrong-id\.json[\s\S]*missingProductId/);
-    const { staff: _left, ...withoutStaff } = example as Record<string, unknown>;
+    const { staff: _left, ...withoutStaff } = example;
     expect(() => readConformanceFixture(fixtureFile('no-staff.json', JSON.stringify(withoutStaff)))).toThrow(/staff/);
-    const unpacked = { ...(example as object), packedProduct: { id: 9, packQty: 1, minQty: 1 } };
+    const unpacked = { ...example, packedProduct: { id: 9, packQty: 1, minQty: 1 } };
     expect(() => readConformanceFixture(fixtureFile('unpacked.json', JSON.stringify(unpacked)))).toThrow(/packedProduct\.packQty/);
   });
 
