@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 
 export type Database = BetterSqlite3.Database;
-export type Statement = BetterSqlite3.Statement<unknown[], unknown>;
+/** A prepared statement; `db.prepare<Params, Row>(sql)` gives one whose `get`/`all` return `Row` and take `Params`. */
+export type Statement<Params extends unknown[] = unknown[], Row = unknown> = BetterSqlite3.Statement<Params, Row>;
 
 /** One schema step; `version` is stored in `PRAGMA user_version` once `up` has run. */
 export interface Migration {

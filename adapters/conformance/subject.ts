@@ -2,7 +2,7 @@ import type { Account } from '../ports/accounts.ts';
 import type { Ports } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
 import { isPortError, type PortErrorCode } from '../ports/port-error.ts';
-import type { ConformanceFixture } from '../reference/fixture.ts';
+import type { ConformanceFixture } from './fixture.ts';
 
 /** What a suite needs from the implementation under test: its ports and its own fixture. */
 export interface ConformanceSubject {

@@ -6,17 +6,19 @@ import type { Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
 import { verifyPassword } from './password.ts';
 
-type Input<K extends keyof typeof accountsPort> = z.input<(typeof accountsPort)[K]['input']>;
+type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
 
 interface UserRecord { id: number; username: string; passwordHash: string | null; roles: string; customerId: number }
 interface CustomerRecord { id: number; cdclieM: string; companyName: string }
+/** Named parameters of the switch-user table's statements. */
+interface TableParams { q: string; like: string; limit: number; offset: number }
 
 const WRONG_CREDENTIALS = 'Nome utente o password non validi.';
 const NOT_LOGGED_IN = 'Accesso riservato: effettua il login.';
 const NOT_ALLOWED = 'Operazione non consentita per questo utente.';
 
 /** Sort columns of the switch-user table → SQL; the customer page sorts by its first user's name. */
-const SORT_SQL: Record<string, string> = {
+const SORT_SQL: Record<Input<'customers'>['sort'], string> = {
   username: 'username COLLATE NOCASE',
   companyName: 'c.company_name COLLATE NOCASE',
   cdclieM: 'c.cdclie_m',
@@ -46,26 +48,28 @@ export class ReferenceAccounts implements AccountsPort {
       `EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username LIKE @like ESCAPE '\\')`);
     const userFilter = TABLE_FILTER.replace('%USERNAME%', `u.username LIKE @like ESCAPE '\\'`);
     this.sql = {
-      userById: db.prepare(`${user} WHERE id = ?`),
-      userByName: db.prepare(`${user} WHERE username = ?`),
-      customer: db.prepare('SELECT id, cdclie_m AS cdclieM, company_name AS companyName FROM customers WHERE id = ?'),
-      customersCount: db.prepare(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
+      userById: db.prepare<[number], UserRecord>(`${user} WHERE id = ?`),
+      userByName: db.prepare<[string], UserRecord>(`${user} WHERE username = ?`),
+      customer: db.prepare<[number], CustomerRecord>(
+        'SELECT id, cdclie_m AS cdclieM, company_name AS companyName FROM customers WHERE id = ?'),
+      customersCount: db.prepare<TableParams, { total: number }>(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
       customersPage: cachedBy((order: string) =>
-        db.prepare(`SELECT ${CUSTOMER_COLUMNS},
+        db.prepare<TableParams, CustomerRow>(`SELECT ${CUSTOMER_COLUMNS},
           (SELECT u.username FROM users u WHERE u.customer_id = c.id ORDER BY u.password_hash IS NULL, u.id LIMIT 1) AS username
           FROM customers c WHERE ${customerFilter}
           ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username = @q)')},
             ${order}, c.id LIMIT @limit OFFSET @offset`)),
-      usersCount: db.prepare(`SELECT count(*) AS total FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}`),
+      usersCount: db.prepare<TableParams, { total: number }>(
+        `SELECT count(*) AS total FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}`),
       usersPage: cachedBy((order: string) =>
-        db.prepare(`SELECT u.id AS userId, u.username, ${CUSTOMER_COLUMNS}
+        db.prepare<TableParams, UserRow>(`SELECT u.id AS userId, u.username, ${CUSTOMER_COLUMNS}
           FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}
           ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'u.username = @q')}, ${order}, u.id LIMIT @limit OFFSET @offset`)),
     };
   }
 
   async login(input: Input<'login'>, _ctx: Ctx): Promise<Account> {
-    const user = this.sql.userByName.get(input.username) as UserRecord | undefined;
+    const user = this.sql.userByName.get(input.username);
     // Always hash, even for an unknown user, so the reply time does not reveal which usernames exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (!user || !ok) throw new PortError('invalid', WRONG_CREDENTIALS);
@@ -74,7 +78,7 @@ export class ReferenceAccounts implements AccountsPort {
 
   async principal(_input: Input<'principal'>, ctx: Ctx): Promise<Account> {
     if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
-    const user = this.sql.userById.get(ctx.actor.userId) as UserRecord | undefined;
+    const user = this.sql.userById.get(ctx.actor.userId);
     if (!user) throw new PortError('forbidden', NOT_LOGGED_IN);
     // Acting for another customer than one's own is only for those who may switch user.
     if (user.customerId !== ctx.actor.customerId && !this.maySwitch(ctx)) throw new PortError('forbidden', NOT_ALLOWED);
@@ -83,10 +87,10 @@ export class ReferenceAccounts implements AccountsPort {
 
   async account(input: Input<'account'>, ctx: Ctx): Promise<Account> {
     this.requireSwitch(ctx);
-    if (input.userId === undefined && input.username === undefined) throw new PortError('invalid', 'Indicare userId oppure username.');
-    const user = (input.userId !== undefined ? this.sql.userById.get(input.userId) : this.sql.userByName.get(input.username)) as
-      | UserRecord
-      | undefined;
+    let user: UserRecord | undefined;
+    if (input.userId !== undefined) user = this.sql.userById.get(input.userId);
+    else if (input.username !== undefined) user = this.sql.userByName.get(input.username);
+    else throw new PortError('invalid', 'Indicare userId oppure username.');
     if (!user || (input.username !== undefined && user.username.toLowerCase() !== input.username.toLowerCase())) {
       throw new PortError('not_found', 'Utente non trovato.');
     }
@@ -96,19 +100,19 @@ export class ReferenceAccounts implements AccountsPort {
   async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {
     this.requireSwitch(ctx);
     const params = tableParams(input);
-    const rows = this.sql.customersPage(order(input)).all(params) as CustomerRow[];
-    return { rows, total: (this.sql.customersCount.get(params) as { total: number }).total };
+    const rows = this.sql.customersPage(order(input)).all(params);
+    return { rows, total: this.sql.customersCount.get(params)?.total ?? 0 };
   }
 
   async users(input: Input<'users'>, ctx: Ctx): Promise<{ rows: UserRow[]; total: number }> {
     this.requireSwitch(ctx);
     const params = tableParams(input);
-    const rows = this.sql.usersPage(order(input)).all(params) as UserRow[];
-    return { rows, total: (this.sql.usersCount.get(params) as { total: number }).total };
+    const rows = this.sql.usersPage(order(input)).all(params);
+    return { rows, total: this.sql.usersCount.get(params)?.total ?? 0 };
   }
 
   private toAccount(user: UserRecord, customerId: number): Account {
-    const customer = this.sql.customer.get(customerId) as CustomerRecord | undefined;
+    const customer = this.sql.customer.get(customerId);
     if (!customer) throw new PortError('forbidden', NOT_ALLOWED);
     return {
       userId: user.id, customerId: customer.id, username: user.username, companyName: customer.companyName,
@@ -121,7 +125,7 @@ export class ReferenceAccounts implements AccountsPort {
     if (!ctx.actor) return false;
     return [ctx.actor.userId, ctx.actor.impersonatorId].some((id) => {
       if (id === undefined) return false;
-      const user = this.sql.userById.get(id) as UserRecord | undefined;
+      const user = this.sql.userById.get(id);
       return user !== undefined && parseRoles(user.roles).includes('switch_user');
     });
   }
@@ -151,12 +155,10 @@ function parseRoles(json: string): Role[] {
 }
 
 function order(input: Input<'customers'>): string {
-  return `${SORT_SQL[input.sort ?? 'companyName'] ?? SORT_SQL.companyName} ${input.dir === 'desc' ? 'DESC' : 'ASC'}`;
+  return `${SORT_SQL[input.sort]} ${input.dir === 'desc' ? 'DESC' : 'ASC'}`;
 }
 
-function tableParams(input: Input<'customers'>) {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  const q = (input.q ?? '').trim();
-  return { q, like: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize };
+function tableParams(input: Input<'customers'>): TableParams {
+  const q = input.q.trim();
+  return { q, like: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
 }

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { grossCents, vatCents } from '../../shared/money.ts';
 import type { Database } from '../../shared/sqlite.ts';
-import type { Cart, CartCount, CartItem, cartsPort } from '../ports/carts.ts';
+import { cartsPort, type Cart, type CartCount, type CartItem } from '../ports/carts.ts';
 import type { CartsPort } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
+import { IdempotencyKeys } from './idempotency.ts';
 
-type Input<K extends keyof typeof cartsPort> = z.input<(typeof cartsPort)[K]['input']>;
+type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
 type AddResult = { cart: CartCount; item: CartItem };
 
 interface CartRecord {
@@ -18,6 +18,7 @@ interface ItemRecord {
   orderItemId: number; productId: number; brand: string; code: string; description: string; quantity: number;
   fgurgente: 'S' | 'N'; note: string; vehicle: string; unitNetCents: number;
 }
+interface QuantityRule { id: number; packQty: number; minQty: number }
 
 const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrello.';
 
@@ -28,32 +29,34 @@ const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrell
 export class ReferenceCarts implements CartsPort {
   private readonly db: Database;
   private readonly sql;
+  private readonly idempotency: IdempotencyKeys;
 
   constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
     this.db = deps.db;
     const db = this.db;
+    this.idempotency = new IdempotencyKeys(db);
     const cartColumns = `id AS idCart, nome_ordine AS nomeOrdine, note_ordine AS noteOrdine, vin, plate, modello, tipo_ordine, fgurgente`;
     const itemColumns = `i.id AS orderItemId, i.product_id AS productId, b.name AS brand, p.code, p.description, i.quantity,
       i.fgurgente, i.note, i.vehicle, p.net_cents AS unitNetCents`;
     this.sql = {
-      ownOpenCart: db.prepare(`SELECT ${cartColumns} FROM carts WHERE id = ? AND customer_id = ? AND status = 'open'`),
-      latestOpenCart: db.prepare(`SELECT ${cartColumns} FROM carts WHERE customer_id = ? AND status = 'open'
+      ownOpenCart: db.prepare<[number, number], CartRecord>(
+        `SELECT ${cartColumns} FROM carts WHERE id = ? AND customer_id = ? AND status = 'open'`),
+      latestOpenCart: db.prepare<[number], CartRecord>(`SELECT ${cartColumns} FROM carts WHERE customer_id = ? AND status = 'open'
         ORDER BY updated_at DESC, id DESC LIMIT 1`),
       createCart: db.prepare(`INSERT INTO carts (customer_id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)`),
       touchCart: db.prepare(`UPDATE carts SET updated_at = ? WHERE id = ? AND customer_id = ?`),
-      items: db.prepare(`SELECT ${itemColumns} FROM cart_items i JOIN carts c ON c.id = i.cart_id
+      items: db.prepare<[number, number], ItemRecord>(`SELECT ${itemColumns} FROM cart_items i JOIN carts c ON c.id = i.cart_id
         JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id
         WHERE i.cart_id = ? AND c.customer_id = ? ORDER BY i.id`),
-      item: db.prepare(`SELECT ${itemColumns} FROM cart_items i JOIN products p ON p.id = i.product_id
+      item: db.prepare<[number], ItemRecord>(`SELECT ${itemColumns} FROM cart_items i JOIN products p ON p.id = i.product_id
         JOIN brands b ON b.id = p.brand_id WHERE i.id = ?`),
-      count: db.prepare(`SELECT count(*) AS lines, coalesce(sum(i.quantity), 0) AS quantity FROM cart_items i
-        JOIN carts c ON c.id = i.cart_id WHERE i.cart_id = ? AND c.customer_id = ?`),
-      product: db.prepare('SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE id = ?'),
-      sameLine: db.prepare('SELECT id FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? ORDER BY id LIMIT 1'),
+      count: db.prepare<[number, number], { lines: number; quantity: number }>(`SELECT count(*) AS lines,
+        coalesce(sum(i.quantity), 0) AS quantity FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.cart_id = ? AND c.customer_id = ?`),
+      product: db.prepare<[number], QuantityRule>('SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE id = ?'),
+      sameLine: db.prepare<[number, number, string], { id: number }>(
+        'SELECT id FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? ORDER BY id LIMIT 1'),
       addToLine: db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE id = ?'),
       insertLine: db.prepare(`INSERT INTO cart_items (cart_id, product_id, quantity, fgurgente, created_at) VALUES (?, ?, ?, ?, ?)`),
-      findKey: db.prepare('SELECT request_hash AS requestHash, result FROM idempotency_keys WHERE scope = ? AND key = ?'),
-      saveKey: db.prepare('INSERT INTO idempotency_keys (scope, key, request_hash, result, created_at) VALUES (?, ?, ?, ?, ?)'),
     };
   }
 
@@ -65,41 +68,31 @@ export class ReferenceCarts implements CartsPort {
 
   async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<AddResult> {
     const actor = requireActor(ctx);
-    const fgurgente = input.fgurgente ?? 'N';
-    const scope = `carts.addItem:${actor.customerId}`;
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.cartId ?? null, input.productId, input.quantity, fgurgente]))
-      .digest('hex');
-
-    return this.db.transaction((): AddResult => {
-      if (ctx.idempotencyKey) {
-        const seen = this.sql.findKey.get(scope, ctx.idempotencyKey) as { requestHash: string; result: string } | undefined;
-        if (seen) {
-          if (seen.requestHash !== requestHash) {
-            throw new PortError('conflict', 'Questa richiesta è già stata inviata con dati diversi.');
-          }
-          return JSON.parse(seen.result) as AddResult;
-        }
-      }
-      const product = this.sql.product.get(input.productId) as { id: number; packQty: number; minQty: number } | undefined;
+    const call = {
+      scope: `carts.addItem:${actor.customerId}`,
+      key: ctx.idempotencyKey,
+      request: [input.cartId ?? null, input.productId, input.quantity, input.fgurgente],
+      result: cartsPort.addItem.output,
+    };
+    return this.db.transaction(() => this.idempotency.once(call, (): AddResult => {
+      const product = this.sql.product.get(input.productId);
       if (!product) throw new PortError('not_found', 'Articolo non trovato.');
       checkQuantity(input.quantity, product.minQty, product.packQty);
 
       const cart = this.openCart(actor, input.cartId, true)!;
       const now = new Date().toISOString();
-      const line = this.sql.sameLine.get(cart.idCart, product.id, fgurgente) as { id: number } | undefined;
+      const line = this.sql.sameLine.get(cart.idCart, product.id, input.fgurgente);
       let lineId: number;
       if (line) {
         this.sql.addToLine.run(input.quantity, line.id);
         lineId = line.id;
       } else {
-        lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, fgurgente, now).lastInsertRowid);
+        lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, input.fgurgente, now).lastInsertRowid);
       }
       this.sql.touchCart.run(now, cart.idCart, actor.customerId);
-      const result: AddResult = { cart: this.countOf(cart.idCart, actor), item: toItem(this.sql.item.get(lineId) as ItemRecord) };
-      if (ctx.idempotencyKey) this.sql.saveKey.run(scope, ctx.idempotencyKey, requestHash, JSON.stringify(result), now);
-      return result;
-    }).immediate();
+      const item = written(this.sql.item.get(lineId), 'cart line');
+      return { cart: this.countOf(cart.idCart, actor), item: toItem(item) };
+    })).immediate();
   }
 
   async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
@@ -113,21 +106,21 @@ export class ReferenceCarts implements CartsPort {
    * else (when `create`) a new empty one. Call inside a write transaction when `create` is set.
    */
   private openCart(actor: Actor, cartId: number | undefined, create: boolean): CartRecord | undefined {
-    const named = cartId === undefined ? undefined : (this.sql.ownOpenCart.get(cartId, actor.customerId) as CartRecord | undefined);
-    const cart = named ?? (this.sql.latestOpenCart.get(actor.customerId) as CartRecord | undefined);
+    const named = cartId === undefined ? undefined : this.sql.ownOpenCart.get(cartId, actor.customerId);
+    const cart = named ?? this.sql.latestOpenCart.get(actor.customerId);
     if (cart || !create) return cart;
     const now = new Date().toISOString();
     const id = Number(this.sql.createCart.run(actor.customerId, actor.userId, now, now).lastInsertRowid);
-    return this.sql.ownOpenCart.get(id, actor.customerId) as CartRecord;
+    return written(this.sql.ownOpenCart.get(id, actor.customerId), 'new cart');
   }
 
   private countOf(idCart: number, actor: Actor): CartCount {
-    const row = this.sql.count.get(idCart, actor.customerId) as { lines: number; quantity: number };
-    return { idCart, lines: row.lines, quantity: row.quantity };
+    const row = this.sql.count.get(idCart, actor.customerId);
+    return { idCart, lines: row?.lines ?? 0, quantity: row?.quantity ?? 0 };
   }
 
   private toCart(cart: CartRecord, actor: Actor): Cart {
-    const items = (this.sql.items.all(cart.idCart, actor.customerId) as ItemRecord[]).map(toItem);
+    const items = this.sql.items.all(cart.idCart, actor.customerId).map(toItem);
     const netCents = items.reduce((sum, i) => sum + i.lineNetCents, 0);
     return { ...cart, items, netCents, vatCents: vatCents(netCents), grossCents: grossCents(netCents) };
   }
@@ -136,6 +129,12 @@ export class ReferenceCarts implements CartsPort {
 function requireActor(ctx: Ctx): Actor {
   if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
   return ctx.actor;
+}
+
+/** A row this transaction has just written: its absence is a bug, never the caller's mistake. */
+function written<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`The ${what} just written cannot be read back`);
+  return row;
 }
 
 function toItem(row: ItemRecord): CartItem {

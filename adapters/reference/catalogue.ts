@@ -6,7 +6,7 @@ import type { CataloguePort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
 
-type Input<K extends keyof typeof cataloguePort> = z.input<(typeof cataloguePort)[K]['input']>;
+type Input<K extends keyof typeof cataloguePort> = z.output<(typeof cataloguePort)[K]['input']>;
 
 export interface ReferenceCatalogueOptions {
   /** Most search hits ever counted; beyond this the total is capped (a one-letter query at a million products). */
@@ -16,6 +16,20 @@ export interface ReferenceCatalogueOptions {
 interface ProductRow {
   id: number; brand: string; code: string; description: string; priceListCode: string;
   netCents: number; listCents: number; packQty: number; minQty: number;
+}
+interface StockRow { productId: number; code: string; quantity: number }
+interface OeRow { productId: number; maker: string; code: string }
+interface CrossReferenceRow { productId: number; id: number; brand: string; code: string }
+interface PromotionRow {
+  id: number; title: string; subtitle: string; productId: number; brand: string; code: string; description: string;
+  netCents: number; listCents: number;
+}
+/** Named parameters of a search: the normalised code and its prefix range, the FTS5 query; each only when present. */
+interface SearchParams { code?: string; codeTop?: string; words?: string }
+interface SearchHit { id: number; total: number }
+interface SearchStatements {
+  page: Statement<[SearchParams, number, number], SearchHit>;
+  count: Statement<[SearchParams], { total: number }>;
 }
 
 /** Ranks of search hits: exact codes first, then prefixes, then words. */
@@ -28,28 +42,32 @@ export class ReferenceCatalogue implements CataloguePort {
   private readonly db: Database;
   private readonly maxSearchHits: number;
   private readonly warehouses: Array<{ code: string; name: string }>;
-  private readonly searchStatements = new Map<string, { page: Statement; count: Statement }>();
+  private readonly searchStatements = new Map<string, SearchStatements>();
   private readonly sql;
 
   constructor(deps: { db: Database }, options: ReferenceCatalogueOptions = {}) {
     this.db = deps.db;
     this.maxSearchHits = options.maxSearchHits ?? 100_000;
-    this.warehouses = this.db.prepare('SELECT code, name FROM warehouses ORDER BY sort, code').all() as Array<{ code: string; name: string }>;
+    this.warehouses = this.db
+      .prepare<[], { code: string; name: string }>('SELECT code, name FROM warehouses ORDER BY sort, code')
+      .all();
     const ids = 'SELECT value FROM json_each(?)';
     this.sql = {
-      products: this.db.prepare(`SELECT p.id, b.name AS brand, p.code, p.description, p.price_list_code AS priceListCode,
-        p.net_cents AS netCents, p.list_cents AS listCents, p.pack_qty AS packQty, p.min_qty AS minQty
+      products: this.db.prepare<[string], ProductRow>(`SELECT p.id, b.name AS brand, p.code, p.description,
+        p.price_list_code AS priceListCode, p.net_cents AS netCents, p.list_cents AS listCents, p.pack_qty AS packQty, p.min_qty AS minQty
         FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${ids})`),
-      stock: this.db.prepare(`SELECT product_id AS productId, warehouse_code AS code, quantity FROM stock WHERE product_id IN (${ids})`),
-      oe: this.db.prepare(`SELECT po.product_id AS productId, m.name AS maker, o.code FROM product_oe_codes po
+      stock: this.db.prepare<[string], StockRow>(
+        `SELECT product_id AS productId, warehouse_code AS code, quantity FROM stock WHERE product_id IN (${ids})`),
+      oe: this.db.prepare<[string], OeRow>(`SELECT po.product_id AS productId, m.name AS maker, o.code FROM product_oe_codes po
         JOIN oe_codes o ON o.id = po.oe_code_id JOIN makers m ON m.id = o.maker_id
         WHERE po.product_id IN (${ids}) ORDER BY po.product_id, o.id`),
-      cross: this.db.prepare(`SELECT c.product_id AS productId, p.id, b.name AS brand, p.code FROM cross_references c
-        JOIN products p ON p.id = c.other_product_id JOIN brands b ON b.id = p.brand_id
+      cross: this.db.prepare<[string], CrossReferenceRow>(`SELECT c.product_id AS productId, p.id, b.name AS brand, p.code
+        FROM cross_references c JOIN products p ON p.id = c.other_product_id JOIN brands b ON b.id = p.brand_id
         WHERE c.product_id IN (${ids}) ORDER BY c.product_id, b.name, p.code_norm`),
-      byCode: this.db.prepare(`SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ? ORDER BY b.name, p.id`),
-      promotions: this.db.prepare(`SELECT pr.id, pr.title, pr.subtitle, p.id AS productId, b.name AS brand, p.code, p.description,
-        p.net_cents AS netCents, p.list_cents AS listCents
+      byCode: this.db.prepare<[string], { id: number }>(
+        `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ? ORDER BY b.name, p.id`),
+      promotions: this.db.prepare<[], PromotionRow>(`SELECT pr.id, pr.title, pr.subtitle, p.id AS productId, b.name AS brand, p.code,
+        p.description, p.net_cents AS netCents, p.list_cents AS listCents
         FROM promotions pr JOIN products p ON p.id = pr.product_id JOIN brands b ON b.id = p.brand_id ORDER BY pr.sort, pr.id`),
     };
   }
@@ -63,31 +81,25 @@ export class ReferenceCatalogue implements CataloguePort {
   async productsByCode(input: Input<'productsByCode'>, _ctx: Ctx): Promise<Product[]> {
     const code = normaliseCode(input.code);
     if (code === '') return [];
-    return this.load((this.sql.byCode.all(code) as Array<{ id: number }>).map((r) => r.id));
+    return this.load(this.sql.byCode.all(code).map((r) => r.id));
   }
 
   async search(input: Input<'search'>, _ctx: Ctx): Promise<{ rows: Product[]; total: number }> {
-    const page = input.page ?? 1;
-    const pageSize = input.pageSize ?? 24;
     const query = this.searchQuery(input.q);
     if (!query) return { rows: [], total: 0 };
-    const offset = (page - 1) * pageSize;
-    const hits = query.page.all(...query.params, pageSize, offset) as Array<{ id: number; total: number }>;
-    const total = hits[0]?.total ?? (offset === 0 ? 0 : (query.count.get(...query.params) as { total: number }).total);
+    const offset = (input.page - 1) * input.pageSize;
+    const hits = query.page.all(query.params, input.pageSize, offset);
+    const total = hits[0]?.total ?? (offset === 0 ? 0 : (query.count.get(query.params)?.total ?? 0));
     return { rows: this.load(hits.map((h) => h.id)), total };
   }
 
   async count(input: Input<'count'>, _ctx: Ctx): Promise<number> {
     const query = this.searchQuery(input.q);
-    return query ? (query.count.get(...query.params) as { total: number }).total : 0;
+    return query ? (query.count.get(query.params)?.total ?? 0) : 0;
   }
 
   async promotions(_input: Input<'promotions'>, _ctx: Ctx): Promise<Promo[]> {
-    const rows = this.sql.promotions.all() as Array<{
-      id: number; title: string; subtitle: string; productId: number; brand: string; code: string; description: string;
-      netCents: number; listCents: number;
-    }>;
-    return rows.map((r) => ({
+    return this.sql.promotions.all().map((r) => ({
       id: r.id, title: r.title, subtitle: r.subtitle,
       product: { id: r.productId, brand: r.brand, code: r.code, description: r.description, netCents: r.netCents, listCents: r.listCents },
     }));
@@ -115,30 +127,31 @@ export class ReferenceCatalogue implements CataloguePort {
       const hits = `SELECT id, MIN(rank) AS rank FROM (SELECT * FROM (${parts.join(' UNION ALL ')}) LIMIT ${this.maxSearchHits * 4})
         GROUP BY id LIMIT ${this.maxSearchHits}`;
       statements = {
-        page: this.db.prepare(`SELECT id, count(*) OVER () AS total FROM (${hits}) ORDER BY rank, id LIMIT ? OFFSET ?`),
-        count: this.db.prepare(`SELECT count(*) AS total FROM (${hits})`),
+        page: this.db.prepare<[SearchParams, number, number], SearchHit>(
+          `SELECT id, count(*) OVER () AS total FROM (${hits}) ORDER BY rank, id LIMIT ? OFFSET ?`),
+        count: this.db.prepare<[SearchParams], { total: number }>(`SELECT count(*) AS total FROM (${hits})`),
       };
       this.searchStatements.set(key, statements);
     }
-    const named: Record<string, string> = {};
-    if (code !== '') Object.assign(named, { code, codeTop: code + TOP });
-    if (words !== null) named.words = words;
-    return { ...statements, params: [named] as [Record<string, string>] };
+    const params: SearchParams = {};
+    if (code !== '') Object.assign(params, { code, codeTop: code + TOP });
+    if (words !== null) params.words = words;
+    return { ...statements, params };
   }
 
   /** Full products for ids, in the order of the ids; unknown ids are skipped. */
   private load(ids: number[]): Product[] {
     if (ids.length === 0) return [];
     const json = JSON.stringify(ids);
-    const rows = new Map((this.sql.products.all(json) as ProductRow[]).map((r) => [r.id, r]));
+    const rows = new Map(this.sql.products.all(json).map((r) => [r.id, r]));
     const stock = new Map<number, Map<string, number>>();
-    for (const s of this.sql.stock.all(json) as Array<{ productId: number; code: string; quantity: number }>) {
+    for (const s of this.sql.stock.all(json)) {
       const perWarehouse = stock.get(s.productId) ?? new Map<string, number>();
       perWarehouse.set(s.code, s.quantity);
       stock.set(s.productId, perWarehouse);
     }
-    const oe = groupBy(this.sql.oe.all(json) as Array<{ productId: number; maker: string; code: string }>);
-    const cross = groupBy(this.sql.cross.all(json) as Array<{ productId: number; id: number; brand: string; code: string }>);
+    const oe = groupBy(this.sql.oe.all(json));
+    const cross = groupBy(this.sql.cross.all(json));
     const products: Product[] = [];
     for (const id of ids) {
       const row = rows.get(id);

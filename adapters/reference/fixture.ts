@@ -1,35 +1,27 @@
 import type { Database } from '../../shared/sqlite.ts';
+import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
 import { DEMO_ACCOUNTS } from './seed/customers.ts';
 
-/** What the conformance suites need to know about an implementation's data: accounts and products to use. */
-export interface ConformanceFixture {
-  customer: { username: string; password: string; companyName: string };
-  otherCustomer: { username: string; password: string };
-  staff: { username: string; password: string };
-  product: { id: number; code: string; minQty: number; packQty: number };
-  packedProduct: { id: number; packQty: number; minQty: number } /* packQty>1 */;
-  missingProductId: number;
-}
-
-/** The fixture of the reference database, read from its demo data. */
+/** The fixture of the reference database, read from its demo data and checked against the conformance schema. */
 export function referenceFixture(db: Database): ConformanceFixture {
   const { customer, otherCustomer, staff } = DEMO_ACCOUNTS;
   const product = db
-    .prepare(`SELECT p.id, p.code, p.min_qty AS minQty, p.pack_qty AS packQty FROM products p
+    .prepare<[], ConformanceFixture['product']>(`SELECT p.id, p.code, p.min_qty AS minQty, p.pack_qty AS packQty FROM products p
       WHERE p.pack_qty = 1 AND p.min_qty = 1 AND EXISTS (SELECT 1 FROM product_oe_codes o WHERE o.product_id = p.id)
       ORDER BY p.id LIMIT 1`)
-    .get() as ConformanceFixture['product'] | undefined;
+    .get();
   const packed = db
-    .prepare('SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE pack_qty > 1 ORDER BY id LIMIT 1')
-    .get() as ConformanceFixture['packedProduct'] | undefined;
-  const { maxId } = db.prepare('SELECT coalesce(max(id), 0) AS maxId FROM products').get() as { maxId: number };
+    .prepare<[], ConformanceFixture['packedProduct']>(
+      'SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE pack_qty > 1 ORDER BY id LIMIT 1')
+    .get();
+  const maxId = db.prepare<[], { maxId: number }>('SELECT coalesce(max(id), 0) AS maxId FROM products').get()?.maxId ?? 0;
   if (!product || !packed) throw new Error('The reference database has no demo products to build the conformance fixture from');
-  return {
+  return conformanceFixtureSchema.parse({
     customer: { username: customer.username, password: customer.password, companyName: customer.companyName },
     otherCustomer: { username: otherCustomer.username, password: otherCustomer.password },
     staff: { username: staff.username, password: staff.password },
     product,
     packedProduct: packed,
     missingProductId: maxId + 1,
-  };
+  });
 }

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../shared/sqlite.ts';
+import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { mapPorts, validatePorts, type PortImpls, type PortName, type Ports } from '../ports/index.ts';
-import { referenceFixture, type ConformanceFixture } from './fixture.ts';
+import { referenceFixture } from './fixture.ts';
 import { referenceImplementations } from './implementations.ts';
 import { migrations } from './migrations/index.ts';
 import { referenceOptionsSchema, type ReferenceOptionsInput } from './options.ts';
-import { seedDatabase } from './seed/index.ts';
+import { seedDatabase, upgradeDemoData } from './seed/index.ts';
 
-export type { ConformanceFixture } from './fixture.ts';
+export type { ConformanceFixture } from '../conformance/fixture.ts';
 export { DEMO_ACCOUNTS } from './seed/index.ts';
 
 export const REFERENCE_FILE = 'reference.sqlite';
@@ -27,8 +28,9 @@ export interface Reference {
 }
 
 /**
- * Opens (creating, migrating and on first open seeding) `${dataDir}/reference.sqlite` and returns the reference
- * implementations of every port, each wrapped so its input is parsed by the port's schema.
+ * Opens `${dataDir}/reference.sqlite` (creating and migrating it, seeding it on first open, adding a newer
+ * generator's demo data to it) and returns the reference implementations of every port, each wrapped so its input
+ * is parsed by the port's schema.
  */
 export function openReference(input: ReferenceOptionsInput, deps: ReferenceDependencies = {}): Reference {
   const options = referenceOptionsSchema.parse(input);
@@ -39,11 +41,15 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
     if (report) {
       deps.logger?.info({ ...report }, `Reference database seeded with demo data in ${report.durationMs} ms`);
     } else if (input.seedProducts !== undefined) {
-      const state = db.prepare('SELECT products FROM seed_state WHERE id = 1').get() as { products: number };
-      if (state.products !== products) {
+      const state = db.prepare<[], { products: number }>('SELECT products FROM seed_state WHERE id = 1').get();
+      if (state && state.products !== products) {
         deps.logger?.info({ existing: state.products, requested: products },
           'Reference database already holds demo data of another size; the size applies only to a new database');
       }
+    }
+    const upgrade = upgradeDemoData(db);
+    if (upgrade) {
+      deps.logger?.info({ ...upgrade }, `Reference demo data upgraded to generator version ${upgrade.to} in ${upgrade.durationMs} ms`);
     }
     const implementations = mapPorts<PortImpls>((name) => referenceImplementations[name]({ db }, options) as PortImpls[PortName]);
     const ports = validatePorts(implementations);

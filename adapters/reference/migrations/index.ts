@@ -1,8 +1,9 @@
 import type { Migration } from '../../../shared/sqlite.ts';
 import { initial } from './001-initial.ts';
+import { productRelations } from './002-product-relations.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, productRelations];
 
 /** The version a fully migrated reference database has. */
 export const SCHEMA_VERSION = Math.max(...migrations.map((m) => m.version));

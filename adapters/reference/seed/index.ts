@@ -5,15 +5,15 @@ import { buildPartsTree } from './parts.ts';
 import { Rng } from './prng.ts';
 import { seedProducts, WAREHOUSES, type BrandRow } from './products.ts';
 import { seedPromotions } from './promotions.ts';
+import { applyUpgrades, BASE_GENERATOR_VERSION, DATA_UPGRADES, GENERATOR_VERSION } from './upgrades/index.ts';
 import { generateCarPark } from './vehicles.ts';
 
 export { DEMO_ACCOUNTS } from './customers.ts';
+export { GENERATOR_VERSION } from './upgrades/index.ts';
 
 export const DEFAULT_SEED = 20250101;
 export const DEFAULT_PRODUCTS = 50_000;
 export const MAX_PRODUCTS = 1_000_000;
-/** Bump when the generator changes what it writes, so cached templates are rebuilt. */
-export const GENERATOR_VERSION = 2;
 
 export interface SeedOptions {
   products?: number;
@@ -38,8 +38,9 @@ export interface SeedReport {
   durationMs: number;
 }
 
-/** Tables the generator fills, children first so deleting in this order respects foreign keys. */
+/** Tables the generator and its upgrades fill, children first so deleting in this order respects foreign keys. */
 const SEEDED_TABLES = [
+  ...DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables),
   'promotions', 'idempotency_keys', 'cart_items', 'carts', 'users', 'customers', 'vehicle_parts', 'cross_references',
   'product_oe_codes', 'oe_codes', 'stock', 'products', 'warehouses', 'brands', 'part_items', 'part_subgroups',
   'part_groups', 'vehicles', 'models', 'makers', 'seed_state',
@@ -52,6 +53,7 @@ export function isSeeded(db: Database): boolean {
 /**
  * Fills the database with the demo data in ONE transaction that also writes `seed_state`, so a start killed
  * half-way leaves nothing behind and the next start seeds again. Same seed and size → same data (except salts).
+ * The data is the base generator's and every upgrade's, as an older database gets it from `upgradeDemoData`.
  */
 export function seedDatabase(db: Database, options: SeedOptions & { onlyIfUnseeded: true }): SeedReport | null;
 export function seedDatabase(db: Database, options?: SeedOptions): SeedReport;
@@ -98,6 +100,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedRepor
     const catalogue = seedProducts(db, productsRng, park, tree, brands, products);
     const people = seedCustomers(db, customersRng);
     const promotions = seedPromotions(db, catalogue.firstByBrandItem, catalogue.products);
+    applyUpgrades(db, seed, BASE_GENERATOR_VERSION);
 
     const durationMs = Math.round(performance.now() - started);
     db.prepare(`INSERT INTO seed_state (id, seed, products, generator_version, duration_ms, completed_at)
@@ -113,4 +116,32 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedRepor
   // Fresh statistics help the planner pick the code indexes; a bounded ANALYZE stays quick at a million rows.
   db.exec('PRAGMA analysis_limit = 1000; ANALYZE;');
   return { ...report, durationMs: Math.round(performance.now() - started) };
+}
+
+export interface UpgradeReport {
+  from: number;
+  to: number;
+  /** The upgrades applied, as 'version name'. */
+  applied: string[];
+  durationMs: number;
+}
+
+/**
+ * Brings a database seeded by an older generator up to GENERATOR_VERSION: the pending data upgrades and the new
+ * version in ONE transaction, so a start killed half-way writes nothing and the next start tries again. What is
+ * there (demo data, carts, everything users wrote) stays. Null when there is nothing to do: not seeded, or current.
+ */
+export function upgradeDemoData(db: Database): UpgradeReport | null {
+  const started = performance.now();
+  const run = db.transaction((): Omit<UpgradeReport, 'durationMs'> | null => {
+    const state = db
+      .prepare<[], { seed: number; version: number }>('SELECT seed, generator_version AS version FROM seed_state WHERE id = 1')
+      .get();
+    if (!state || state.version >= GENERATOR_VERSION) return null;
+    const applied = applyUpgrades(db, state.seed, state.version);
+    db.prepare<[number]>('UPDATE seed_state SET generator_version = ? WHERE id = 1').run(GENERATOR_VERSION);
+    return { from: state.version, to: GENERATOR_VERSION, applied };
+  });
+  const report = run.immediate();
+  return report && { ...report, durationMs: Math.round(performance.now() - started) };
 }

@@ -2,7 +2,7 @@
  * Makers and models of the Italian car park. Each model line is
  * `name|yearFrom|yearTo|class|bodies`: class S city car, M compact, L large, X SUV, V van, P sports, E electric;
  * bodies are codes of BODY_LABELS. `engines` names the engine family in engines-data.ts,
- * `oe` the style of the maker's original-equipment numbers (see oe-codes.ts), `weight` its share of the market.
+ * `oe` the style of the maker's original-equipment numbers (see oe-styles.ts), `weight` its share of the market.
  */
 export interface MakerData {
   name: string;

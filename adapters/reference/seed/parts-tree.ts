@@ -1,7 +1,7 @@
 /**
  * The parts tree in Italian: groups → subgroups → items ("voci").
  * Item line: `name|family|kind|weight|priceFrom-priceTo|fuels|packs|qualifiers`
- * - family decides which brands make it (brands.ts), kind picks the brand's code style when it has one per kind;
+ * - family decides which brands make it (brands-data.ts), kind picks the brand's code style when it has one per kind;
  * - weight: how common the item is in a workshop; fuels: the fuel codes it fits ('' = every vehicle);
  * - packs: `pack/min:weight,...` ('' = sold by one); qualifiers: `a/b/c + d/e`, one of each list ends the description,
  *   `#10-30#` becomes a number in that range.

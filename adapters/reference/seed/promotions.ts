@@ -19,13 +19,13 @@ const PROMOTIONS: Array<readonly [string, string, string, string]> = [
 /** Writes the promotions whose product exists (at least nine at any catalogue size, falling back to any product). */
 export function seedPromotions(db: Database, firstByBrandItem: Map<string, number>, productCount: number): number {
   const insert = db.prepare('INSERT INTO promotions (id, sort, title, subtitle, product_id) VALUES (?, ?, ?, ?, ?)');
-  const brandProduct = db.prepare(
+  const brandProduct = db.prepare<[string], { id: number }>(
     'SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.name = ? ORDER BY p.id LIMIT 1',
   );
   const used = new Set<number>();
   let id = 0;
   for (const [brand, item, title, subtitle] of PROMOTIONS) {
-    let productId = firstByBrandItem.get(`${brand}|${item}`) ?? (brandProduct.get(brand) as { id: number } | undefined)?.id;
+    let productId = firstByBrandItem.get(`${brand}|${item}`) ?? brandProduct.get(brand)?.id;
     if (productId === undefined || used.has(productId)) productId = fallback(used, productCount);
     if (productId === undefined) continue;
     used.add(productId);

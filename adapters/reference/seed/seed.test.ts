@@ -22,6 +22,7 @@ const snapshot = (db: Database.Database) => ({
   users: db.prepare('SELECT id, username, roles, customer_id, password_hash IS NULL AS locked FROM users ORDER BY id').all(),
   stock: db.prepare('SELECT * FROM stock ORDER BY product_id, warehouse_code').all(),
   applications: db.prepare('SELECT count(*) AS n FROM vehicle_parts').get(),
+  relations: db.prepare('SELECT * FROM product_relations ORDER BY product_id, kind, related_product_id').all(),
 });
 
 describe('demo data generator', () => {

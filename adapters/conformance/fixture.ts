@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const credentials = z.object({ username: z.string().min(1), password: z.string().min(1) });
+const productId = z.number().int().positive();
+const quantity = z.number().int().min(1);
+
+/**
+ * What the conformance suites need to know about an implementation's data: accounts and products to use.
+ * Each implementation brings its own, taken from its data (fixtures/conformance-fixture.example.json is the
+ * reference's demo data).
+ */
+export const conformanceFixtureSchema = z.object({
+  /** A trade customer who can log in. */
+  customer: credentials.extend({ companyName: z.string().min(1) }),
+  /** A user of another customer: carts must not leak between the two. */
+  otherCustomer: credentials,
+  /** Staff who may switch user. */
+  staff: credentials,
+  /** A product the suites add to carts in its minimum quantity and find by its code. */
+  product: z
+    .object({ id: productId, code: z.string().min(1), minQty: quantity, packQty: quantity })
+    .refine((p) => p.minQty % p.packQty === 0, { message: 'minQty must be a multiple of packQty', path: ['minQty'] }),
+  /** A product sold in packs (packQty of 2 or more), to try a quantity that is not a multiple. */
+  packedProduct: z.object({ id: productId, packQty: z.number().int().min(2), minQty: quantity }),
+  /** An id no product has. */
+  missingProductId: productId,
+});
+export type ConformanceFixture = z.infer<typeof conformanceFixtureSchema>;
+
+/** Reads a fixture file; a missing file, bad JSON or a wrong field stops with a message naming the file and the field. */
+export function readConformanceFixture(file: string): ConformanceFixture {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Conformance fixture ${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = conformanceFixtureSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`Conformance fixture ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

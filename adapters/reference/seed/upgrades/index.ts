@@ -1,0 +1,51 @@
+import type { Database } from '../../../../shared/sqlite.ts';
+import { Rng } from '../prng.ts';
+import { productRelations } from './003-product-relations.ts';
+
+/** What an upgrade is given besides the database: its own stream of the database's seed. */
+export interface UpgradeContext {
+  rng: Rng;
+}
+
+/**
+ * New demo data for a database the generator has already filled. It only adds rows (never changes or deletes
+ * existing ones, which carts and orders may point at) and reads only demo data, never what users wrote, so an
+ * upgraded database holds the same demo data as one seeded fresh.
+ */
+export interface DataUpgrade {
+  /** The generator version this upgrade brings a database to; one more than the previous one. */
+  version: number;
+  name: string;
+  /** The tables it fills (children first), emptied when the generator seeds from scratch. */
+  tables: readonly string[];
+  apply(db: Database, context: UpgradeContext): void;
+}
+
+/** The version of the data the base generator (../index.ts) writes; everything later is an upgrade. */
+export const BASE_GENERATOR_VERSION = 2;
+
+/** Every data upgrade, oldest first. Append one to add demo data; never change a released one. */
+export const DATA_UPGRADES: readonly DataUpgrade[] = checked([productRelations]);
+
+/** The version a fresh seed records and an upgraded database reaches; template caches key on it. */
+export const GENERATOR_VERSION = DATA_UPGRADES.at(-1)?.version ?? BASE_GENERATOR_VERSION;
+
+/**
+ * Applies, in order, the upgrades above `fromVersion`; returns their names. Each draws from its own fork of the
+ * database's seed, so the data does not depend on which upgrades ran in the same process before it.
+ * Runs inside the caller's transaction.
+ */
+export function applyUpgrades(db: Database, seed: number, fromVersion: number): string[] {
+  const pending = DATA_UPGRADES.filter((upgrade) => upgrade.version > fromVersion);
+  for (const upgrade of pending) upgrade.apply(db, { rng: new Rng(seed).fork(`upgrade ${upgrade.version}`) });
+  return pending.map((upgrade) => `${upgrade.version} ${upgrade.name}`);
+}
+
+function checked(upgrades: DataUpgrade[]): DataUpgrade[] {
+  upgrades.forEach((upgrade, index) => {
+    if (upgrade.version !== BASE_GENERATOR_VERSION + index + 1) {
+      throw new Error(`Data upgrade "${upgrade.name}" has version ${upgrade.version}, expected ${BASE_GENERATOR_VERSION + index + 1}`);
+    }
+  });
+  return upgrades;
+}

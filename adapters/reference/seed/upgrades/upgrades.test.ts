@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../../shared/sqlite.ts';
+import { openReference, REFERENCE_FILE } from '../../index.ts';
+import { migrations } from '../../migrations/index.ts';
+import { copyTemplateTo } from '../../template.ts';
+import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
+import { GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
+import { BASE_GENERATOR_VERSION } from './index.ts';
+
+const relations = (db: Database) =>
+  db.prepare('SELECT product_id, kind, related_product_id FROM product_relations ORDER BY product_id, kind, related_product_id').all();
+const count = (db: Database, sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
+const recordedVersion = (db: Database) =>
+  db.prepare<[], { version: number }>('SELECT generator_version AS version FROM seed_state').get()?.version;
+
+/** A database as the base generator left it: the upgrades' rows gone, its recorded version the base one. */
+function downgrade(db: Database): void {
+  db.exec(`DELETE FROM product_relations; UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
+}
+
+function seeded(products: number): Database {
+  const db = openDatabase(':memory:', migrations);
+  seedDatabase(db, { products });
+  return db;
+}
+
+describe('demo data upgrades', () => {
+  it('give an older database the same data a fresh seed writes, and record the current version', () => {
+    const fresh = seeded(400);
+    expect(recordedVersion(fresh)).toBe(GENERATOR_VERSION);
+    const old = seeded(400);
+    downgrade(old);
+    expect(relations(old)).toEqual([]);
+
+    expect(upgradeDemoData(old)).toMatchObject({ from: BASE_GENERATOR_VERSION, to: GENERATOR_VERSION, applied: ['3 product relations'] });
+    expect(relations(old)).toEqual(relations(fresh));
+    expect(relations(old).length).toBeGreaterThan(0);
+    expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
+    expect(upgradeDemoData(old)).toBeNull();
+  });
+
+  it('write nothing when killed half-way, and run again on the next try', () => {
+    const db = seeded(400);
+    downgrade(db);
+    db.exec(`CREATE TEMP TRIGGER fail_upgrade BEFORE INSERT ON product_relations
+      WHEN (SELECT count(*) FROM product_relations) >= 10 BEGIN SELECT RAISE(ABORT, 'killed'); END`);
+    expect(() => upgradeDemoData(db)).toThrow(/killed/);
+    expect(count(db, 'SELECT count(*) AS n FROM product_relations')).toBe(0);
+    expect(recordedVersion(db)).toBe(BASE_GENERATOR_VERSION);
+    db.exec('DROP TRIGGER fail_upgrade');
+    expect(upgradeDemoData(db)?.to).toBe(GENERATOR_VERSION);
+  });
+
+  it('do nothing to a database that was never seeded', () => {
+    const db = openDatabase(':memory:', migrations);
+    expect(upgradeDemoData(db)).toBeNull();
+    expect(count(db, 'SELECT count(*) AS n FROM seed_state')).toBe(0);
+  });
+});
+
+describe('product relations (version 3)', () => {
+  it('relate products by the rules: alternatives of another brand, companions of the companion item', () => {
+    const db = seeded(TEST_PRODUCTS);
+    const kinds = db.prepare<[], { kind: string }>('SELECT DISTINCT kind FROM product_relations ORDER BY kind').all();
+    expect(kinds.map((k) => k.kind)).toEqual(['alternative', 'necessary', 'substitute', 'suggested']);
+    expect(count(db, `SELECT count(*) AS n FROM product_relations r JOIN products a ON a.id = r.product_id
+      JOIN products b ON b.id = r.related_product_id WHERE r.kind = 'alternative' AND (a.brand_id = b.brand_id
+      OR a.part_item_id <> b.part_item_id OR EXISTS (SELECT 1 FROM cross_references c WHERE c.product_id = a.id
+      AND c.other_product_id = b.id))`)).toBe(0);
+    expect(count(db, `SELECT count(*) AS n FROM product_relations r JOIN products a ON a.id = r.product_id
+      JOIN products b ON b.id = r.related_product_id WHERE r.kind = 'substitute'
+      AND (a.brand_id <> b.brand_id OR a.part_item_id <> b.part_item_id OR b.id < a.id)`)).toBe(0);
+    const pads = db.prepare<[], { item: string }>(`SELECT DISTINCT i.name AS item FROM product_relations r
+      JOIN products a ON a.id = r.product_id JOIN part_items ai ON ai.id = a.part_item_id
+      JOIN products b ON b.id = r.related_product_id JOIN part_items i ON i.id = b.part_item_id
+      WHERE r.kind = 'necessary' AND ai.name = 'Disco freno'`).all();
+    expect(pads).toEqual([{ item: 'Kit pastiglie freno' }]);
+  });
+});
+
+describe('openReference on a database of an older generator', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds the new data and keeps the carts; a second open does nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parts-shop-upgrade-'));
+    dirs.push(dataDir);
+    copyTemplateTo(dataDir, TEST_PRODUCTS);
+    const before = openReference({ dataDir, seedProducts: TEST_PRODUCTS });
+    const expected = relations(before.db);
+    const account = await before.ports.accounts.login(before.fixture.customer, ctxOf(null));
+    const actor = { userId: account.userId, customerId: account.customerId };
+    const added = await before.ports.carts.addItem({ productId: before.fixture.product.id, quantity: 1 }, ctxOf(actor));
+    before.close();
+
+    // As a database written before product relations existed: schema version 1, generator version 2.
+    const old = openDatabase(join(dataDir, REFERENCE_FILE), migrations);
+    old.exec(`DROP TABLE product_relations; PRAGMA user_version = 1;
+      UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
+    old.close();
+
+    const logs: string[] = [];
+    const logger = { info: (_obj: object, msg?: string) => void logs.push(msg ?? '') };
+    const upgraded = openReference({ dataDir, seedProducts: TEST_PRODUCTS }, { logger });
+    try {
+      expect(logs).toEqual([expect.stringMatching(new RegExp(`upgraded to generator version ${GENERATOR_VERSION} in \\d+ ms$`))]);
+      expect(relations(upgraded.db)).toEqual(expected);
+      expect(recordedVersion(upgraded.db)).toBe(GENERATOR_VERSION);
+      const cart = await upgraded.ports.carts.active({}, ctxOf(actor));
+      expect(cart.idCart).toBe(added.cart.idCart);
+      expect(cart.items).toEqual([expect.objectContaining({ orderItemId: added.item.orderItemId, quantity: 1 })]);
+    } finally {
+      upgraded.close();
+    }
+
+    logs.length = 0;
+    const again = openReference({ dataDir, seedProducts: TEST_PRODUCTS }, { logger });
+    try {
+      expect(logs).toEqual([]);
+      expect(relations(again.db)).toEqual(expected);
+      expect(count(again.db, 'SELECT count(*) AS n FROM cart_items')).toBe(1);
+    } finally {
+      again.close();
+    }
+  });
+});
