@@ -13,7 +13,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
-import { authRoutes } from './routes/auth.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { pageRoutes } from './routes/pages.ts';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPortError } from '../../adapters/ports/port-error.ts';
-import { t } from '../../web/i18n/translate.ts';
-import { errorBody } from '../lib/error-body.ts';
-import { LoginThrottle } from '../lib/login-throttle.ts';
-import { isSameOrigin, prefersJson, redirectOrJson, safeReturnPath } from '../lib/negotiation.ts';
-import { loginFailedPage } from '../lib/login-failed-page.ts';
-import { principalReply } from '../lib/principal.ts';
+import { isPortError } from '../../../adapters/ports/port-error.ts';
+import { t } from '../../../web/i18n/translate.ts';
+import { errorBody } from '../../lib/error-body.ts';
+import { isSameOrigin, prefersJson, safeReturnPath } from '../../lib/negotiation.ts';
+import { loginFailedPage } from './login-failed-page.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
 const loginBody = z.object({
   username: z.string().trim().max(100).default(''),
@@ -14,8 +13,8 @@ const loginBody = z.object({
   returnTo: z.string().max(2000).optional(),
 });
 
-/** Form login (also JSON), logout and the principal the SPA reads. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Form login (also JSON): a browser without JavaScript gets a 303 or a page saying why not. */
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
 
   app.post('/login', { schema: { body: loginBody }, config: { csrf: false } }, async (request, reply) => {
@@ -47,15 +46,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
     request.log.info({ userId: account.userId }, 'login');
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
-  });
-
-  app.post('/logout', async (request, reply) => {
-    request.session.end();
-    return redirectOrJson(request, reply, '/');
-  });
-
-  app.get('/sfapi/v1/principal', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return principalReply(app, request);
   });
 };
