@@ -6,10 +6,17 @@ export function prefersJson(request: FastifyRequest): boolean {
   return request.accepts().type(['html', 'json']) === 'json';
 }
 
-/** Where to go after login: a same-origin path, never the login page itself. */
+/**
+ * Where to go after login: a same-origin path, never the login page itself, in ASCII. A Location header
+ * cannot carry characters outside Latin-1 (Node refuses `/€` with a 500), so the URL parser percent-encodes
+ * them; its normalisation (`/..//evil`) may yield a protocol-relative path, hence the second check.
+ */
 export function safeReturnPath(value: unknown): string {
-  const path = sameOriginPath(value);
-  return path === '/login' || path.startsWith('/login?') ? '/' : path;
+  const raw = sameOriginPath(value);
+  if (raw === '/') return raw;
+  const url = new URL(raw, 'http://shop.invalid');
+  const path = sameOriginPath(url.pathname + url.search + url.hash);
+  return url.pathname === '/login' ? '/' : path;
 }
 
 /** When an Origin header is present it must be this server's own origin. */

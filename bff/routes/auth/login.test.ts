@@ -41,6 +41,32 @@ describe('login', () => {
       payload: 'username=demo&password=demo&returnTo=%2F%2Fevil.example%2F',
     });
     expect(evil.headers.location).toBe('/');
+    // The URL parser turns `/..//evil.example/` into `//evil.example/`: that must not leave the site either.
+    const dotted = await new TestClient(shop.app).request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demo&password=demo&returnTo=%2F..%2F%2Fevil.example%2F',
+    });
+    expect(dotted.headers.location).toBe('/');
+  });
+
+  it.each(['/€', '/cerca?q=😀', '/a\u2028b', '/cerca?q=filtro olio#x'])('answers a form login returning to %j with 303, a valid Location and the session', async (returnTo) => {
+    const client = new TestClient(shop.app);
+    const res = await client.request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({ username: 'demo', password: 'demo', returnTo }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers.location);
+    // A header value the HTTP stack accepts: visible ASCII only, and still a path on this site.
+    expect(location).toMatch(/^\/[!-~]*$/);
+    expect(location.startsWith('//')).toBe(false);
+    expect(decodeURI(new URL(location, 'http://shop.test').pathname)).toBe(decodeURI(new URL(returnTo, 'http://shop.test').pathname));
+    expect(client.hasCookie('sid')).toBe(true);
+    expect((await client.principal()).authenticated).toBe(true);
   });
 
   it('refuses wrong credentials with 400 and an Italian message, never 401/403', async () => {
