@@ -103,19 +103,84 @@ describe('login', () => {
     expect((await client.principal()).authenticated).toBe(false);
   });
 
-  it('answers 429 to a username from an address after more than 5 failures in 15 minutes', async () => {
+  it('answers 429 with Retry-After to the sixth failure of an account in 15 minutes, from any address', async () => {
     const client = new TestClient(shop.app);
-    for (let i = 0; i < 5; i++) expect((await client.login('demo2', 'wrong')).statusCode).toBe(400);
-    const sixth = await client.login('demo2', 'wrong');
+    const from = (remoteAddress: string) => ({ method: 'POST' as const, url: '/login', remoteAddress, headers: { accept: 'application/json' } });
+    for (let i = 0; i < 5; i++) {
+      const res = await client.request({ ...from(`10.1.0.${i}`), payload: { username: 'demo2', password: 'wrong' } });
+      expect(res.statusCode).toBe(400);
+    }
+    const sixth = await client.request({ ...from('10.1.0.99'), payload: { username: 'demo2', password: 'wrong' } });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toContain('Troppi tentativi');
-    expect((await client.login('demo2', 'demo2')).statusCode).toBe(429);
-    expect((await client.login('demo', 'demo')).statusCode).toBe(200);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(800);
+    const right = await client.request({ ...from('10.1.0.100'), payload: { username: 'demo2', password: 'demo2' } });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await client.request({ ...from('10.1.0.99'), payload: { username: 'demo', password: 'demo' } })).statusCode).toBe(200);
+  });
+
+  it('answers 429 with Retry-After to one address failing on many usernames', async () => {
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let i = 0; i < 30; i++) {
+      const res = await new TestClient(shop.app).request({
+        method: 'POST', url: '/login', remoteAddress: '10.2.0.1', headers: { accept: 'application/json' },
+        payload: { username: `guess-${i}`, password: 'wrong' },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter ??= res.headers['retry-after'];
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(800);
+    // Even the right password waits: the address is refused, not the account.
+    const demo = await new TestClient(shop.app).request({
+      method: 'POST', url: '/login', remoteAddress: '10.2.0.1', headers: { accept: 'application/json' }, payload: { username: 'demo', password: 'demo' },
+    });
+    expect(demo.statusCode).toBe(429);
+    const elsewhere = await new TestClient(shop.app).request({
+      method: 'POST', url: '/login', remoteAddress: '10.2.0.2', headers: { accept: 'application/json' }, payload: { username: 'demo', password: 'demo' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('still lets the right password in after 5 failures', async () => {
     const client = new TestClient(shop.app);
     for (let i = 0; i < 5; i++) expect((await client.login('staff', 'wrong')).statusCode).toBe(400);
     expect((await client.login('staff', 'staff')).statusCode).toBe(200);
+    // The success forgot the account's failures: five more are again answered 400.
+    for (let i = 0; i < 5; i++) expect((await client.login('staff', 'wrong')).statusCode).toBe(400);
+  });
+});
+
+describe('login throttling behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => proxied.close());
+
+  // With one trusted hop the client is the address our proxy appended last to X-Forwarded-For; what the
+  // client wrote before it is not trusted, so rotating it does not escape the per-address limit.
+  it('counts failures per client address (request.ip), whatever the client puts first in X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await new TestClient(proxied.app).request({
+        method: 'POST', url: '/login', remoteAddress: '127.0.0.1',
+        headers: { accept: 'application/json', 'x-forwarded-for': `198.18.${i}.1, 203.0.113.7` },
+        payload: { username: `guess-${i}`, password: 'wrong' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.indexOf(429)).toBe(20);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // Another client behind the same proxy is not refused.
+    const other = await new TestClient(proxied.app).request({
+      method: 'POST', url: '/login', remoteAddress: '127.0.0.1',
+      headers: { accept: 'application/json', 'x-forwarded-for': '203.0.113.8' },
+      payload: { username: 'demo', password: 'demo' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -26,23 +26,29 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       json
         ? reply.code(status).send(errorBody(message))
         : reply.code(status).type('text/html; charset=utf-8').send(loginFailedPage(message, returnTo));
+    const tooMany = (retryAfter: number) => {
+      reply.header('retry-after', String(retryAfter));
+      return fail(429, t('JS_LOGIN_TOO_MANY'));
+    };
 
     if (!isSameOrigin(request)) return fail(400, t('JS_LOGIN_BAD_ORIGIN'));
     if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
-    if (throttle.isBlocked(username, request.ip)) return fail(429, t('JS_LOGIN_TOO_MANY'));
+    // request.ip is the client: the socket's peer, or with TRUST_PROXY the address the trusted proxies name.
+    const wait = throttle.retryAfter(username, request.ip);
+    if (wait !== null) return tooMany(wait);
 
     let account;
     try {
       account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
-        const tooMany = throttle.recordFailure(username, request.ip);
+        const blocked = throttle.recordFailure(username, request.ip);
         request.log.info({ username }, 'login failed');
-        return tooMany ? fail(429, t('JS_LOGIN_TOO_MANY')) : fail(400, t('JS_LOGIN_FAILED'));
+        return blocked === null ? fail(400, t('JS_LOGIN_FAILED')) : tooMany(blocked);
       }
       throw error;
     }
-    throttle.reset(username, request.ip);
+    throttle.succeeded(username);
     request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
     request.log.info({ userId: account.userId }, 'login');
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
