@@ -57,6 +57,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A client that sends headers and then stalls would hold its connection forever (Fastify's default is 0).
+    // Node checks its timeouts only every connectionsCheckingInterval, so that follows the timeout.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 4))),
+    },
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

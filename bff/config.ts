@@ -49,6 +49,8 @@ export const configSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Set when behind a reverse proxy, so https and the client address (login throttling) are read from X-Forwarded-*. */
     TRUST_PROXY: trustProxy.default(false),
+    /** How long a client may take to send a whole request (headers and body); a stalled one gets 408 and is closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
   })
