@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog } from './lib/access-log.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { replyHeadersPlugin } from './plugins/reply-headers.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
     ttlHours: config.SESSION_TTL_HOURS,
   });
+  await app.register(accessPlugin);
   await app.register(csrfPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { flagSN, idSchema } from '../../shared/ids.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { HeaderCart } from '../../web/fragments/header-cart.tsx';
-import { requireActor } from '../lib/require-actor.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 
 const addBody = z.object({
@@ -17,8 +16,7 @@ const addBody = z.object({
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
 
-  app.post('/cart/add-ajax', { schema: { body: addBody } }, async (request) => {
-    requireActor(request);
+  app.post('/cart/add-ajax', { schema: { body: addBody }, config: { access: 'customer' } }, async (request) => {
     const key = request.headers['idempotency-key'];
     const { cart } = await app.ports.carts.addItem(
       { ...cartRef(request.session.data?.cartId), productId: request.body.productId, quantity: request.body.quantity, fgurgente: request.body.fgurgente },

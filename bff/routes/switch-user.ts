@@ -20,16 +20,15 @@ const pageBody = z.object({
  * the switch itself (the Select link, parameter j_username) and the way back.
  */
 export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mayImpersonate = { role: 'switch_user' } as const;
   const pageReply = async <T>(rows: Promise<{ rows: T[]; total: number }>, page: number, pageSize: number) => ({ ...(await rows), page, pageSize });
 
-  app.post('/login-as/select-customer/page', { schema: { body: pageBody } }, async (request) => {
-    requireActor(request);
+  app.post('/login-as/select-customer/page', { schema: { body: pageBody }, config: { access: mayImpersonate } }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.customers(input, request.portCtx()), input.page, input.pageSize);
   });
 
-  app.post('/login-as/select-user/page', { schema: { body: pageBody } }, async (request) => {
-    requireActor(request);
+  app.post('/login-as/select-user/page', { schema: { body: pageBody }, config: { access: mayImpersonate } }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.users(input, request.portCtx()), input.page, input.pageSize);
   });
@@ -37,13 +36,14 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // A link in the table, so a GET; it changes the session, so it carries the CSRF token in the query.
   app.get(
     '/login/impersonate',
-    { schema: { querystring: z.object({ j_username: z.string().trim().min(1).max(100), csrfToken: z.string().optional() }) }, config: { csrf: true } },
+    {
+      schema: { querystring: z.object({ j_username: z.string().trim().min(1).max(100), csrfToken: z.string().optional() }) },
+      config: { csrf: true, access: mayImpersonate },
+    },
     async (request, reply) => {
       const actor = requireActor(request);
       const staffId = actor.impersonatorId ?? actor.userId;
       const staffCtx = request.portCtx({ actor: { userId: staffId, customerId: actor.customerId } });
-      const staff = await app.ports.accounts.account({ userId: staffId }, staffCtx);
-      if (!staff.roles.includes('switch_user')) throw new HttpError(403, t('JS_ERROR_FORBIDDEN'));
       const target = await app.ports.accounts.account({ username: request.query.j_username }, staffCtx);
       request.session.begin(
         { userId: target.userId, customerId: target.customerId, impersonatorId: staffId, stateVersion: 0 },
@@ -54,10 +54,10 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout/impersonate', async (request, reply) => {
-    const actor = requireActor(request);
-    if (actor.impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
-    const staff = await app.ports.accounts.account({ userId: actor.impersonatorId }, request.portCtx());
+  app.post('/logout/impersonate', { config: { access: 'customer' } }, async (request, reply) => {
+    const impersonatorId = request.session.actor?.impersonatorId;
+    if (impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
+    const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());
     request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
     return redirectOrJson(request, reply, '/');
   });
