@@ -42,9 +42,9 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
+      // The port decides whether this staff member may switch and to whom; the route only starts the session.
+      const target = await app.ports.accounts.impersonate({ username: request.query.j_username }, request.portCtx());
       const staffId = actor.impersonatorId ?? actor.userId;
-      const staffCtx = request.portCtx({ actor: { userId: staffId, customerId: actor.customerId } });
-      const target = await app.ports.accounts.account({ username: request.query.j_username }, staffCtx);
       request.session.begin(
         { userId: target.userId, customerId: target.customerId, impersonatorId: staffId, stateVersion: 0 },
         app.sessionTtlMs,
