@@ -9,6 +9,7 @@ import type { Ports } from '../adapters/ports/index.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { replyHeadersPlugin } from './plugins/reply-headers.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
     ttlHours: config.SESSION_TTL_HOURS,
   });
+  await app.register(cacheControlPlugin);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
   await app.register(authRoutes);

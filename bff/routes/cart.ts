@@ -16,7 +16,7 @@ const addBody = z.object({
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
 
-  app.post('/cart/add-ajax', { schema: { body: addBody }, config: { access: 'customer' } }, async (request) => {
+  app.post('/cart/add-ajax', { schema: { body: addBody }, config: { access: 'customer', personal: true } }, async (request) => {
     const key = request.headers['idempotency-key'];
     const { cart } = await app.ports.carts.addItem(
       { ...cartRef(request.session.data?.cartId), productId: request.body.productId, quantity: request.body.quantity, fgurgente: request.body.fgurgente },
@@ -27,14 +27,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return cart;
   });
 
-  app.get('/cart/refresh-cart-ajax', async (request, reply) => {
+  app.get('/cart/refresh-cart-ajax', { config: { personal: true } }, async (request, reply) => {
     const cart = request.session.actor
       ? await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx())
       : null;
     return sendFragment(reply, HeaderCart, { cart });
   });
 
-  app.get('/cart/container-cart-ajax', async (request, reply) => {
+  app.get('/cart/container-cart-ajax', { config: { personal: true } }, async (request, reply) => {
     const count = request.session.actor
       ? await app.ports.carts.count(cartRef(request.session.data?.cartId), request.portCtx())
       : { lines: 0, quantity: 0 };
@@ -43,9 +43,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/refresh-qta-in-cart-ajax',
-    { schema: { querystring: z.object({ productId: idSchema }) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { schema: { querystring: z.object({ productId: idSchema }) }, config: { personal: true } },
+    async (request) => {
       if (!request.session.actor) return { productId: request.query.productId, quantity: 0 };
       const cart = await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx());
       const quantity = cart.items

@@ -20,15 +20,15 @@ const pageBody = z.object({
  * the switch itself (the Select link, parameter j_username) and the way back.
  */
 export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mayImpersonate = { role: 'switch_user' } as const;
+  const staffOnly = { access: { role: 'switch_user' }, personal: true } as const;
   const pageReply = async <T>(rows: Promise<{ rows: T[]; total: number }>, page: number, pageSize: number) => ({ ...(await rows), page, pageSize });
 
-  app.post('/login-as/select-customer/page', { schema: { body: pageBody }, config: { access: mayImpersonate } }, async (request) => {
+  app.post('/login-as/select-customer/page', { schema: { body: pageBody }, config: staffOnly }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.customers(input, request.portCtx()), input.page, input.pageSize);
   });
 
-  app.post('/login-as/select-user/page', { schema: { body: pageBody }, config: { access: mayImpersonate } }, async (request) => {
+  app.post('/login-as/select-user/page', { schema: { body: pageBody }, config: staffOnly }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.users(input, request.portCtx()), input.page, input.pageSize);
   });
@@ -38,7 +38,7 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/impersonate',
     {
       schema: { querystring: z.object({ j_username: z.string().trim().min(1).max(100), csrfToken: z.string().optional() }) },
-      config: { csrf: true, access: mayImpersonate },
+      config: { ...staffOnly, csrf: true },
     },
     async (request, reply) => {
       const actor = requireActor(request);
@@ -54,7 +54,7 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout/impersonate', { config: { access: 'customer' } }, async (request, reply) => {
+  app.post('/logout/impersonate', { config: { access: 'customer', personal: true } }, async (request, reply) => {
     const impersonatorId = request.session.actor?.impersonatorId;
     if (impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
     const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());

@@ -3,8 +3,5 @@ import { principalReply } from '../../lib/principal.ts';
 
 /** Who the SPA is talking to, with the session's tokens. */
 export const principalRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sfapi/v1/principal', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return principalReply(app, request);
-  });
+  app.get('/sfapi/v1/principal', { config: { personal: true } }, async (request) => principalReply(app, request));
 };
