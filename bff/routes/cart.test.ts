@@ -69,6 +69,46 @@ describe('cart calls', () => {
     expect(missing.json().second.message).toBeTruthy();
   });
 
+  it.each([
+    ['the probe that added 1,000 of product 31', { productId: '0x1f', quantity: '1e3' }],
+    ['productId hex', { productId: '0x1f', quantity: 1 }],
+    ['quantity exponent', { productId: 31, quantity: '1e3' }],
+    ['productId in a list', { productId: [31], quantity: 1 }],
+    ['productId boolean', { productId: true, quantity: 1 }],
+    ['productId padded', { productId: ' 31 ', quantity: 1 }],
+    ['quantity decimal text', { productId: 31, quantity: '2.0' }],
+    ['quantity boolean', { productId: 31, quantity: true }],
+    ['quantity in a list', { productId: 31, quantity: [1] }],
+  ])('refuses a number written as %s with 400, adding nothing', async (_label, body) => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const res = await client.send('POST', '/cart/add-ajax', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a product id written other than in plain digits on refresh-qta', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    for (const query of ['0x1f', '1e3', '%2031%20', '2.0', 'true', `${productId}&productId=${productId}`]) {
+      const res = await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${query}` });
+      expect([query, res.statusCode]).toEqual([query, 400]);
+    }
+    expect((await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` })).statusCode).toBe(200);
+  });
+
+  it('accepts a quantity as digits in a form body', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo2', 'demo2');
+    const { csrfToken } = await client.principal();
+    const res = await client.request({
+      method: 'POST', url: '/cart/add-ajax',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams({ csrfToken, productId: String(productId), quantity: '1' }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a stale stateVersionToken with 409', async () => {
     const client = new TestClient(shop.app);
     await client.login('demo', 'demo');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { flagSN, idSchema } from '../../shared/ids.ts';
+import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { HeaderCart } from '../../web/fragments/header-cart.tsx';
 import { sendFragment } from '../lib/render-fragment.ts';
@@ -8,7 +8,7 @@ import { sendFragment } from '../lib/render-fragment.ts';
 const addBody = z.object({
   csrfToken: z.string().optional(),
   productId: idSchema,
-  quantity: z.coerce.number().int().min(1).max(99999),
+  quantity: intFromText({ min: 1, max: 99999 }),
   fgurgente: flagSN.default('N'),
 });
 

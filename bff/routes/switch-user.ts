@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tableSortColumns } from '../../adapters/ports/accounts.ts';
+import { intFromText } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/translate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { redirectOrJson } from '../lib/negotiation.ts';
@@ -8,8 +9,8 @@ import { requireActor } from '../lib/require-actor.ts';
 
 const pageBody = z.object({
   csrfToken: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: intFromText({ min: 1, max: 100_000 }).default(1),
+  pageSize: intFromText({ min: 1, max: 100 }).default(20),
   sort: z.enum(tableSortColumns).default('companyName'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().trim().max(100).default(''),
