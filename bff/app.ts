@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
-import { AccessLog } from './lib/access-log.ts';
+import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -33,6 +33,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Ports to use instead of the ones the configuration names (tests). */
   ports?: PortsHandle;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 // Validation issues reach the user: zod's own Italian texts.
@@ -54,7 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       ...(pretty ? { transport: { target: 'pino-pretty', options: prettyOptions } } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      // Whatever logs a request (Fastify itself on some errors) shows its URL without the tokens of a link.
+      serializers: { req: serializeRequest },
     },
     logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

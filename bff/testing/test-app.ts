@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyTemplateTo } from '../../adapters/reference/template.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { configSchema, type Config } from '../config.ts';
 import type { Principal } from '../../shared/principal.ts';
 
@@ -23,7 +23,7 @@ export interface TestApp {
  * The real app on a private copy of the small template database, listening on port 0,
  * so test files never share state. STATIC_DIR holds a minimal shell unless a real build is asked for.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parts-shop-test-'));
   copyTemplateTo(dataDir, TEST_SEED_PRODUCTS);
   const staticDir = join(dataDir, 'web');
@@ -36,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
