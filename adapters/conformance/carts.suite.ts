@@ -14,6 +14,25 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.carts.addItem({ productId: fixture.product.id, quantity: 1 }, ctx(null)))).toBe('forbidden');
     });
 
+    it('reads the current cart without creating one', async () => {
+      const { ports, fixture } = subject();
+      expect(await failureCode(ports.carts.current({}, ctx(null)))).toBe('forbidden');
+      const actor = await actorFor(fixture.otherCustomer);
+      const before = await ports.carts.count({}, ctx(actor));
+      const current = await ports.carts.current({}, ctx(actor));
+      if (before.idCart === 0) {
+        expect(current).toBeNull();
+        expect((await ports.carts.count({}, ctx(actor))).idCart).toBe(0);
+      } else {
+        expect(current?.idCart).toBe(before.idCart);
+      }
+      await ports.carts.addItem({ productId: fixture.product.id, quantity: fixture.product.minQty }, ctx(actor));
+      const after = await ports.carts.current({}, ctx(actor));
+      const active = await ports.carts.active({}, ctx(actor));
+      expect(after).toEqual(active);
+      expect(after?.items.some((i) => i.productId === fixture.product.id)).toBe(true);
+    });
+
     it('adds a product and counts it, summing repeated adds on one line', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);

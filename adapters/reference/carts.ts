@@ -63,6 +63,12 @@ export class ReferenceCarts implements CartsPort {
     return this.toCart(cart, actor);
   }
 
+  async current(input: Input<'current'>, ctx: Ctx): Promise<Cart | null> {
+    const actor = requireActor(ctx);
+    const cart = this.openCart(actor, input.cartId, false);
+    return cart ? this.toCart(cart, actor) : null;
+  }
+
   async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<AddResult> {
     const actor = requireActor(ctx);
     const fgurgente = input.fgurgente ?? 'N';

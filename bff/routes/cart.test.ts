@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../adapters/ports/op.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;
@@ -114,5 +115,28 @@ describe('cart calls', () => {
     await client.login('demo', 'demo');
     const res = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1, stateVersionToken: 'stale' });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('cart reads', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(async () => fresh.close());
+
+  it('create no cart for a customer who has none', async () => {
+    const ctx = (actor: Ctx['actor']): Ctx => ({ requestId: 'cart-reads-test', actor });
+    const account = await fresh.app.ports.accounts.login({ username: 'demo2', password: 'demo2' }, ctx(null));
+    const actor = { userId: account.userId, customerId: account.customerId };
+    expect((await fresh.app.ports.carts.count({}, ctx(actor))).idCart).toBe(0);
+
+    const client = new TestClient(fresh.app);
+    await client.login('demo2', 'demo2');
+    const header = await client.request({ url: '/cart/refresh-cart-ajax' });
+    expect(header.statusCode).toBe(200);
+    const quantity = await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` });
+    expect(quantity.json()).toEqual({ productId, quantity: 0 });
+    expect((await fresh.app.ports.carts.count({}, ctx(actor))).idCart).toBe(0);
   });
 });

@@ -28,8 +28,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/cart/refresh-cart-ajax', { config: { personal: true } }, async (request, reply) => {
+    // A read never writes: a customer without a cart sees an empty one, none is created.
     const cart = request.session.actor
-      ? await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx())
+      ? await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx())
       : null;
     return sendFragment(reply, HeaderCart, { cart });
   });
@@ -46,8 +47,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ productId: idSchema }) }, config: { personal: true } },
     async (request) => {
       if (!request.session.actor) return { productId: request.query.productId, quantity: 0 };
-      const cart = await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx());
-      const quantity = cart.items
+      const cart = await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx());
+      const quantity = (cart?.items ?? [])
         .filter((item) => item.productId === request.query.productId)
         .reduce((sum, item) => sum + item.quantity, 0);
       return { productId: request.query.productId, quantity };
