@@ -19,12 +19,21 @@ export function safeReturnPath(value: unknown): string {
   return url.pathname === '/login' ? '/' : path;
 }
 
-/** When an Origin header is present it must be this server's own origin. */
+/**
+ * A form post from this site only (the login form has no CSRF token: there is no session yet). A browser's
+ * Sec-Fetch-Site must be `same-origin` (or `none`: typed by the user); `same-site` is refused too, as a sibling
+ * subdomain is another party. An Origin header must name this server's scheme and host (default ports aside).
+ * A client that sends neither header is no browser another site could drive.
+ */
 export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.host;
+    const theirs = new URL(origin);
+    const ours = new URL(`${request.protocol}://${request.host}`);
+    return theirs.protocol === ours.protocol && theirs.host === ours.host;
   } catch {
     return false;
   }

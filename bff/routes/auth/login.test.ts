@@ -103,6 +103,40 @@ describe('login', () => {
     expect((await client.principal()).authenticated).toBe(false);
   });
 
+  it.each([
+    ['another site by Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain by Sec-Fetch-Site', { 'sec-fetch-site': 'same-site' }],
+    ['this host over another scheme', { origin: 'https://shop.test' }],
+    ['this host on another port', { origin: 'http://shop.test:8080' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a same-origin Origin contradicted by Sec-Fetch-Site', { origin: 'http://shop.test', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a login posted from %s', async (_label, headers) => {
+    const client = new TestClient(shop.app);
+    const res = await client.request({
+      method: 'POST', url: '/login', remoteAddress: '10.3.0.1',
+      headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
+      payload: { username: 'demo', password: 'demo' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Richiesta di accesso da un’origine non consentita.');
+    expect((await client.principal()).authenticated).toBe(false);
+  });
+
+  it.each([
+    ['the same origin', { origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' }],
+    ['the same origin, naming the default port', { host: 'shop.test:80', origin: 'http://shop.test' }],
+    ['the address bar or a bookmark', { 'sec-fetch-site': 'none' }],
+    ['a client sending neither header', {}],
+  ])('accepts a login posted from %s', async (_label, headers) => {
+    const client = new TestClient(shop.app);
+    const res = await client.request({
+      method: 'POST', url: '/login', remoteAddress: '10.3.0.2',
+      headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
+      payload: { username: 'demo', password: 'demo' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers 429 with Retry-After to the sixth failure of an account in 15 minutes, from any address', async () => {
     const client = new TestClient(shop.app);
     const from = (remoteAddress: string) => ({ method: 'POST' as const, url: '/login', remoteAddress, headers: { accept: 'application/json' } });
