@@ -76,6 +76,18 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       expect(after.quantity).toBe(before.quantity + fixture.product.minQty);
     });
 
+    it('takes a repeat that names the cart the first call answered as the same call', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const key = randomUUID();
+      const input = { productId: fixture.product.id, quantity: fixture.product.minQty };
+      // The shop remembers the cart of the first write and names it from then on, retries included.
+      const first = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
+      const again = await ports.carts.addItem({ ...input, cartId: first.cart.idCart }, ctx(actor, { idempotencyKey: key }));
+      expect(again).toEqual(first);
+      expect(await failureCode(ports.carts.addItem({ ...input, quantity: input.quantity * 2 }, ctx(actor, { idempotencyKey: key })))).toBe('conflict');
+    });
+
     it('keeps each customer to their own cart', async () => {
       const { ports, fixture } = subject();
       const mine = await actorFor(fixture.customer);

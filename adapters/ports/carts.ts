@@ -56,7 +56,9 @@ export const cartsPort = {
   /**
    * Adds a quantity of a product to the active cart (summing with an existing line of the same product and urgency).
    * `not_found` for an unknown product; `invalid` when the quantity is below the minimum or not a multiple of the pack.
-   * With `ctx.idempotencyKey`, a repeated call returns the first result and adds nothing.
+   * With `ctx.idempotencyKey`, a repeated call returns the first result and adds nothing, whatever `cartId` it
+   * names (the shop names the cart the first call answered); the same key with another product, quantity or
+   * urgency is `conflict`.
    */
   addItem: op({
     input: cartRef.extend({

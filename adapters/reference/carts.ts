@@ -73,8 +73,10 @@ export class ReferenceCarts implements CartsPort {
     const actor = requireActor(ctx);
     const fgurgente = input.fgurgente ?? 'N';
     const scope = `carts.addItem:${actor.customerId}`;
+    // What the user asked for, not which cart the session pointed at: the first add stores its cart in the
+    // session, so a resent first add names a cart the original did not, and must still be the same request.
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([input.cartId ?? null, input.productId, input.quantity, fgurgente]))
+      .update(JSON.stringify([input.productId, input.quantity, fgurgente]))
       .digest('hex');
 
     return this.db.transaction((): AddResult => {

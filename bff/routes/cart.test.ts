@@ -56,6 +56,21 @@ describe('cart calls', () => {
     expect(qty.json().quantity).toBeGreaterThanOrEqual(1);
   });
 
+  it('adds once when the same add arrives twice with one Idempotency-Key, also as the session’s first cart write', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const inCart = async () => (await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` })).json().quantity as number;
+    const before = await inCart();
+    const headers = { 'idempotency-key': 'click-7f3a' };
+    const first = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1 }, headers);
+    expect(first.statusCode).toBe(200);
+    // The first add stored the cart id in the session; the resent request must still be the same request.
+    const again = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1 }, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await inCart()).toBe(before + 1);
+  });
+
   it('answers bad input with 400 and the issues, and an unknown product with 404', async () => {
     const client = new TestClient(shop.app);
     await client.login('demo', 'demo');
