@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
+import { recordRoutes } from './lib/route-list.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -56,11 +56,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's address for every request (login throttling counts per address). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+    const res = await this.app.inject({
+      ...(this.options.remoteAddress ? { remoteAddress: this.options.remoteAddress } : {}),
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
     for (const c of res.cookies) {
       if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
