@@ -6,14 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
-import type { Config } from './config.ts';
-import { AccessLog } from './lib/access-log.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
+import { AccessLog, serializeRequest } from './lib/access-log.ts';
+import { recordRoutes } from './lib/route-list.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
-import { authRoutes } from './routes/auth.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -31,6 +34,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Ports to use instead of the ones the configuration names (tests). */
   ports?: PortsHandle;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 // Validation issues reach the user: zod's own Italian texts.
@@ -52,17 +57,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       ...(pretty ? { transport: { target: 'pino-pretty', options: prettyOptions } } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      // Whatever logs a request (Fastify itself on some errors) shows its URL without the tokens of a link.
+      serializers: { req: serializeRequest },
     },
     logController: new AccessLog(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A client that sends headers and then stalls would hold its connection forever (Fastify's default is 0).
+    // Node checks its timeouts only every connectionsCheckingInterval, so that follows the timeout.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 4))),
+    },
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -80,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
     ttlHours: config.SESSION_TTL_HOURS,
   });
+  await app.register(cacheControlPlugin);
+  await app.register(accessPlugin);
   await app.register(csrfPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { adapterConfigSchema, type AdapterConfig } from '../adapters/registry.ts';
 import type { PortSystem } from '../adapters/ports/index.ts';
@@ -7,6 +8,28 @@ import { defaultPathSettings, type PathSettings } from '../shared/path-settings.
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An address, a CIDR range or one of proxy-addr's names (what Fastify's trustProxy accepts in a list). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Fastify's trustProxy: true/false, a hop count (1: the client is the last X-Forwarded-For entry, the one
+ * our proxy appended), or the proxies' addresses and ranges, comma-separated.
+ */
+const trustProxy = z.string().trim().transform((value, ctx): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDR ranges' });
+  return z.NEVER;
+});
 
 /** Every setting of the shop, read from the environment once at start. A bad value stops the start. */
 export const configSchema = z
@@ -36,8 +59,10 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `json` lines for machines; `pretty` for people. Default: pretty on a terminal, json otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-    /** Set when behind a reverse proxy, so https and the client address are read from X-Forwarded-*. */
-    TRUST_PROXY: bool.default(false),
+    /** Set when behind a reverse proxy, so https and the client address (login throttling) are read from X-Forwarded-*. */
+    TRUST_PROXY: trustProxy.default(false),
+    /** How long a client may take to send a whole request (headers and body); a stalled one gets 408 and is closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** {vehicle_ws}: the path prefix of the parts-catalogue provider's endpoints (SPEC §7), e.g. /ricambi-ws. */
     VEHICLE_WS: z.string().regex(/^(\/[A-Za-z0-9][\w.-]{0,63}){1,4}$/, 'must be a path such as /ricambi-ws').default(defaultPathSettings.vehicleWs),
     /** {lookup_ws}: the provider's lookup pages under /assistenza. */
@@ -82,6 +107,16 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. Fastify 5.12 fails closed on a bare hop count (it cannot tell
+ * a proxy from a direct client), so a count becomes the function Fastify used to build from it: trust the
+ * nearest `hops` addresses. Like `true`, that is only safe when the shop cannot be reached around the proxy.
+ */
+export function fastifyTrustProxy(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return value === 0 ? false : (_address, hop) => hop < value;
+}
 
 /** Parses the environment; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

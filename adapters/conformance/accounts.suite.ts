@@ -59,5 +59,25 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       const customer = actorOf(await login(fixture.customer));
       expect(await failureCode(ports.accounts.account({ username: fixture.staff.username }, ctx(customer)))).toBe('forbidden');
     });
+
+    it('lets staff who may switch user act as another user, also while already acting as someone', async () => {
+      const { ports, fixture } = subject();
+      const staff = actorOf(await login(fixture.staff));
+      const target = await ports.accounts.impersonate({ username: fixture.customer.username }, ctx(staff));
+      expect(target.username).toBe(fixture.customer.username);
+      expect(target.companyName).toBe(fixture.customer.companyName);
+      const actingAs = { userId: target.userId, customerId: target.customerId, impersonatorId: staff.userId };
+      const next = await ports.accounts.impersonate({ username: fixture.otherCustomer.username }, ctx(actingAs));
+      expect(next.username).toBe(fixture.otherCustomer.username);
+      expect(await failureCode(ports.accounts.impersonate({ username: 'nobody-at-all-xyz' }, ctx(staff)))).toBe('not_found');
+    });
+
+    it('refuses to let a customer or a visitor act as another user', async () => {
+      const { ports, fixture } = subject();
+      const customer = actorOf(await login(fixture.customer));
+      expect(await failureCode(ports.accounts.impersonate({ username: fixture.otherCustomer.username }, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.impersonate({ username: fixture.staff.username }, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.impersonate({ username: fixture.customer.username }, ctx(null)))).toBe('forbidden');
+    });
   });
 }

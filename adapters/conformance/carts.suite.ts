@@ -14,6 +14,25 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.carts.addItem({ productId: fixture.product.id, quantity: 1 }, ctx(null)))).toBe('forbidden');
     });
 
+    it('reads the current cart without creating one', async () => {
+      const { ports, fixture } = subject();
+      expect(await failureCode(ports.carts.current({}, ctx(null)))).toBe('forbidden');
+      const actor = await actorFor(fixture.otherCustomer);
+      const before = await ports.carts.count({}, ctx(actor));
+      const current = await ports.carts.current({}, ctx(actor));
+      if (before.idCart === 0) {
+        expect(current).toBeNull();
+        expect((await ports.carts.count({}, ctx(actor))).idCart).toBe(0);
+      } else {
+        expect(current?.idCart).toBe(before.idCart);
+      }
+      await ports.carts.addItem({ productId: fixture.product.id, quantity: fixture.product.minQty }, ctx(actor));
+      const after = await ports.carts.current({}, ctx(actor));
+      const active = await ports.carts.active({}, ctx(actor));
+      expect(after).toEqual(active);
+      expect(after?.items.some((i) => i.productId === fixture.product.id)).toBe(true);
+    });
+
     it('adds a product and counts it, summing repeated adds on one line', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
@@ -55,6 +74,18 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       expect(again).toEqual(first);
       const after = await ports.carts.count({}, ctx(actor));
       expect(after.quantity).toBe(before.quantity + fixture.product.minQty);
+    });
+
+    it('takes a repeat that names the cart the first call answered as the same call', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const key = randomUUID();
+      const input = { productId: fixture.product.id, quantity: fixture.product.minQty };
+      // The shop remembers the cart of the first write and names it from then on, retries included.
+      const first = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
+      const again = await ports.carts.addItem({ ...input, cartId: first.cart.idCart }, ctx(actor, { idempotencyKey: key }));
+      expect(again).toEqual(first);
+      expect(await failureCode(ports.carts.addItem({ ...input, quantity: input.quantity * 2 }, ctx(actor, { idempotencyKey: key })))).toBe('conflict');
     });
 
     it('keeps each customer to their own cart', async () => {

@@ -40,8 +40,10 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
       const { ports } = subject();
       const promos = await ports.catalogue.promotions({}, ctx(null));
       expect(promos.length).toBeGreaterThanOrEqual(3);
-      const product = await ports.catalogue.productById({ id: promos[0]!.product.id }, ctx(null));
-      expect(product.code).toBe(promos[0]!.product.code);
+      const first = promos[0];
+      if (!first) throw new Error('no promotions'); // unreachable after the length check; narrows the type
+      const product = await ports.catalogue.productById({ id: first.product.id }, ctx(null));
+      expect(product.code).toBe(first.product.code);
     });
   });
 }

@@ -34,7 +34,9 @@ export function readConformanceFixture(file: string): ConformanceFixture {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Conformance fixture ${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Conformance fixture ${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const parsed = conformanceFixtureSchema.safeParse(json);
   if (!parsed.success) throw new Error(`Conformance fixture ${file} is not valid:\n${z.prettifyError(parsed.error)}`);

@@ -59,6 +59,12 @@ export const accountsPort = {
     output: accountSchema,
     idempotent: true,
   }),
+  /**
+   * The account staff switch to (SPEC §6), by username. The staff member is `ctx.actor`, or, while already
+   * acting as someone, `ctx.actor.impersonatorId`. `forbidden` unless that staff member holds `switch_user`;
+   * `not_found` for an unknown username. Changes nothing: the caller starts the new session.
+   */
+  impersonate: op({ input: z.object({ username: z.string().min(1).max(100) }), output: accountSchema, idempotent: true }),
   /** A page of customers for the switch-user table; `forbidden` unless the actor may switch user. */
   customers: op({ input: tablePageInput, output: pageOf(customerRowSchema), idempotent: true }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */

@@ -49,9 +49,16 @@ export const cartsPort = {
   /** The actor's active cart, created empty when they have none. `forbidden` for a visitor. */
   active: op({ input: cartRef, output: cartSchema, idempotent: true }),
   /**
+   * The cart `active` would answer, or null when the actor has none: never creates one, so a read (the header
+   * cart, a product's quantity in the cart) writes nothing. `forbidden` for a visitor.
+   */
+  current: op({ input: cartRef, output: cartSchema.nullable(), idempotent: true }),
+  /**
    * Adds a quantity of a product to the active cart (summing with an existing line of the same product and urgency).
    * `not_found` for an unknown product; `invalid` when the quantity is below the minimum or not a multiple of the pack.
-   * With `ctx.idempotencyKey`, a repeated call returns the first result and adds nothing.
+   * With `ctx.idempotencyKey`, a repeated call returns the first result and adds nothing, whatever `cartId` it
+   * names (the shop names the cart the first call answered); the same key with another product, quantity or
+   * urgency is `conflict`.
    */
   addItem: op({
     input: cartRef.extend({

@@ -97,6 +97,16 @@ export class ReferenceAccounts implements AccountsPort {
     return this.toAccount(user, user.customerId);
   }
 
+  async impersonate(input: Input<'impersonate'>, ctx: Ctx): Promise<Account> {
+    if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+    // While acting as someone, the power to switch is the staff member's behind it, not the customer's.
+    const staff = this.sql.userById.get(ctx.actor.impersonatorId ?? ctx.actor.userId) as UserRecord | undefined;
+    if (!staff || !parseRoles(staff.roles).includes('switch_user')) throw new PortError('forbidden', NOT_ALLOWED);
+    const user = this.sql.userByName.get(input.username) as UserRecord | undefined;
+    if (!user) throw new PortError('not_found', 'Utente non trovato.');
+    return this.toAccount(user, user.customerId);
+  }
+
   async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {
     this.requireSwitch(ctx);
     const params = tableParams(input);

@@ -66,12 +66,20 @@ export class ReferenceCarts implements CartsPort {
     return this.toCart(cart, actor);
   }
 
+  async current(input: Input<'current'>, ctx: Ctx): Promise<Cart | null> {
+    const actor = requireActor(ctx);
+    const cart = this.openCart(actor, input.cartId, false);
+    return cart ? this.toCart(cart, actor) : null;
+  }
+
   async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<AddResult> {
     const actor = requireActor(ctx);
     const call = {
       scope: `carts.addItem:${actor.customerId}`,
       key: ctx.idempotencyKey,
-      request: [input.cartId ?? null, input.productId, input.quantity, input.fgurgente],
+      // What the user asked for, not which cart the session pointed at: the first add stores its cart in the
+      // session, so a resent first add names a cart the original did not, and must still be the same request.
+      request: [input.productId, input.quantity, input.fgurgente],
       result: cartsPort.addItem.output,
     };
     return this.db.transaction(() => this.idempotency.once(call, (): AddResult => {

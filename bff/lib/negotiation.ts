@@ -6,18 +6,34 @@ export function prefersJson(request: FastifyRequest): boolean {
   return request.accepts().type(['html', 'json']) === 'json';
 }
 
-/** Where to go after login: a same-origin path, never the login page itself. */
+/**
+ * Where to go after login: a same-origin path, never the login page itself, in ASCII. A Location header
+ * cannot carry characters outside Latin-1 (Node refuses `/€` with a 500), so the URL parser percent-encodes
+ * them; its normalisation (`/..//evil`) may yield a protocol-relative path, hence the second check.
+ */
 export function safeReturnPath(value: unknown): string {
-  const path = sameOriginPath(value);
-  return path === '/login' || path.startsWith('/login?') ? '/' : path;
+  const raw = sameOriginPath(value);
+  if (raw === '/') return raw;
+  const url = new URL(raw, 'http://shop.invalid');
+  const path = sameOriginPath(url.pathname + url.search + url.hash);
+  return url.pathname === '/login' ? '/' : path;
 }
 
-/** When an Origin header is present it must be this server's own origin. */
+/**
+ * A form post from this site only (the login form has no CSRF token: there is no session yet). A browser's
+ * Sec-Fetch-Site must be `same-origin` (or `none`: typed by the user); `same-site` is refused too, as a sibling
+ * subdomain is another party. An Origin header must name this server's scheme and host (default ports aside).
+ * A client that sends neither header is no browser another site could drive.
+ */
 export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.host;
+    const theirs = new URL(origin);
+    const ours = new URL(`${request.protocol}://${request.host}`);
+    return theirs.protocol === ours.protocol && theirs.host === ours.host;
   } catch {
     return false;
   }

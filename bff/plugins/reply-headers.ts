@@ -22,11 +22,19 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/** Headers every reply carries: its request id, a content security policy, no MIME sniffing, no framing by other sites, no full URLs leaked to them. */
+/** Once a browser reached the shop over https, it never again tries plain http (for a year, subdomains too). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers every reply carries: its request id, a content security policy, no MIME sniffing, no framing by
+ * other sites, no full URLs leaked to them; over https (direct, or as a trusted proxy says), HSTS.
+ */
 export const replyHeadersPlugin = fp(async function replyHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
+    // Browsers ignore HSTS over plain http, and sending it there would only mislead a reader of the headers.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 });

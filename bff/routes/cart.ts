@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { flagSN, idSchema } from '../../shared/ids.ts';
+import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { HeaderCart } from '../../web/fragments/header-cart.tsx';
-import { requireActor } from '../lib/require-actor.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 
 const addBody = z.object({
   csrfToken: z.string().optional(),
   productId: idSchema,
-  quantity: z.coerce.number().int().min(1).max(99999),
+  quantity: intFromText({ min: 1, max: 99999 }),
   fgurgente: flagSN.default('N'),
 });
 
@@ -17,8 +16,7 @@ const addBody = z.object({
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
 
-  app.post('/cart/add-ajax', { schema: { body: addBody } }, async (request) => {
-    requireActor(request);
+  app.post('/cart/add-ajax', { schema: { body: addBody }, config: { access: 'customer', personal: true } }, async (request) => {
     const key = request.headers['idempotency-key'];
     const { cart } = await app.ports.carts.addItem(
       { ...cartRef(request.session.data?.cartId), productId: request.body.productId, quantity: request.body.quantity, fgurgente: request.body.fgurgente },
@@ -29,14 +27,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return cart;
   });
 
-  app.get('/cart/refresh-cart-ajax', async (request, reply) => {
+  app.get('/cart/refresh-cart-ajax', { config: { personal: true } }, async (request, reply) => {
+    // A read never writes: a customer without a cart sees an empty one, none is created.
     const cart = request.session.actor
-      ? await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx())
+      ? await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx())
       : null;
     return sendFragment(reply, HeaderCart, { cart });
   });
 
-  app.get('/cart/container-cart-ajax', async (request, reply) => {
+  app.get('/cart/container-cart-ajax', { config: { personal: true } }, async (request, reply) => {
     const count = request.session.actor
       ? await app.ports.carts.count(cartRef(request.session.data?.cartId), request.portCtx())
       : { lines: 0, quantity: 0 };
@@ -45,12 +44,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/refresh-qta-in-cart-ajax',
-    { schema: { querystring: z.object({ productId: idSchema }) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { schema: { querystring: z.object({ productId: idSchema }) }, config: { personal: true } },
+    async (request) => {
       if (!request.session.actor) return { productId: request.query.productId, quantity: 0 };
-      const cart = await app.ports.carts.active(cartRef(request.session.data?.cartId), request.portCtx());
-      const quantity = cart.items
+      const cart = await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx());
+      const quantity = (cart?.items ?? [])
         .filter((item) => item.productId === request.query.productId)
         .reduce((sum, item) => sum + item.quantity, 0);
       return { productId: request.query.productId, quantity };

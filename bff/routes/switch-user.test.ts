@@ -21,6 +21,17 @@ describe('switch user', () => {
     expect(users.json().rows.map((r: { username: string }) => r.username)).toContain('demo');
   });
 
+  it('refuses page numbers written other than in plain digits', async () => {
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    for (const body of [{ page: '0x2' }, { page: '1e1' }, { page: [2] }, { page: true }, { pageSize: ' 5 ' }, { pageSize: '5.0' }]) {
+      const res = await staff.send('POST', '/login-as/select-customer/page', body);
+      expect([body, res.statusCode]).toEqual([body, 400]);
+    }
+    const ok = await staff.send('POST', '/login-as/select-user/page', { page: '2', pageSize: 5 });
+    expect(ok.json()).toMatchObject({ page: 2, pageSize: 5 });
+  });
+
   it('refuses the tables to a trade customer', async () => {
     const customer = new TestClient(shop.app);
     await customer.login('demo', 'demo');

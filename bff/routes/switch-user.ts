@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tableSortColumns } from '../../shared/contract/switch-user.ts';
+import { intFromText } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/translate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { redirectOrJson } from '../lib/negotiation.ts';
@@ -8,8 +9,8 @@ import { requireActor } from '../lib/require-actor.ts';
 
 const pageBody = z.object({
   csrfToken: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: intFromText({ min: 1, max: 100_000 }).default(1),
+  pageSize: intFromText({ min: 1, max: 100 }).default(20),
   sort: z.enum(tableSortColumns).default('companyName'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().trim().max(100).default(''),
@@ -20,16 +21,15 @@ const pageBody = z.object({
  * the switch itself (the Select link, parameter j_username) and the way back.
  */
 export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = { access: { role: 'switch_user' }, personal: true } as const;
   const pageReply = async <T>(rows: Promise<{ rows: T[]; total: number }>, page: number, pageSize: number) => ({ ...(await rows), page, pageSize });
 
-  app.post('/login-as/select-customer/page', { schema: { body: pageBody } }, async (request) => {
-    requireActor(request);
+  app.post('/login-as/select-customer/page', { schema: { body: pageBody }, config: staffOnly }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.customers(input, request.portCtx()), input.page, input.pageSize);
   });
 
-  app.post('/login-as/select-user/page', { schema: { body: pageBody } }, async (request) => {
-    requireActor(request);
+  app.post('/login-as/select-user/page', { schema: { body: pageBody }, config: staffOnly }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.users(input, request.portCtx()), input.page, input.pageSize);
   });
@@ -37,14 +37,15 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // A link in the table, so a GET; it changes the session, so it carries the CSRF token in the query.
   app.get(
     '/login/impersonate',
-    { schema: { querystring: z.object({ j_username: z.string().trim().min(1).max(100), csrfToken: z.string().optional() }) }, config: { csrf: true } },
+    {
+      schema: { querystring: z.object({ j_username: z.string().trim().min(1).max(100), csrfToken: z.string().optional() }) },
+      config: { ...staffOnly, csrf: true },
+    },
     async (request, reply) => {
       const actor = requireActor(request);
+      // The port decides whether this staff member may switch and to whom; the route only starts the session.
+      const target = await app.ports.accounts.impersonate({ username: request.query.j_username }, request.portCtx());
       const staffId = actor.impersonatorId ?? actor.userId;
-      const staffCtx = request.portCtx({ actor: { userId: staffId, customerId: actor.customerId } });
-      const staff = await app.ports.accounts.account({ userId: staffId }, staffCtx);
-      if (!staff.roles.includes('switch_user')) throw new HttpError(403, t('JS_ERROR_FORBIDDEN'));
-      const target = await app.ports.accounts.account({ username: request.query.j_username }, staffCtx);
       request.session.begin(
         { userId: target.userId, customerId: target.customerId, impersonatorId: staffId, stateVersion: 0 },
         app.sessionTtlMs,
@@ -54,10 +55,10 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout/impersonate', async (request, reply) => {
-    const actor = requireActor(request);
-    if (actor.impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
-    const staff = await app.ports.accounts.account({ userId: actor.impersonatorId }, request.portCtx());
+  app.post('/logout/impersonate', { config: { access: 'customer', personal: true } }, async (request, reply) => {
+    const impersonatorId = request.session.actor?.impersonatorId;
+    if (impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
+    const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());
     request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
     return redirectOrJson(request, reply, '/');
   });

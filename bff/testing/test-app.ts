@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyTemplateTo } from '../../adapters/reference/template.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { configSchema, type Config } from '../config.ts';
 import type { Principal } from '../../shared/contract/principal.ts';
 
@@ -23,7 +23,7 @@ export interface TestApp {
  * The real app on a private copy of the small template database, listening on port 0,
  * so test files never share state. STATIC_DIR holds a minimal shell unless a real build is asked for.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parts-shop-test-'));
   copyTemplateTo(dataDir, TEST_SEED_PRODUCTS);
   const staticDir = join(dataDir, 'web');
@@ -36,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -56,11 +56,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's address for every request (login throttling counts per address). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+    const res = await this.app.inject({
+      ...(this.options.remoteAddress ? { remoteAddress: this.options.remoteAddress } : {}),
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
     for (const c of res.cookies) {
       if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { CartCountReply } from '../../shared/contract/cart.ts';
 import { apiJson, apiText, currentTokens } from './fetch.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 export const CART_CONTAINER_URL = '/cart/container-cart-ajax';
 export const HEADER_CART_URL = '/cart/refresh-cart-ajax';
@@ -23,12 +24,17 @@ export function onCartChanged(listener: (reply: AddToCartReply) => void): () => 
   return () => cartChangeListeners.delete(listener);
 }
 
-/** POST /cart/add-ajax with the CSRF token in the body (as the spec's call has it) and in the header. */
+/**
+ * POST /cart/add-ajax with the CSRF token in the body (as the spec's call has it) and in the header, and a key
+ * of its own per click: a request the browser or a proxy sends again after a dropped connection carries the
+ * same key, and the server adds once.
+ */
 export async function addToCart(input: AddToCartInput): Promise<AddToCartReply> {
   const { csrfToken } = await currentTokens();
   const reply = await apiJson<AddToCartReply>('/cart/add-ajax', {
     method: 'POST',
     json: { csrfToken, productId: input.productId, quantity: input.quantity, fgurgente: input.fgurgente ?? 'N' },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
   refreshCartContainer();
   cartChangeListeners.forEach((listener) => listener(reply));

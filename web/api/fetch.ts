@@ -16,6 +16,8 @@ export interface ApiRequest {
   /** Send the session's stateVersionToken as X-State-Version (calls that edit versioned state). */
   stateVersion?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What the helper needs from the page; tests replace it. */
@@ -67,7 +69,7 @@ export function currentTokens(): Promise<SessionTokens> {
  */
 export async function apiRequest(url: string, request: ApiRequest = {}): Promise<Response> {
   const method = request.method ?? 'GET';
-  const headers = new Headers({ Accept: acceptHeaders[request.accept ?? 'json'] });
+  const headers = new Headers({ ...request.headers, Accept: acceptHeaders[request.accept ?? 'json'] });
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers.set('Content-Type', 'application/json');

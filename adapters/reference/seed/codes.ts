@@ -3,6 +3,8 @@
  * the n-th code of a style is n run through a keyed bijection of the style's code space, so codes look random,
  * never repeat within a (namespace, style) and need no set of used codes even at a million products.
  */
+import { required } from './required.ts';
+
 const DIGITS = '0123456789'.split('');
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'.split('');
 
@@ -11,7 +13,7 @@ interface Style { tokens: string[][]; space: number; key: number; halfBits: numb
 function parseStyle(style: string, namespace: string): Style {
   const tokens: string[][] = [];
   for (let i = 0; i < style.length; i++) {
-    const ch = style[i]!;
+    const ch = style.charAt(i);
     if (ch === '#') tokens.push(DIGITS);
     else if (ch === '@') tokens.push(LETTERS);
     else if (ch === '{') {
@@ -52,8 +54,9 @@ function render(style: Style, value: number): string {
   const parts: string[] = new Array(style.tokens.length);
   let m = value;
   for (let i = style.tokens.length - 1; i >= 0; i--) {
-    const choices = style.tokens[i]!;
-    parts[i] = choices[m % choices.length]!;
+    // Constant messages: this runs for every code, and neither can be missing (a token always has a choice).
+    const choices = required(style.tokens[i], 'code style token');
+    parts[i] = required(choices[m % choices.length], 'code style choice');
     m = Math.floor(m / choices.length);
   }
   return parts.join('');

@@ -48,10 +48,10 @@ export function seedCustomers(db: Database, rng: Rng): { customers: number; user
   };
 
   const { customer, otherCustomer, staff } = DEMO_ACCOUNTS;
-  insertCustomer.run(1, customer.cdclieM, customer.companyName, partitaIva(rng), 'Treviso', 'TV', AGENTS[0]!);
+  insertCustomer.run(1, customer.cdclieM, customer.companyName, partitaIva(rng), 'Treviso', 'TV', AGENTS[0]);
   addUser(customer.username, customer.password, ['customer'], 1);
   addUser('demo.magazzino', null, ['customer'], 1);
-  insertCustomer.run(2, otherCustomer.cdclieM, otherCustomer.companyName, partitaIva(rng), 'Milano', 'MI', AGENTS[1]!);
+  insertCustomer.run(2, otherCustomer.cdclieM, otherCustomer.companyName, partitaIva(rng), 'Milano', 'MI', AGENTS[1]);
   addUser(otherCustomer.username, otherCustomer.password, ['customer'], 2);
 
   for (let id = 3; id <= CUSTOMER_COUNT; id++) {

@@ -1,5 +1,6 @@
 import { PARTS_TREE } from './parts-tree.ts';
 import type { Rng } from './prng.ts';
+import { required } from './required.ts';
 
 export interface PartGroup { id: number; name: string; sort: number }
 export interface PartSubgroup { id: number; groupId: number; name: string; sort: number }
@@ -28,15 +29,17 @@ export function buildPartsTree(): PartsTree {
       subgroups.push(sub);
       for (const line of lines) {
         const [name, family, kind, weight, price, fuels, packs, qualifiers] = line.split('|').map((s) => s.trim());
-        const [priceFrom, priceTo] = price!.split('-').map(Number);
+        const field = <T>(value: T | undefined, what: string) => required(value, `${what} in parts line "${line}"`);
+        const [priceFrom, priceTo] = field(price, 'price').split('-').map(Number);
         items.push({
-          id: items.length + 1, subgroupId: sub.id, name: name!, sort: items.length + 1,
-          family: family!, kind: kind!, weight: Number(weight), priceFrom: priceFrom!, priceTo: priceTo!, fuels: fuels ?? '',
+          id: items.length + 1, subgroupId: sub.id, name: field(name, 'name'), sort: items.length + 1,
+          family: field(family, 'family'), kind: field(kind, 'kind'), weight: Number(weight),
+          priceFrom: field(priceFrom, 'lowest price'), priceTo: field(priceTo, 'highest price'), fuels: fuels ?? '',
           packs: packs
             ? packs.split(',').map((p) => {
                 const [qty, w] = p.split(':');
-                const [pack, min] = qty!.split('/').map(Number);
-                return [{ pack: pack!, min: min! }, Number(w)] as const;
+                const [pack, min] = field(qty, 'pack').split('/').map(Number);
+                return [{ pack: field(pack, 'pack size'), min: field(min, 'minimum quantity') }, Number(w)] as const;
               })
             : [[{ pack: 1, min: 1 }, 1] as const],
           qualifiers: qualifiers ? qualifiers.split(' + ').map((q) => q.trim().split(OPTION_SEPARATOR).map((o) => o.trim())) : [],

@@ -38,10 +38,11 @@ export const CITIES: Array<readonly [string, string]> = [
   ['Mestre', 'VE'], ['Chioggia', 'VE'], ['Cittadella', 'PD'], ['Adria', 'RO'], ['Schio', 'VI'], ['Oderzo', 'TV'],
 ];
 
+/** `as const` so the type checker knows AGENTS[0] and AGENTS[1] exist: the demo accounts get those two. */
 export const AGENTS = [
   'Marco Zanin', 'Giulia Cestaro', 'Paolo Boscolo', 'Andrea Lucchetta', 'Francesca Rinaldi', 'Stefano De Marchi',
   'Roberto Esposito', 'Claudia Ferraro', 'Luca Santangelo', 'Davide Morra', 'Sara Pugliese', 'Vincenzo Di Lorenzo',
-];
+] as const;
 
 /** `{S}` surname, `{S2}` another surname, `{N}` first name, `{C}` city; legal form appended. */
 export const COMPANY_PATTERNS = [

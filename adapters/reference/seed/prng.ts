@@ -44,13 +44,15 @@ export class Rng {
 
   /** Picks by weight; weights need not sum to 1. */
   weighted<T>(items: readonly (readonly [T, number])[]): T {
+    const last = items.at(-1);
+    if (last === undefined) throw new Error('weighted pick from an empty list');
     const total = items.reduce((sum, [, w]) => sum + w, 0);
     let r = this.next() * total;
     for (const [item, w] of items) {
       r -= w;
       if (r < 0) return item;
     }
-    return items[items.length - 1]![0];
+    return last[0]; // rounding can leave r a hair above 0 after the last weight
   }
 
   shuffle<T>(items: readonly T[]): T[] {

@@ -5,6 +5,7 @@ import { CodeFactory } from './codes.ts';
 import { OE_STYLES } from './oe-styles.ts';
 import { describe, fits, type PartItem, type PartsTree } from './parts.ts';
 import type { Rng } from './prng.ts';
+import { required } from './required.ts';
 import type { CarPark, MakerRow, VehicleRow } from './vehicles.ts';
 
 export interface BrandRow extends BrandData { id: number }
@@ -72,12 +73,13 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
   const nextOeCode = (maker: MakerRow) => codes.next(`oe:${maker.oe}`, rng.pick(OE_STYLES[maker.oe] ?? ['########']));
 
   while (productId < count) {
-    const pair = pairs[primaryOe.length % pairs.length]!;
+    const pair = required(pairs[primaryOe.length % pairs.length], 'a (model, part item) pair: no part item fits any model');
     const { item } = pair;
-    const maker = makersById.get(pair.makerId)!;
+    const maker = required(makersById.get(pair.makerId), `maker ${pair.makerId}`);
     const primaryCode = nextOeCode(maker);
-    const oeIds = [newOe(maker, item, primaryCode)];
-    primaryOe.push(oeIds[0]!);
+    const primary = newOe(maker, item, primaryCode);
+    primaryOe.push(primary);
+    const oeIds = [primary];
     const sister = sisters.get(maker.id) ?? [];
     if (sister.length > 0 && rng.chance(0.3)) oeIds.push(newOe(rng.pick(sister), item, primaryCode));
     if (rng.chance(0.35)) oeIds.push(newOe(maker, item, nextOeCode(maker)));
@@ -117,13 +119,13 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
   // Each pair's clusters share out the pair's model versions, so every fitting version gets one OE number per item.
   let applications = 0;
   const clusters = primaryOe.length;
-  for (let p = 0; p < Math.min(pairs.length, clusters); p++) {
-    const pair = pairs[p]!;
+  for (const [p, pair] of pairs.slice(0, clusters).entries()) {
     const variants = Math.floor((clusters - 1 - p) / pairs.length) + 1;
     const fitting = (vehiclesByModel.get(pair.modelId) ?? []).filter((v) => fits(pair.item, v.fuel));
     fitting.forEach((vehicle, t) => {
       const cluster = p + (t % variants) * pairs.length;
-      applications += insert.application.run(vehicle.id, pair.item.id, primaryOe[cluster]!).changes;
+      const oe = required(primaryOe[cluster], `primary OE number of cluster ${cluster}`);
+      applications += insert.application.run(vehicle.id, pair.item.id, oe).changes;
     });
   }
   return { products: productId, clusters, oeCodes: oeId, applications, firstByBrandItem };

@@ -1,6 +1,7 @@
 import { ENGINE_FAMILIES } from './engines-data.ts';
 import { BODY_LABELS, MAKERS } from './makers-data.ts';
 import type { Rng } from './prng.ts';
+import { required } from './required.ts';
 
 /** The newest year of the demo car park; fixed so the data never depends on the clock. */
 const LAST_YEAR = 2025;
@@ -22,8 +23,10 @@ interface Engine {
 function parseEngines(text: string): Engine[] {
   return text.split(';').map((line) => {
     const [label, cm3, kw, fuel, valves, code, from, to, only] = line.trim().split('|');
+    const field = (value: string | undefined, what: string) => required(value, `${what} of engine "${line.trim()}"`);
     return {
-      label: label!, cm3: Number(cm3), kw: Number(kw), fuel: fuel!, valves: Number(valves), code: code!,
+      label: field(label, 'label'), cm3: Number(cm3), kw: Number(kw), fuel: field(fuel, 'fuel'), valves: Number(valves),
+      code: field(code, 'code'),
       from: Number(from), to: to ? Number(to) : null, only: only ?? '',
     };
   });
@@ -65,8 +68,10 @@ export function generateCarPark(rng: Rng): CarPark {
     const lines = maker.models.split(';').map((l) => l.trim()).filter(Boolean);
     lines.forEach((line, position) => {
       const [name, from, to, cls, bodies] = line.split('|');
+      const field = (value: string | undefined, what: string) => required(value, `${what} of ${maker.name} model "${line}"`);
       const model: ModelRow = {
-        id: models.length + 1, makerId, name: name!, yearFrom: Number(from), yearTo: to ? Number(to) : null, cls: cls!,
+        id: models.length + 1, makerId, name: field(name, 'name'), yearFrom: Number(from), yearTo: to ? Number(to) : null,
+        cls: field(cls, 'class'),
         // Newer models and the first ones listed (the best sellers) are more common in workshops.
         weight: (maker.weight * (to ? 0.7 : 1)) / (1 + 0.12 * position),
       };
@@ -77,7 +82,7 @@ export function generateCarPark(rng: Rng): CarPark {
       if (fitting.length < 2) fitting = engines.filter((e) => sameKind(e) && overlaps(e, model.yearFrom, model.yearTo));
       if (fitting.length === 0) fitting = engines.filter(sameKind);
       const chosen = rng.sample(fitting, rng.int(3, 6));
-      const bodyCodes = bodies!.split(',');
+      const bodyCodes = field(bodies, 'bodies').split(',');
       const seen = new Set<string>();
       for (const engine of chosen.sort((a, b) => a.kw - b.kw || a.label.localeCompare(b.label))) {
         const trims = Math.max(rng.int(1, 3), Math.ceil(5 / chosen.length));

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPortError } from '../../adapters/ports/port-error.ts';
-import { t } from '../../web/i18n/translate.ts';
-import { errorBody } from '../lib/error-body.ts';
-import { LoginThrottle } from '../lib/login-throttle.ts';
-import { isSameOrigin, prefersJson, redirectOrJson, safeReturnPath } from '../lib/negotiation.ts';
-import { loginFailedPage } from '../lib/login-failed-page.ts';
-import { principalReply } from '../lib/principal.ts';
+import { isPortError } from '../../../adapters/ports/port-error.ts';
+import { t } from '../../../web/i18n/translate.ts';
+import { errorBody } from '../../lib/error-body.ts';
+import { isSameOrigin, prefersJson, safeReturnPath } from '../../lib/negotiation.ts';
+import { loginFailedPage } from './login-failed-page.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
 const loginBody = z.object({
   username: z.string().trim().max(100).default(''),
@@ -14,8 +13,8 @@ const loginBody = z.object({
   returnTo: z.string().max(2000).optional(),
 });
 
-/** Form login (also JSON), logout and the principal the SPA reads. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Form login (also JSON): a browser without JavaScript gets a 303 or a page saying why not. */
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
 
   app.post('/login', { schema: { body: loginBody }, config: { csrf: false } }, async (request, reply) => {
@@ -27,35 +26,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       json
         ? reply.code(status).send(errorBody(message))
         : reply.code(status).type('text/html; charset=utf-8').send(loginFailedPage(message, returnTo));
+    const tooMany = (retryAfter: number) => {
+      reply.header('retry-after', String(retryAfter));
+      return fail(429, t('JS_LOGIN_TOO_MANY'));
+    };
 
     if (!isSameOrigin(request)) return fail(400, t('JS_LOGIN_BAD_ORIGIN'));
     if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
-    if (throttle.isBlocked(username, request.ip)) return fail(429, t('JS_LOGIN_TOO_MANY'));
+    // request.ip is the client: the socket's peer, or with TRUST_PROXY the address the trusted proxies name.
+    const wait = throttle.retryAfter(username, request.ip);
+    if (wait !== null) return tooMany(wait);
 
     let account;
     try {
       account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
-        const tooMany = throttle.recordFailure(username, request.ip);
+        const blocked = throttle.recordFailure(username, request.ip);
         request.log.info({ username }, 'login failed');
-        return tooMany ? fail(429, t('JS_LOGIN_TOO_MANY')) : fail(400, t('JS_LOGIN_FAILED'));
+        return blocked === null ? fail(400, t('JS_LOGIN_FAILED')) : tooMany(blocked);
       }
       throw error;
     }
-    throttle.reset(username, request.ip);
+    throttle.succeeded(username);
     request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
     request.log.info({ userId: account.userId }, 'login');
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
-  });
-
-  app.post('/logout', async (request, reply) => {
-    request.session.end();
-    return redirectOrJson(request, reply, '/');
-  });
-
-  app.get('/sfapi/v1/principal', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return principalReply(app, request);
   });
 };

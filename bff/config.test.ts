@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['0', 0],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,::1 ,loopback', ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%j as Fastify’s trustProxy %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a flag, a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('turns a hop count into a function trusting that many hops (Fastify ignores a bare number)', () => {
+    const trust = fastifyTrustProxy(2);
+    if (typeof trust !== 'function') throw new Error('expected a trust function');
+    expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1), trust('10.0.0.3', 2)]).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(0)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+
+  it('defaults to no proxy', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+});

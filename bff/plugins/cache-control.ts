@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The reply depends on who asks, even for a visitor without a cookie (cart fragments, the principal). */
+    personal?: boolean;
+  }
+}
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * Replies that differ by session carry `Cache-Control: private, no-store` (DESIGN "Recipes"), decided here
+ * once rather than per route: a reply to a request with a session cookie, a reply that sets one, or a route
+ * marked `personal`. A reply that chose its own Cache-Control keeps it (built assets, page shells).
+ * Registered after the session plugin, so the cookie plugin's Set-Cookie is already on the reply.
+ */
+export const cacheControlPlugin = fp(async function cacheControl(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('cache-control') || request.url.startsWith('/assets/')) return done(null, payload);
+    const personal =
+      request.routeOptions.config.personal === true || request.cookies[SESSION_COOKIE] !== undefined || reply.hasHeader('set-cookie');
+    if (personal) reply.header('cache-control', PRIVATE);
+    done(null, payload);
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRoute } from './login.ts';
+import { logoutRoute } from './logout.ts';
+import { principalRoute } from './principal-route.ts';
+
+/** Form login (also JSON), logout and the principal the SPA reads. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(loginRoute);
+  await app.register(logoutRoute);
+  await app.register(principalRoute);
+};

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redirectOrJson } from '../../lib/negotiation.ts';
+
+/** Ends the session (CSRF-checked like every POST) and continues as a visitor under a new id. */
+export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/logout', async (request, reply) => {
+    request.session.end();
+    return redirectOrJson(request, reply, '/');
+  });
+};
