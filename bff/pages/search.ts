@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intFromText } from '../../shared/ids.ts';
 import { productsFor } from '../lib/visible-prices.ts';
 import { definePage } from './define-page.ts';
 
@@ -9,7 +10,7 @@ export const searchPage = definePage('search', {
   query: z.object({
     q: z.string().trim().max(100).default(''),
     // A mangled page number in a shared link shows the first page rather than an error.
-    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+    page: intFromText({ min: 1, max: 10_000 }).catch(1),
   }),
   async load({ app, request, query: { q, page } }) {
     if (!q) return { q, page, pageSize: SEARCH_PAGE_SIZE, total: 0, rows: [] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableSortColumns } from '../../shared/contract/switch-user.ts';
+import { intFromText } from '../../shared/ids.ts';
 import { definePage } from './define-page.ts';
 
 /**
@@ -12,7 +13,7 @@ export const switchUserPage = definePage('switchUser', {
     q: z.string().max(100).catch(''),
     sort: z.enum(tableSortColumns).catch('companyName'),
     dir: z.enum(['asc', 'desc']).catch('asc'),
-    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    page: intFromText({ min: 1, max: 100_000 }).catch(1),
   }),
   async load() {
     return {};

@@ -19,7 +19,7 @@ declare module 'fastify' {
  * The roles that count for a request: the user's, and while staff act as a customer, the staff member's too
  * (so they can switch again or go back without logging out first). principal() is cached per actor.
  */
-async function rolesOf(app: FastifyInstance, request: FastifyRequest): Promise<Role[]> {
+export async function rolesOf(app: FastifyInstance, request: FastifyRequest): Promise<Role[]> {
   const account = await currentAccount(app, request);
   if (!account) return [];
   const impersonatorId = request.session.actor?.impersonatorId;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cartCountReply, quantityInCartReply } from '../../shared/contract/cart.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { HeaderCart } from '../../web/fragments/header-cart.tsx';
@@ -16,7 +17,7 @@ const addBody = z.object({
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
 
-  app.post('/cart/add-ajax', { schema: { body: addBody }, config: { access: 'customer', personal: true } }, async (request) => {
+  app.post('/cart/add-ajax', { schema: { body: addBody, response: { 200: cartCountReply } }, config: { access: 'customer', personal: true } }, async (request) => {
     const key = request.headers['idempotency-key'];
     const { cart } = await app.ports.carts.addItem(
       { ...cartRef(request.session.data?.cartId), productId: request.body.productId, quantity: request.body.quantity, fgurgente: request.body.fgurgente },
@@ -44,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/refresh-qta-in-cart-ajax',
-    { schema: { querystring: z.object({ productId: idSchema }) }, config: { personal: true } },
+    { schema: { querystring: z.object({ productId: idSchema }), response: { 200: quantityInCartReply } }, config: { personal: true } },
     async (request) => {
       if (!request.session.actor) return { productId: request.query.productId, quantity: 0 };
       const cart = await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx());

@@ -5,14 +5,14 @@ import { productsFor, promotionsFor } from '../lib/visible-prices.ts';
 
 /** Catalogue calls of SPEC §7 that this release serves; replies shaped by shared/contract (a visitor's carry no prices). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get-promo-hp', { schema: { response: { 200: promotionsReply } } }, async (request) => {
+  app.get('/get-promo-hp', { schema: { response: { 200: promotionsReply } }, config: { personal: true } }, async (request) => {
     const promos = await app.ports.catalogue.promotions({}, request.portCtx());
     return promotionsFor(request.session.actor !== null, promos);
   });
 
   app.get(
     '/sfapi/v1/catalog/product-code/:code',
-    { schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), response: { 200: productsByCodeReply } } },
+    { schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), response: { 200: productsByCodeReply } }, config: { personal: true } },
     async (request) => {
       const products = await app.ports.catalogue.productsByCode({ code: request.params.code }, request.portCtx());
       return productsFor(request.session.actor !== null, products);

@@ -6,9 +6,9 @@ import { t } from '../../web/i18n/translate.ts';
 import { pageNames, pages, type PageEntry } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { prefersJson } from '../lib/negotiation.ts';
-import { currentAccount } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
 import { pageDefinitions } from '../pages/index.ts';
+import { rolesOf } from '../plugins/access.ts';
 
 /**
  * Every page of web/routes.ts: the SPA shell (with the boot data) for browsers, the page's data for JSON
@@ -27,8 +27,7 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
 
   const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> => {
     if (!entry.role) return true;
-    const account = await currentAccount(app, request);
-    return account?.roles.includes(entry.role) ?? false;
+    return (await rolesOf(app, request)).includes(entry.role);
   };
 
   for (const name of pageNames) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tableSortColumns } from '../../shared/contract/switch-user.ts';
+import { tablePageReply, tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { intFromText } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/translate.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -24,12 +24,12 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { access: { role: 'switch_user' }, personal: true } as const;
   const pageReply = async <T>(rows: Promise<{ rows: T[]; total: number }>, page: number, pageSize: number) => ({ ...(await rows), page, pageSize });
 
-  app.post('/login-as/select-customer/page', { schema: { body: pageBody }, config: staffOnly }, async (request) => {
+  app.post('/login-as/select-customer/page', { schema: { body: pageBody, response: { 200: tablePageReply } }, config: staffOnly }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.customers(input, request.portCtx()), input.page, input.pageSize);
   });
 
-  app.post('/login-as/select-user/page', { schema: { body: pageBody }, config: staffOnly }, async (request) => {
+  app.post('/login-as/select-user/page', { schema: { body: pageBody, response: { 200: tablePageReply } }, config: staffOnly }, async (request) => {
     const { csrfToken: _token, ...input } = request.body;
     return pageReply(app.ports.accounts.users(input, request.portCtx()), input.page, input.pageSize);
   });
