@@ -7,8 +7,6 @@ import { defaultPathSettings, type PathSettings } from '../shared/path-settings.
 /** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
 /** An address, a CIDR range or one of proxy-addr's names (what Fastify's trustProxy accepts in a list). */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;

@@ -40,7 +40,9 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(first.rows).toHaveLength(5);
       expect(first.total).toBeGreaterThan(5);
       const second = await ports.accounts.customers({ page: 2, pageSize: 5 }, ctx(staff));
-      expect(second.rows.map((r) => r.customerId)).not.toContain(first.rows[0]!.customerId);
+      const firstRow = first.rows[0];
+      if (!firstRow) throw new Error('the first page of customers is empty');
+      expect(second.rows.map((r) => r.customerId)).not.toContain(firstRow.customerId);
 
       const byCode = await ports.accounts.customers({ sort: 'cdclieM', dir: 'desc', pageSize: 10 }, ctx(staff));
       const codes = byCode.rows.map((r) => r.cdclieM);

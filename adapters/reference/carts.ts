@@ -62,13 +62,13 @@ export class ReferenceCarts implements CartsPort {
 
   async active(input: Input<'active'>, ctx: Ctx): Promise<Cart> {
     const actor = requireActor(ctx);
-    const cart = this.db.transaction(() => this.openCart(actor, input.cartId, true)!).immediate();
+    const cart = this.db.transaction(() => this.findOrCreateCart(actor, input.cartId)).immediate();
     return this.toCart(cart, actor);
   }
 
   async current(input: Input<'current'>, ctx: Ctx): Promise<Cart | null> {
     const actor = requireActor(ctx);
-    const cart = this.openCart(actor, input.cartId, false);
+    const cart = this.findCart(actor, input.cartId);
     return cart ? this.toCart(cart, actor) : null;
   }
 
@@ -87,7 +87,7 @@ export class ReferenceCarts implements CartsPort {
       if (!product) throw new PortError('not_found', 'Articolo non trovato.');
       checkQuantity(input.quantity, product.minQty, product.packQty);
 
-      const cart = this.openCart(actor, input.cartId, true)!;
+      const cart = this.findOrCreateCart(actor, input.cartId);
       const now = new Date().toISOString();
       const line = this.sql.sameLine.get(cart.idCart, product.id, input.fgurgente);
       let lineId: number;
@@ -105,22 +105,25 @@ export class ReferenceCarts implements CartsPort {
 
   async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
     const actor = requireActor(ctx);
-    const cart = this.openCart(actor, input.cartId, false);
+    const cart = this.findCart(actor, input.cartId);
     return cart ? this.countOf(cart.idCart, actor) : { idCart: 0, lines: 0, quantity: 0 };
   }
 
-  /**
-   * The open cart `cartId` names when it is the actor's customer's, else their most recently used open cart,
-   * else (when `create`) a new empty one. Call inside a write transaction when `create` is set.
-   */
-  private openCart(actor: Actor, cartId: number | undefined, create: boolean): CartRecord | undefined {
+  /** The open cart `cartId` names when it is the actor's customer's, else their most recently used open cart. */
+  private findCart(actor: Actor, cartId: number | undefined): CartRecord | undefined {
     const named = cartId === undefined ? undefined : this.sql.ownOpenCart.get(cartId, actor.customerId);
-    const cart = named ?? this.sql.latestOpenCart.get(actor.customerId);
-    if (cart || !create) return cart;
+    return named ?? this.sql.latestOpenCart.get(actor.customerId);
+  }
+
+  /** The cart findCart finds, or a new empty one. Call inside a write transaction. */
+  private findOrCreateCart(actor: Actor, cartId: number | undefined): CartRecord {
+    const found = this.findCart(actor, cartId);
+    if (found) return found;
     const now = new Date().toISOString();
     const id = Number(this.sql.createCart.run(actor.customerId, actor.userId, now, now).lastInsertRowid);
     return written(this.sql.ownOpenCart.get(id, actor.customerId), 'new cart');
   }
+
 
   private countOf(idCart: number, actor: Actor): CartCount {
     const row = this.sql.count.get(idCart, actor.customerId);
