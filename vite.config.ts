@@ -36,9 +36,7 @@ function translateIndexHtml(): Plugin {
   return {
     name: 'shop-translate-index-html',
     transformIndexHtml(html) {
-      return html.replace(/%(JS_[A-Z0-9_]+)%/g, (whole, key: string) =>
-        key in it ? escapeHtml(it[key as TranslationKey]) : whole,
-      );
+      return html.replace(/%(JS_[A-Z0-9_]+)%/g, (whole, key: string) => (key in it ? escapeHtml(it[key as TranslationKey]) : whole));
     },
   };
 }

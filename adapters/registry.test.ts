@@ -31,11 +31,15 @@ describe('adapters chosen per system by configuration', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends each system\'s ports to its own adapter, opening an adapter configured twice only once', async () => {
+  it("sends each system's ports to its own adapter, opening an adapter configured twice only once", async () => {
     const local: AdapterConfig = { adapter: 'reference', dataDir: dirs[0] ?? '', seedProducts: 3000, searchHitLimit: 1000 };
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
     // Today's parts-catalogue ports are still to come: the catalogue stands in for one to show the routing.
-    const opened = await openPorts({ erp: local, partsCatalogue: remote }, {}, { accounts: 'erp', carts: 'erp', catalogue: 'partsCatalogue' });
+    const opened = await openPorts(
+      { erp: local, partsCatalogue: remote },
+      {},
+      { accounts: 'erp', carts: 'erp', catalogue: 'partsCatalogue' },
+    );
     try {
       const ctx = { requestId: 'registry', actor: null };
       await opened.ports.accounts.login({ username: 'demo', password: 'demo' }, ctx);
@@ -52,13 +56,21 @@ describe('adapters chosen per system by configuration', () => {
     const same = loadConfig({ ADAPTER: 'http', UPSTREAM_URL: 'http://erp.example/api' });
     expect(same.adapters.erp).toMatchObject({ adapter: 'http', baseUrl: 'http://erp.example/api' });
     expect(same.adapters.partsCatalogue).toEqual(same.adapters.erp);
-    const split = loadConfig({ PARTS_CATALOGUE_ADAPTER: 'http', PARTS_CATALOGUE_URL: 'https://tecdoc.example/shop', SEARCH_HIT_LIMIT: '5000' });
+    const split = loadConfig({
+      PARTS_CATALOGUE_ADAPTER: 'http',
+      PARTS_CATALOGUE_URL: 'https://tecdoc.example/shop',
+      SEARCH_HIT_LIMIT: '5000',
+    });
     expect(split.adapters.erp).toMatchObject({ adapter: 'reference', dataDir: './data', searchHitLimit: 5000 });
     expect(split.adapters.partsCatalogue).toMatchObject({ adapter: 'http', baseUrl: 'https://tecdoc.example/shop' });
   });
 
   it('refuses an http adapter without a usable URL, naming the variable', () => {
-    expect(() => loadConfig({ PARTS_CATALOGUE_ADAPTER: 'http' })).toThrow(/UPSTREAM_URL: is required when the partsCatalogue adapter is http/);
-    expect(() => loadConfig({ ADAPTER: 'http', UPSTREAM_URL: 'http://erp', PARTS_CATALOGUE_URL: 'ftp://x' })).toThrow(/PARTS_CATALOGUE_URL/);
+    expect(() => loadConfig({ PARTS_CATALOGUE_ADAPTER: 'http' })).toThrow(
+      /UPSTREAM_URL: is required when the partsCatalogue adapter is http/,
+    );
+    expect(() => loadConfig({ ADAPTER: 'http', UPSTREAM_URL: 'http://erp', PARTS_CATALOGUE_URL: 'ftp://x' })).toThrow(
+      /PARTS_CATALOGUE_URL/,
+    );
   });
 });

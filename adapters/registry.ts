@@ -76,9 +76,7 @@ export async function openPorts(
     await Promise.allSettled([...opened.values()].map(async (a) => (await a).close()));
   };
   try {
-    const entries = await Promise.all(
-      portNames.map(async (name) => [name, (await adapterOf(systemOf[name])).ports[name]] as const),
-    );
+    const entries = await Promise.all(portNames.map(async (name) => [name, (await adapterOf(systemOf[name])).ports[name]] as const));
     return { ports: Object.fromEntries(entries) as Ports, close: closeAll };
   } catch (error) {
     await closeAll();

@@ -147,7 +147,6 @@ class LatencyRecorder {
   }
 }
 
-
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 export async function run(): Promise<void> {
@@ -159,9 +158,7 @@ export async function run(): Promise<void> {
     const shopTarget = { url: `${shop.url}/sfapi/v1/principal`, headers: { accept: 'application/json', cookie } };
     const bareTarget = { url: `${bare.url}/`, headers: { accept: 'application/json' } };
 
-    console.log(
-      `A shop GET /sfapi/v1/principal (logged in, LOG_LEVEL=${LOG_LEVEL}, logs to /dev/null) vs B bare fastify hello-world`,
-    );
+    console.log(`A shop GET /sfapi/v1/principal (logged in, LOG_LEVEL=${LOG_LEVEL}, logs to /dev/null) vs B bare fastify hello-world`);
     console.log(
       `${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per measurement, ${PAIRS} pairs; ` +
         `servers in child processes, ${cpus().length} CPUs, node ${process.version}`,

@@ -13,7 +13,6 @@ const SIZE = Number(process.env.BENCH_SEED_PRODUCTS ?? 50_000);
 const QUERIES = ['HU 972/7 x', '0986425452', '77103173', 'pastiglie brembo', 'filtro olio', 'disco freno ventilato'];
 const REPEAT = 50;
 
-
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-seed-'));
   try {

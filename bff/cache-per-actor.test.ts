@@ -18,7 +18,9 @@ describe('replies cached per actor, through the real app', () => {
       expect((await demo2.principal()).companyName).toBe('Officina Meccanica Rossi S.n.c.');
     }
     const promos = async (client: TestClient) =>
-      (await client.request({ url: '/get-promo-hp', headers: { accept: 'application/json' } })).json() as Array<{ product: { netCents?: number } }>;
+      (await client.request({ url: '/get-promo-hp', headers: { accept: 'application/json' } })).json() as Array<{
+        product: { netCents?: number };
+      }>;
     const [first, second] = [await promos(demo), await promos(demo2)];
     expect(first[0]?.product.netCents).toEqual(expect.any(Number));
     expect(second[0]?.product.netCents).toEqual(expect.any(Number));

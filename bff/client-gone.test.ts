@@ -21,7 +21,12 @@ describe('a client that goes away cancels the upstream call made for it', () => 
     await once(upstream, 'listening');
     const address = upstream.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    shop = await createTestApp({ ADAPTER: 'http', UPSTREAM_URL: `http://127.0.0.1:${port}`, UPSTREAM_TIMEOUT_MS: '20000', UPSTREAM_RETRIES: '0' });
+    shop = await createTestApp({
+      ADAPTER: 'http',
+      UPSTREAM_URL: `http://127.0.0.1:${port}`,
+      UPSTREAM_TIMEOUT_MS: '20000',
+      UPSTREAM_RETRIES: '0',
+    });
   });
   afterAll(async () => {
     await shop.close();

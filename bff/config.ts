@@ -20,14 +20,17 @@ function isProxyAddress(entry: string): boolean {
  * Fastify's trustProxy: true/false, a hop count (1: the client is the last X-Forwarded-For entry, the one
  * our proxy appended), or the proxies' addresses and ranges, comma-separated.
  */
-const trustProxy = z.string().trim().transform((value, ctx): boolean | number | string[] => {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d{1,3}$/.test(value)) return Number(value);
-  const entries = value.split(',').map((e) => e.trim());
-  if (entries.every(isProxyAddress)) return entries;
-  ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDR ranges' });
-  return z.NEVER;
-});
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses/CIDR ranges' });
+    return z.NEVER;
+  });
 
 /** Every setting of the shop, read from the environment once at start. A bad value stops the start. */
 export const configSchema = z
@@ -38,7 +41,12 @@ export const configSchema = z
     /** Secret that signs session cookies and CSRF tokens; generated once into DATA_DIR when absent. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Hours a login lasts before the session expires. */
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
     /** The ERP's adapter. `reference`: the embedded SQLite ERP; `http`: an upstream speaking the protocol of adapters/http. */
     ADAPTER: z.enum(['reference', 'http']).default('reference'),
     UPSTREAM_URL: z.string().optional(),
@@ -62,7 +70,10 @@ export const configSchema = z
     /** How long a client may take to send a whole request (headers and body); a stalled one gets 408 and is closed. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** {vehicle_ws}: the path prefix of the parts-catalogue provider's endpoints (SPEC §7), e.g. /ricambi-ws. */
-    VEHICLE_WS: z.string().regex(/^(\/[A-Za-z0-9][\w.-]{0,63}){1,4}$/, 'must be a path such as /ricambi-ws').default(defaultPathSettings.vehicleWs),
+    VEHICLE_WS: z
+      .string()
+      .regex(/^(\/[A-Za-z0-9][\w.-]{0,63}){1,4}$/, 'must be a path such as /ricambi-ws')
+      .default(defaultPathSettings.vehicleWs),
     /** {lookup_ws}: the provider's lookup pages under /assistenza. */
     LOOKUP_WS: segment.default(defaultPathSettings.lookupWs),
     /** {provider}: the name in /search-ws-{provider} and /assistenza/list-results-{provider}. */
@@ -76,8 +87,13 @@ export const configSchema = z
     const adapters = {} as Record<PortSystem, AdapterConfig>;
     const systems = [
       ['erp', c.ADAPTER, c.UPSTREAM_URL, c.UPSTREAM_TOKEN, 'UPSTREAM_URL'],
-      ['partsCatalogue', c.PARTS_CATALOGUE_ADAPTER ?? c.ADAPTER, c.PARTS_CATALOGUE_URL ?? c.UPSTREAM_URL,
-        c.PARTS_CATALOGUE_TOKEN ?? c.UPSTREAM_TOKEN, c.PARTS_CATALOGUE_URL ? 'PARTS_CATALOGUE_URL' : 'UPSTREAM_URL'],
+      [
+        'partsCatalogue',
+        c.PARTS_CATALOGUE_ADAPTER ?? c.ADAPTER,
+        c.PARTS_CATALOGUE_URL ?? c.UPSTREAM_URL,
+        c.PARTS_CATALOGUE_TOKEN ?? c.UPSTREAM_TOKEN,
+        c.PARTS_CATALOGUE_URL ? 'PARTS_CATALOGUE_URL' : 'UPSTREAM_URL',
+      ],
     ] as const;
     for (const [system, adapter, baseUrl, token, urlVariable] of systems) {
       const parsed = adapterConfigSchema.safeParse(

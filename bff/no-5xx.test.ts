@@ -10,16 +10,57 @@ afterAll(async () => shop.close());
 
 /** Awkward values a careless or hostile client sends. */
 const values: unknown[] = [
-  '', ' ', 'abc', '-1', '0', '1e309', '0x1f', 'NaN', '9'.repeat(40), '%00', '<script>', '../../etc/passwd', 'ü€😀', '\u2028', 'x'.repeat(5000),
-  -1, 0, 1.5, Infinity, 2 ** 53 + 2, true, null, [], {}, [1, 2], { a: { b: 1 } },
+  '',
+  ' ',
+  'abc',
+  '-1',
+  '0',
+  '1e309',
+  '0x1f',
+  'NaN',
+  '9'.repeat(40),
+  '%00',
+  '<script>',
+  '../../etc/passwd',
+  'ü€😀',
+  '\u2028',
+  'x'.repeat(5000),
+  -1,
+  0,
+  1.5,
+  Infinity,
+  2 ** 53 + 2,
+  true,
+  null,
+  [],
+  {},
+  [1, 2],
+  { a: { b: 1 } },
 ];
 const bodies = (fields: string[]) => [
   ...values.map((v) => Object.fromEntries(fields.map((f) => [f, v]))),
   ...fields.map((f) => ({ [f]: 'abc' })),
-  [], 'text', 42, null,
+  [],
+  'text',
+  42,
+  null,
 ];
 /** Path segments for `:param` and `*`, already as they travel in a URL. */
-const pathValues = ['x', '0', '-1', '%', '%E0%A4%A', '%20', 'x'.repeat(300), '..%2F..%2F', '..', '%00', encodeURIComponent('ü€😀'), '%3Cscript%3E', '1e3'];
+const pathValues = [
+  'x',
+  '0',
+  '-1',
+  '%',
+  '%E0%A4%A',
+  '%20',
+  'x'.repeat(300),
+  '..%2F..%2F',
+  '..',
+  '%00',
+  encodeURIComponent('ü€😀'),
+  '%3Cscript%3E',
+  '1e3',
+];
 /** Query names tried on routes that parse their query by hand (pages). */
 const GENERIC_QUERY = ['q', 'page', 'x'];
 
@@ -37,7 +78,14 @@ describe('no input crashes the server or produces a 5xx', () => {
 
   it('enumerates the registered routes, not a hand list', () => {
     const names = routes().map((r) => `${r.method} ${r.url}`);
-    for (const known of ['POST /login', 'POST /cart/add-ajax', 'GET /cart/refresh-qta-in-cart-ajax', 'GET /sfapi/v1/catalog/product-code/:code', 'GET /cerca', 'GET /assets/*']) {
+    for (const known of [
+      'POST /login',
+      'POST /cart/add-ajax',
+      'GET /cart/refresh-qta-in-cart-ajax',
+      'GET /sfapi/v1/catalog/product-code/:code',
+      'GET /cerca',
+      'GET /assets/*',
+    ]) {
       expect(names).toContain(known);
     }
     expect(routes().find((r) => r.url === '/cart/add-ajax')?.bodyFields).toEqual(expect.arrayContaining(['productId', 'quantity']));
@@ -56,8 +104,11 @@ describe('no input crashes the server or produces a 5xx', () => {
         if (username && principal.username !== username) {
           // From an address of its own: the fuzzed logins have filled this client's login throttle.
           const login = await client.request({
-            method: 'POST', url: '/login', remoteAddress: `10.8.0.${(relogins += 1)}`,
-            headers: { accept: 'application/json' }, payload: { username, password: username },
+            method: 'POST',
+            url: '/login',
+            remoteAddress: `10.8.0.${(relogins += 1)}`,
+            headers: { accept: 'application/json' },
+            payload: { username, password: username },
           });
           expect(login.statusCode).toBe(200);
           principal = await client.principal();
@@ -78,13 +129,28 @@ describe('no input crashes the server or produces a 5xx', () => {
             for (const body of url === first ? bodies([...(route.bodyFields ?? []), 'stateVersionToken']) : [{}]) {
               for (const contentType of ['application/json', 'application/x-www-form-urlencoded']) {
                 const payload = contentType === 'application/json' ? JSON.stringify(body) : formOf(body);
-                const res = await client.request({ method: 'POST', url, payload, headers: { 'content-type': contentType, 'x-csrf-token': csrfToken, accept: 'application/json' } });
+                const res = await client.request({
+                  method: 'POST',
+                  url,
+                  payload,
+                  headers: { 'content-type': contentType, 'x-csrf-token': csrfToken, accept: 'application/json' },
+                });
                 check(`POST ${url} ${contentType} ${payload.slice(0, 60)}`, res.statusCode);
               }
             }
-            const raw = await client.request({ method: 'POST', url, payload: '{"broken', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken } });
+            const raw = await client.request({
+              method: 'POST',
+              url,
+              payload: '{"broken',
+              headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+            });
             check(`POST ${url} broken JSON`, raw.statusCode);
-            const odd = await client.request({ method: 'POST', url, payload: 'x', headers: { 'content-type': 'application/xml', 'x-csrf-token': csrfToken } });
+            const odd = await client.request({
+              method: 'POST',
+              url,
+              payload: 'x',
+              headers: { 'content-type': 'application/xml', 'x-csrf-token': csrfToken },
+            });
             check(`POST ${url} xml`, odd.statusCode);
           }
           continue;

@@ -33,13 +33,20 @@ describe('the shop on ADAPTER=http, against an upstream speaking the protocol', 
     const client = new TestClient(shop.app);
     expect((await client.login('demo', 'demo')).statusCode).toBe(200);
     expect((await client.principal()).companyName).toBe('Autoricambi Demo S.r.l.');
-    const add = await client.send('POST', '/cart/add-ajax', { productId: reference.fixture.product.id, quantity: reference.fixture.product.minQty });
+    const add = await client.send('POST', '/cart/add-ajax', {
+      productId: reference.fixture.product.id,
+      quantity: reference.fixture.product.minQty,
+    });
     expect(add.statusCode).toBe(200);
     expect(add.json().quantity).toBeGreaterThanOrEqual(reference.fixture.product.minQty);
   });
 
   it('answers 502 with the generic text when the upstream refuses the shop', async () => {
-    const wrongToken = await createTestApp({ ADAPTER: 'http', UPSTREAM_URL: `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`, UPSTREAM_TOKEN: 'wrong' });
+    const wrongToken = await createTestApp({
+      ADAPTER: 'http',
+      UPSTREAM_URL: `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
+      UPSTREAM_TOKEN: 'wrong',
+    });
     try {
       const res = await wrongToken.app.inject({ url: '/get-promo-hp' });
       expect(res.statusCode).toBe(502);

@@ -21,7 +21,14 @@ async function freePort(): Promise<number> {
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PRODUCTS: String(TEST_SEED_PRODUCTS) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
@@ -40,8 +47,15 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
 function client(base: string) {
   let cookie = '';
   return async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(base + path, { ...init, redirect: 'manual', headers: { accept: 'application/json', cookie, ...(init.headers as object) } });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('sid='));
+    const res = await fetch(base + path, {
+      ...init,
+      redirect: 'manual',
+      headers: { accept: 'application/json', cookie, ...(init.headers as object) },
+    });
+    const set = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c?.startsWith('sid='));
     if (set) cookie = set;
     return res;
   };
@@ -58,7 +72,11 @@ describe('the real server process', () => {
     let server = await startServer(dataDir, port);
     const call = client(base);
     try {
-      const login = await call('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo' }) });
+      const login = await call('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'demo' }),
+      });
       expect(login.status).toBe(200);
       const { csrfToken } = await (await call('/sfapi/v1/principal')).json();
       const promo = (await (await call('/get-promo-hp')).json())[0];

@@ -43,7 +43,10 @@ describe('a trade customer logs in, sees their cart and logs out', () => {
 
   it('adds an article from the search results and finds it in the header cart dropdown', async () => {
     const code = (await page.getByTestId('promo-cell').first().getAttribute('data-code')) ?? '';
-    await page.getByRole('searchbox').first().fill(code || 'filtro');
+    await page
+      .getByRole('searchbox')
+      .first()
+      .fill(code || 'filtro');
     await page.getByRole('searchbox').first().press('Enter');
     await page.getByTestId('product-row').first().waitFor();
     const row = page.getByTestId('product-row').first();

@@ -11,7 +11,9 @@ if (!existsSync(CHROMIUM)) {
   );
   process.exit(1);
 }
-const files = readdirSync('e2e').filter((f) => f.endsWith('.e2e.ts')).sort();
+const files = readdirSync('e2e')
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .sort();
 for (const file of files) {
   console.log(`\n  e2e/${file}`);
   const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/vitest.config.ts', `e2e/${file}`], {

@@ -1,4 +1,4 @@
-// npm test: type check, unit/route/conformance tests, the front-end build when stale, then the browser journeys.
+// npm test: type check, lint, format check, unit/route/conformance tests, the front-end build when stale, then the browser journeys.
 import { spawnSync } from 'node:child_process';
 import { buildFrontendIfStale } from './frontend.mjs';
 
@@ -12,6 +12,8 @@ function run(title, args) {
 }
 
 run('Type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+run('Lint (typescript-eslint)', ['node_modules/eslint/bin/eslint.js', '.']);
+run('Format (prettier --check)', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 run('Unit, route and conformance tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run']);
 buildFrontendIfStale();
 run('Browser journeys (e2e, Chromium)', ['scripts/e2e.mjs']);

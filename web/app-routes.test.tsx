@@ -18,7 +18,7 @@ describe('app routes', () => {
     expect(Object.keys(screens).sort()).toEqual(Object.keys(pages).sort());
   });
 
-  it('builds paths that hold a setting from the installation\'s settings', () => {
+  it("builds paths that hold a setting from the installation's settings", () => {
     const settings = { vehicleWs: '/tecdoc', lookupWs: 'td', provider: 'tecdoc', ownBrandBatteries: 'batterie-x' };
     expect(resolvePath('/configuratore/{ownBrandBatteries}/ricerca-avanzata', settings)).toBe('/configuratore/batterie-x/ricerca-avanzata');
     expect(resolvePath('{vehicleWs}/carpark/get-models', settings)).toBe('/tecdoc/carpark/get-models');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultPathSettings } from '../shared/path-settings.ts';
 import { readBootData } from './boot.ts';
 
-const docWith = (text: string | null) => ({ getElementById: (id: string) => (id === 'boot-data' && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+const docWith = (text: string | null) => ({
+  getElementById: (id: string) => (id === 'boot-data' && text !== null ? ({ textContent: text } as HTMLElement) : null),
+});
 
 describe('boot data', () => {
   it('reads the settings the BFF wrote into the page', () => {

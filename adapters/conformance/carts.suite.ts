@@ -85,7 +85,9 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       const first = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
       const again = await ports.carts.addItem({ ...input, cartId: first.cart.idCart }, ctx(actor, { idempotencyKey: key }));
       expect(again).toEqual(first);
-      expect(await failureCode(ports.carts.addItem({ ...input, quantity: input.quantity * 2 }, ctx(actor, { idempotencyKey: key })))).toBe('conflict');
+      expect(await failureCode(ports.carts.addItem({ ...input, quantity: input.quantity * 2 }, ctx(actor, { idempotencyKey: key })))).toBe(
+        'conflict',
+      );
     });
 
     it('keeps each customer to their own cart', async () => {

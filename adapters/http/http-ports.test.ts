@@ -13,7 +13,13 @@ const actor = { userId: 7, customerId: 3 };
 const ctx = (extra: Partial<Ctx> = {}): Ctx => ({ requestId: 'req-1', actor, ...extra });
 
 function ports(options: { timeoutMs?: number; retries?: number; breaker?: CircuitBreaker } = {}) {
-  return createHttpPorts({ baseUrl: UPSTREAM, timeoutMs: options.timeoutMs ?? 1000, retries: options.retries ?? 2, token: 's3cret', ...(options.breaker ? { breaker: options.breaker } : {}) });
+  return createHttpPorts({
+    baseUrl: UPSTREAM,
+    timeoutMs: options.timeoutMs ?? 1000,
+    retries: options.retries ?? 2,
+    token: 's3cret',
+    ...(options.breaker ? { breaker: options.breaker } : {}),
+  });
 }
 
 async function codeOf(call: Promise<unknown>): Promise<string> {
@@ -41,21 +47,46 @@ describe('http adapter over the upstream protocol', () => {
 
     const add = nock(UPSTREAM, { reqheaders: { 'idempotency-key': 'key-1' } })
       .post('/carts/addItem')
-      .reply(200, { output: { cart: { idCart: 1, lines: 1, quantity: 2 }, item: { orderItemId: 1, productId: 4242, brand: 'Brembo', code: 'P 85 020', description: 'x', quantity: 2, fgurgente: 'N', note: '', vehicle: '', unitNetCents: 3190, lineNetCents: 6380 } } });
+      .reply(200, {
+        output: {
+          cart: { idCart: 1, lines: 1, quantity: 2 },
+          item: {
+            orderItemId: 1,
+            productId: 4242,
+            brand: 'Brembo',
+            code: 'P 85 020',
+            description: 'x',
+            quantity: 2,
+            fgurgente: 'N',
+            note: '',
+            vehicle: '',
+            unitNetCents: 3190,
+            lineNetCents: 6380,
+          },
+        },
+      });
     await ports().carts.addItem({ productId: 4242, quantity: 2 }, ctx({ idempotencyKey: 'key-1' }));
     add.done();
   });
 
   it('turns an error reply into a PortError with its code, without retrying', async () => {
-    nock(UPSTREAM).post('/catalogue/productById').reply(404, { error: { code: 'not_found', message: 'Articolo inesistente' } });
-    await expect(ports().catalogue.productById({ id: 1 }, ctx())).rejects.toMatchObject({ code: 'not_found', message: 'Articolo inesistente' });
+    nock(UPSTREAM)
+      .post('/catalogue/productById')
+      .reply(404, { error: { code: 'not_found', message: 'Articolo inesistente' } });
+    await expect(ports().catalogue.productById({ id: 1 }, ctx())).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'Articolo inesistente',
+    });
   });
 
   it('fails with timeout when the upstream misses the deadline, after retrying an idempotent call', async () => {
-    nock(UPSTREAM).post('/catalogue/productById').times(3).reply(async () => {
-      await sleep(300);
-      return [200, productReply];
-    });
+    nock(UPSTREAM)
+      .post('/catalogue/productById')
+      .times(3)
+      .reply(async () => {
+        await sleep(300);
+        return [200, productReply];
+      });
     expect(await codeOf(ports({ timeoutMs: 80, retries: 2 }).catalogue.productById({ id: 4242 }, ctx()))).toBe('timeout');
   });
 
@@ -78,7 +109,9 @@ describe('http adapter over the upstream protocol', () => {
     expect(await codeOf(ports({ retries: 0 }).catalogue.productById({ id: 4242 }, ctx()))).toBe('unavailable');
     nock(UPSTREAM).post('/catalogue/productById').reply(200, JSON.stringify(productReply).slice(0, 80));
     expect(await codeOf(ports({ retries: 0 }).catalogue.productById({ id: 4242 }, ctx()))).toBe('unavailable');
-    nock(UPSTREAM).post('/catalogue/productById').reply(200, { output: { ...productReply.output, netCents: 'tanti' } });
+    nock(UPSTREAM)
+      .post('/catalogue/productById')
+      .reply(200, { output: { ...productReply.output, netCents: 'tanti' } });
     expect(await codeOf(ports({ retries: 0 }).catalogue.productById({ id: 4242 }, ctx()))).toBe('unavailable');
   });
 
@@ -88,7 +121,10 @@ describe('http adapter over the upstream protocol', () => {
     const p = ports({ retries: 0, breaker });
     for (let i = 0; i < 3; i++) expect(await codeOf(p.catalogue.productById({ id: 4242 }, ctx()))).toBe('unavailable');
     const untouched = nock(UPSTREAM).post('/catalogue/productById').reply(200, productReply);
-    await expect(p.catalogue.productById({ id: 4242 }, ctx())).rejects.toMatchObject({ code: 'unavailable', message: 'upstream circuit open' });
+    await expect(p.catalogue.productById({ id: 4242 }, ctx())).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'upstream circuit open',
+    });
     expect(untouched.isDone()).toBe(false);
     nock.cleanAll();
   });

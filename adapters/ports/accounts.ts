@@ -32,7 +32,6 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const userRowSchema = customerRowSchema.extend({ userId: z.number().int(), username: z.string() });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-
 /** Server-side paging of the switch-user table; companyName ascending by default. */
 export const tablePageInput = z.object({
   page: z.number().int().min(1).default(1),

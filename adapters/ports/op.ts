@@ -37,9 +37,7 @@ export type OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodTy
   readonly idempotent: boolean;
 } & Readonly<CacheDecl>;
 
-export function op<I extends z.ZodType, O extends z.ZodType>(
-  def: { input: I; output: O; idempotent: boolean } & CacheDecl,
-): OpDef<I, O> {
+export function op<I extends z.ZodType, O extends z.ZodType>(def: { input: I; output: O; idempotent: boolean } & CacheDecl): OpDef<I, O> {
   return { kind: 'op', ...def };
 }
 
@@ -81,10 +79,7 @@ export function isOp(value: OpDef | PortDef): value is OpDef {
 export function mapOps<P extends PortDef>(def: P, wrap: (op: OpDef, path: string) => OpFn): PortClient<P> {
   const walk = (table: PortDef, prefix: string): Record<string, unknown> =>
     Object.fromEntries(
-      Object.entries(table).map(([name, entry]) => [
-        name,
-        isOp(entry) ? wrap(entry, prefix + name) : walk(entry, `${prefix}${name}.`),
-      ]),
+      Object.entries(table).map(([name, entry]) => [name, isOp(entry) ? wrap(entry, prefix + name) : walk(entry, `${prefix}${name}.`)]),
     );
   return walk(def, '') as PortClient<P>;
 }

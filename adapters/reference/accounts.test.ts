@@ -15,10 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => ref.cleanup());
 
-const actorOf = (a: Account, impersonatorId?: number) => ({ userId: a.userId, customerId: a.customerId, ...(impersonatorId ? { impersonatorId } : {}) });
+const actorOf = (a: Account, impersonatorId?: number) => ({
+  userId: a.userId,
+  customerId: a.customerId,
+  ...(impersonatorId ? { impersonatorId } : {}),
+});
 
 async function rejection(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PortError);
   return error as PortError;
 }
@@ -69,7 +76,9 @@ describe('reference accounts: principal and switch user', () => {
     expect(second.rows[0]?.customerId).not.toBe(page.rows[0]?.customerId);
 
     const found = await ref.checked.accounts.customers({ q: 'C000001' }, ctxOf(actorOf(staff)));
-    expect(found.rows).toEqual([expect.objectContaining({ customerId: demo.customerId, username: 'demo', city: 'Treviso', stateProvinceRegion: 'TV' })]);
+    expect(found.rows).toEqual([
+      expect.objectContaining({ customerId: demo.customerId, username: 'demo', city: 'Treviso', stateProvinceRegion: 'TV' }),
+    ]);
 
     const users = await ref.checked.accounts.users({ q: 'demo', sort: 'username', dir: 'desc' }, ctxOf(actorOf(staff)));
     const [exact, ...others] = users.rows.map((r) => r.username);
@@ -87,7 +96,10 @@ describe('reference accounts: principal and switch user', () => {
   });
 
   it('lets staff act for any customer, keeping their own user', async () => {
-    const account = await ref.checked.accounts.principal({}, ctxOf({ userId: staff.userId, customerId: demo.customerId, impersonatorId: staff.userId }));
+    const account = await ref.checked.accounts.principal(
+      {},
+      ctxOf({ userId: staff.userId, customerId: demo.customerId, impersonatorId: staff.userId }),
+    );
     expect(account).toMatchObject({ userId: staff.userId, customerId: demo.customerId, companyName: demo.companyName });
   });
 

@@ -8,10 +8,25 @@ import { verifyPassword } from './password.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
 
-interface UserRecord { id: number; username: string; passwordHash: string | null; roles: string; customerId: number }
-interface CustomerRecord { id: number; cdclieM: string; companyName: string }
+interface UserRecord {
+  id: number;
+  username: string;
+  passwordHash: string | null;
+  roles: string;
+  customerId: number;
+}
+interface CustomerRecord {
+  id: number;
+  cdclieM: string;
+  companyName: string;
+}
 /** Named parameters of the switch-user table's statements. */
-interface TableParams { q: string; like: string; limit: number; offset: number }
+interface TableParams {
+  q: string;
+  like: string;
+  limit: number;
+  offset: number;
+}
 
 const WRONG_CREDENTIALS = 'Nome utente o password non validi.';
 const NOT_LOGGED_IN = 'Accesso riservato: effettua il login.';
@@ -44,27 +59,33 @@ export class ReferenceAccounts implements AccountsPort {
   constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
     const db = deps.db;
     const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId FROM users';
-    const customerFilter = TABLE_FILTER.replace('%USERNAME%',
-      `EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username LIKE @like ESCAPE '\\')`);
+    const customerFilter = TABLE_FILTER.replace(
+      '%USERNAME%',
+      `EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username LIKE @like ESCAPE '\\')`,
+    );
     const userFilter = TABLE_FILTER.replace('%USERNAME%', `u.username LIKE @like ESCAPE '\\'`);
     this.sql = {
       userById: db.prepare<[number], UserRecord>(`${user} WHERE id = ?`),
       userByName: db.prepare<[string], UserRecord>(`${user} WHERE username = ?`),
       customer: db.prepare<[number], CustomerRecord>(
-        'SELECT id, cdclie_m AS cdclieM, company_name AS companyName FROM customers WHERE id = ?'),
+        'SELECT id, cdclie_m AS cdclieM, company_name AS companyName FROM customers WHERE id = ?',
+      ),
       customersCount: db.prepare<TableParams, { total: number }>(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
       customersPage: cachedBy((order: string) =>
         db.prepare<TableParams, CustomerRow>(`SELECT ${CUSTOMER_COLUMNS},
           (SELECT u.username FROM users u WHERE u.customer_id = c.id ORDER BY u.password_hash IS NULL, u.id LIMIT 1) AS username
           FROM customers c WHERE ${customerFilter}
           ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username = @q)')},
-            ${order}, c.id LIMIT @limit OFFSET @offset`)),
+            ${order}, c.id LIMIT @limit OFFSET @offset`),
+      ),
       usersCount: db.prepare<TableParams, { total: number }>(
-        `SELECT count(*) AS total FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}`),
+        `SELECT count(*) AS total FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}`,
+      ),
       usersPage: cachedBy((order: string) =>
         db.prepare<TableParams, UserRow>(`SELECT u.id AS userId, u.username, ${CUSTOMER_COLUMNS}
           FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}
-          ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'u.username = @q')}, ${order}, u.id LIMIT @limit OFFSET @offset`)),
+          ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'u.username = @q')}, ${order}, u.id LIMIT @limit OFFSET @offset`),
+      ),
     };
   }
 
@@ -125,8 +146,12 @@ export class ReferenceAccounts implements AccountsPort {
     const customer = this.sql.customer.get(customerId);
     if (!customer) throw new PortError('forbidden', NOT_ALLOWED);
     return {
-      userId: user.id, customerId: customer.id, username: user.username, companyName: customer.companyName,
-      cdclieM: customer.cdclieM, roles: parseRoles(user.roles),
+      userId: user.id,
+      customerId: customer.id,
+      username: user.username,
+      companyName: customer.companyName,
+      cdclieM: customer.cdclieM,
+      roles: parseRoles(user.roles),
     };
   }
 

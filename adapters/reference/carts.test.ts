@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => ref.cleanup());
 
 async function rejection(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PortError);
   return error as PortError;
 }
@@ -65,7 +68,10 @@ describe('reference carts', () => {
     expect(seenByB.idCart).not.toBe(cartA.idCart);
     expect(seenByB.items).toEqual([]);
     expect((await ref.checked.carts.count({ cartId: cartA.idCart }, ctxOf(customerB))).idCart).not.toBe(cartA.idCart);
-    const added = await ref.checked.carts.addItem({ cartId: cartA.idCart, productId: ref.fixture.product.id, quantity: 1 }, ctxOf(customerB));
+    const added = await ref.checked.carts.addItem(
+      { cartId: cartA.idCart, productId: ref.fixture.product.id, quantity: 1 },
+      ctxOf(customerB),
+    );
     expect(added.cart.idCart).toBe(seenByB.idCart);
     expect((await ref.checked.carts.active({}, ctxOf(customerA))).items).toEqual(cartA.items);
   });
@@ -79,7 +85,10 @@ describe('reference carts', () => {
       expect(error.code).toBe('invalid');
       expect(error.message).toBe(`Quantità non valida: minimo ${packedProduct.minQty}, multipli di ${packedProduct.packQty}.`);
     }
-    const ok = await ref.checked.carts.addItem({ productId: packedProduct.id, quantity: packedProduct.minQty + packedProduct.packQty }, ctxOf(customerA));
+    const ok = await ref.checked.carts.addItem(
+      { productId: packedProduct.id, quantity: packedProduct.minQty + packedProduct.packQty },
+      ctxOf(customerA),
+    );
     expect(ok.item.quantity).toBe(packedProduct.minQty + packedProduct.packQty);
   });
 

@@ -11,14 +11,32 @@ type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['i
 type AddResult = { cart: CartCount; item: CartItem };
 
 interface CartRecord {
-  idCart: number; nomeOrdine: string; noteOrdine: string; vin: string; plate: string; modello: string;
-  tipo_ordine: string; fgurgente: 'S' | 'N';
+  idCart: number;
+  nomeOrdine: string;
+  noteOrdine: string;
+  vin: string;
+  plate: string;
+  modello: string;
+  tipo_ordine: string;
+  fgurgente: 'S' | 'N';
 }
 interface ItemRecord {
-  orderItemId: number; productId: number; brand: string; code: string; description: string; quantity: number;
-  fgurgente: 'S' | 'N'; note: string; vehicle: string; unitNetCents: number;
+  orderItemId: number;
+  productId: number;
+  brand: string;
+  code: string;
+  description: string;
+  quantity: number;
+  fgurgente: 'S' | 'N';
+  note: string;
+  vehicle: string;
+  unitNetCents: number;
 }
-interface QuantityRule { id: number; packQty: number; minQty: number }
+interface QuantityRule {
+  id: number;
+  packQty: number;
+  minQty: number;
+}
 
 const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrello.';
 
@@ -40,7 +58,8 @@ export class ReferenceCarts implements CartsPort {
       i.fgurgente, i.note, i.vehicle, p.net_cents AS unitNetCents`;
     this.sql = {
       ownOpenCart: db.prepare<[number, number], CartRecord>(
-        `SELECT ${cartColumns} FROM carts WHERE id = ? AND customer_id = ? AND status = 'open'`),
+        `SELECT ${cartColumns} FROM carts WHERE id = ? AND customer_id = ? AND status = 'open'`,
+      ),
       latestOpenCart: db.prepare<[number], CartRecord>(`SELECT ${cartColumns} FROM carts WHERE customer_id = ? AND status = 'open'
         ORDER BY updated_at DESC, id DESC LIMIT 1`),
       createCart: db.prepare(`INSERT INTO carts (customer_id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)`),
@@ -54,7 +73,8 @@ export class ReferenceCarts implements CartsPort {
         coalesce(sum(i.quantity), 0) AS quantity FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.cart_id = ? AND c.customer_id = ?`),
       product: db.prepare<[number], QuantityRule>('SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE id = ?'),
       sameLine: db.prepare<[number, number, string], { id: number }>(
-        'SELECT id FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? ORDER BY id LIMIT 1'),
+        'SELECT id FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? ORDER BY id LIMIT 1',
+      ),
       addToLine: db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE id = ?'),
       insertLine: db.prepare(`INSERT INTO cart_items (cart_id, product_id, quantity, fgurgente, created_at) VALUES (?, ?, ?, ?, ?)`),
     };
@@ -82,25 +102,29 @@ export class ReferenceCarts implements CartsPort {
       request: [input.productId, input.quantity, input.fgurgente],
       result: cartsPort.addItem.output,
     };
-    return this.db.transaction(() => this.idempotency.once(call, (): AddResult => {
-      const product = this.sql.product.get(input.productId);
-      if (!product) throw new PortError('not_found', 'Articolo non trovato.');
-      checkQuantity(input.quantity, product.minQty, product.packQty);
+    return this.db
+      .transaction(() =>
+        this.idempotency.once(call, (): AddResult => {
+          const product = this.sql.product.get(input.productId);
+          if (!product) throw new PortError('not_found', 'Articolo non trovato.');
+          checkQuantity(input.quantity, product.minQty, product.packQty);
 
-      const cart = this.findOrCreateCart(actor, input.cartId);
-      const now = new Date().toISOString();
-      const line = this.sql.sameLine.get(cart.idCart, product.id, input.fgurgente);
-      let lineId: number;
-      if (line) {
-        this.sql.addToLine.run(input.quantity, line.id);
-        lineId = line.id;
-      } else {
-        lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, input.fgurgente, now).lastInsertRowid);
-      }
-      this.sql.touchCart.run(now, cart.idCart, actor.customerId);
-      const item = written(this.sql.item.get(lineId), 'cart line');
-      return { cart: this.countOf(cart.idCart, actor), item: toItem(item) };
-    })).immediate();
+          const cart = this.findOrCreateCart(actor, input.cartId);
+          const now = new Date().toISOString();
+          const line = this.sql.sameLine.get(cart.idCart, product.id, input.fgurgente);
+          let lineId: number;
+          if (line) {
+            this.sql.addToLine.run(input.quantity, line.id);
+            lineId = line.id;
+          } else {
+            lineId = Number(this.sql.insertLine.run(cart.idCart, product.id, input.quantity, input.fgurgente, now).lastInsertRowid);
+          }
+          this.sql.touchCart.run(now, cart.idCart, actor.customerId);
+          const item = written(this.sql.item.get(lineId), 'cart line');
+          return { cart: this.countOf(cart.idCart, actor), item: toItem(item) };
+        }),
+      )
+      .immediate();
   }
 
   async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
@@ -123,7 +147,6 @@ export class ReferenceCarts implements CartsPort {
     const id = Number(this.sql.createCart.run(actor.customerId, actor.userId, now, now).lastInsertRowid);
     return written(this.sql.ownOpenCart.get(id, actor.customerId), 'new cart');
   }
-
 
   private countOf(idCart: number, actor: Actor): CartCount {
     const row = this.sql.count.get(idCart, actor.customerId);

@@ -14,19 +14,53 @@ export interface ReferenceCatalogueOptions {
 }
 
 interface ProductRow {
-  id: number; brand: string; code: string; description: string; priceListCode: string;
-  netCents: number; listCents: number; packQty: number; minQty: number;
+  id: number;
+  brand: string;
+  code: string;
+  description: string;
+  priceListCode: string;
+  netCents: number;
+  listCents: number;
+  packQty: number;
+  minQty: number;
 }
-interface StockRow { productId: number; code: string; quantity: number }
-interface OeRow { productId: number; maker: string; code: string }
-interface CrossReferenceRow { productId: number; id: number; brand: string; code: string }
+interface StockRow {
+  productId: number;
+  code: string;
+  quantity: number;
+}
+interface OeRow {
+  productId: number;
+  maker: string;
+  code: string;
+}
+interface CrossReferenceRow {
+  productId: number;
+  id: number;
+  brand: string;
+  code: string;
+}
 interface PromotionRow {
-  id: number; title: string; subtitle: string; productId: number; brand: string; code: string; description: string;
-  netCents: number; listCents: number;
+  id: number;
+  title: string;
+  subtitle: string;
+  productId: number;
+  brand: string;
+  code: string;
+  description: string;
+  netCents: number;
+  listCents: number;
 }
 /** Named parameters of a search: the normalised code and its prefix range, the FTS5 query; each only when present. */
-interface SearchParams { code?: string; codeTop?: string; words?: string }
-interface SearchHit { id: number; total: number }
+interface SearchParams {
+  code?: string;
+  codeTop?: string;
+  words?: string;
+}
+interface SearchHit {
+  id: number;
+  total: number;
+}
 interface SearchStatements {
   page: Statement<[SearchParams, number, number], SearchHit>;
   count: Statement<[SearchParams], { total: number }>;
@@ -48,16 +82,15 @@ export class ReferenceCatalogue implements CataloguePort {
   constructor(deps: { db: Database }, options: ReferenceCatalogueOptions = {}) {
     this.db = deps.db;
     this.maxSearchHits = options.maxSearchHits ?? 100_000;
-    this.warehouses = this.db
-      .prepare<[], { code: string; name: string }>('SELECT code, name FROM warehouses ORDER BY sort, code')
-      .all();
+    this.warehouses = this.db.prepare<[], { code: string; name: string }>('SELECT code, name FROM warehouses ORDER BY sort, code').all();
     const ids = 'SELECT value FROM json_each(?)';
     this.sql = {
       products: this.db.prepare<[string], ProductRow>(`SELECT p.id, b.name AS brand, p.code, p.description,
         p.price_list_code AS priceListCode, p.net_cents AS netCents, p.list_cents AS listCents, p.pack_qty AS packQty, p.min_qty AS minQty
         FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${ids})`),
       stock: this.db.prepare<[string], StockRow>(
-        `SELECT product_id AS productId, warehouse_code AS code, quantity FROM stock WHERE product_id IN (${ids})`),
+        `SELECT product_id AS productId, warehouse_code AS code, quantity FROM stock WHERE product_id IN (${ids})`,
+      ),
       oe: this.db.prepare<[string], OeRow>(`SELECT po.product_id AS productId, m.name AS maker, o.code FROM product_oe_codes po
         JOIN oe_codes o ON o.id = po.oe_code_id JOIN makers m ON m.id = o.maker_id
         WHERE po.product_id IN (${ids}) ORDER BY po.product_id, o.id`),
@@ -65,7 +98,8 @@ export class ReferenceCatalogue implements CataloguePort {
         FROM cross_references c JOIN products p ON p.id = c.other_product_id JOIN brands b ON b.id = p.brand_id
         WHERE c.product_id IN (${ids}) ORDER BY c.product_id, b.name, p.code_norm`),
       byCode: this.db.prepare<[string], { id: number }>(
-        `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ? ORDER BY b.name, p.id`),
+        `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ? ORDER BY b.name, p.id`,
+      ),
       promotions: this.db.prepare<[], PromotionRow>(`SELECT pr.id, pr.title, pr.subtitle, p.id AS productId, b.name AS brand, p.code,
         p.description, p.net_cents AS netCents, p.list_cents AS listCents
         FROM promotions pr JOIN products p ON p.id = pr.product_id JOIN brands b ON b.id = p.brand_id ORDER BY pr.sort, pr.id`),
@@ -100,7 +134,9 @@ export class ReferenceCatalogue implements CataloguePort {
 
   async promotions(_input: Input<'promotions'>, _ctx: Ctx): Promise<Promo[]> {
     return this.sql.promotions.all().map((r) => ({
-      id: r.id, title: r.title, subtitle: r.subtitle,
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle,
       product: { id: r.productId, brand: r.brand, code: r.code, description: r.description, netCents: r.netCents, listCents: r.listCents },
     }));
   }
@@ -128,7 +164,8 @@ export class ReferenceCatalogue implements CataloguePort {
         GROUP BY id LIMIT ${this.maxSearchHits}`;
       statements = {
         page: this.db.prepare<[SearchParams, number, number], SearchHit>(
-          `SELECT id, count(*) OVER () AS total FROM (${hits}) ORDER BY rank, id LIMIT ? OFFSET ?`),
+          `SELECT id, count(*) OVER () AS total FROM (${hits}) ORDER BY rank, id LIMIT ? OFFSET ?`,
+        ),
         count: this.db.prepare<[SearchParams], { total: number }>(`SELECT count(*) AS total FROM (${hits})`),
       };
       this.searchStatements.set(key, statements);

@@ -6,13 +6,16 @@ import { DEMO_ACCOUNTS } from './seed/customers.ts';
 export function referenceFixture(db: Database): ConformanceFixture {
   const { customer, otherCustomer, staff } = DEMO_ACCOUNTS;
   const product = db
-    .prepare<[], ConformanceFixture['product']>(`SELECT p.id, p.code, p.min_qty AS minQty, p.pack_qty AS packQty FROM products p
+    .prepare<[], ConformanceFixture['product']>(
+      `SELECT p.id, p.code, p.min_qty AS minQty, p.pack_qty AS packQty FROM products p
       WHERE p.pack_qty = 1 AND p.min_qty = 1 AND EXISTS (SELECT 1 FROM product_oe_codes o WHERE o.product_id = p.id)
-      ORDER BY p.id LIMIT 1`)
+      ORDER BY p.id LIMIT 1`,
+    )
     .get();
   const packed = db
     .prepare<[], ConformanceFixture['packedProduct']>(
-      'SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE pack_qty > 1 ORDER BY id LIMIT 1')
+      'SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE pack_qty > 1 ORDER BY id LIMIT 1',
+    )
     .get();
   const maxId = db.prepare<[], { maxId: number }>('SELECT coalesce(max(id), 0) AS maxId FROM products').get()?.maxId ?? 0;
   if (!product || !packed) throw new Error('The reference database has no demo products to build the conformance fixture from');

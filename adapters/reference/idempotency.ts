@@ -15,7 +15,10 @@ export interface IdempotentCall<T> {
   result: z.ZodType<T>;
 }
 
-interface StoredCall { requestHash: string; result: string }
+interface StoredCall {
+  requestHash: string;
+  result: string;
+}
 
 const SENT_WITH_OTHER_DATA = 'Questa richiesta è già stata inviata con dati diversi.';
 

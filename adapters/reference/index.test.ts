@@ -50,7 +50,9 @@ describe('openReference', () => {
       expect(fixture.packedProduct.packQty).toBeGreaterThan(1);
       const account = await ports.accounts.login(fixture.customer, ctxOf(null));
       expect(account.companyName).toBe(fixture.customer.companyName);
-      await expect(ports.accounts.login(fixture.otherCustomer, ctxOf(null))).resolves.toMatchObject({ username: fixture.otherCustomer.username });
+      await expect(ports.accounts.login(fixture.otherCustomer, ctxOf(null))).resolves.toMatchObject({
+        username: fixture.otherCustomer.username,
+      });
       await expect(ports.accounts.login(fixture.staff, ctxOf(null))).resolves.toMatchObject({ roles: ['staff', 'switch_user'] });
       const [product] = await ports.catalogue.productsByCode({ code: fixture.product.code }, ctxOf(null));
       expect(product).toBeDefined();

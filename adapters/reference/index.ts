@@ -43,8 +43,10 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
     } else if (input.seedProducts !== undefined) {
       const state = db.prepare<[], { products: number }>('SELECT products FROM seed_state WHERE id = 1').get();
       if (state && state.products !== products) {
-        deps.logger?.info({ existing: state.products, requested: products },
-          'Reference database already holds demo data of another size; the size applies only to a new database');
+        deps.logger?.info(
+          { existing: state.products, requested: products },
+          'Reference database already holds demo data of another size; the size applies only to a new database',
+        );
       }
     }
     const upgrade = upgradeDemoData(db);

@@ -22,8 +22,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [, n, r, p, saltText = '', hashText = ''] = usable ? parts : DUMMY_HASH.split('$');
   const expected = Buffer.from(hashText, 'base64url');
   const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(
+      password,
+      Buffer.from(saltText, 'base64url'),
+      expected.length,
+      { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
   return stored !== null && usable && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -22,7 +22,9 @@ describe('access log', () => {
     await staff.login('staff', 'staff');
     const { csrfToken, stateVersionToken } = await staff.principal();
     lines.length = 0;
-    const res = await staff.request({ url: `/login/impersonate?j_username=demo&csrfToken=${encodeURIComponent(csrfToken)}&stateVersionToken=${stateVersionToken}` });
+    const res = await staff.request({
+      url: `/login/impersonate?j_username=demo&csrfToken=${encodeURIComponent(csrfToken)}&stateVersionToken=${stateVersionToken}`,
+    });
     expect(res.statusCode).toBe(303);
     const access = lines.map((l) => JSON.parse(l) as { msg: string; url?: string }).filter((l) => l.msg === 'request');
     expect(access).toHaveLength(1);

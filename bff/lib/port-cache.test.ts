@@ -56,13 +56,17 @@ describe('port cache', () => {
 
   it('does not cache failures', async () => {
     let calls = 0;
-    const flaky = new PortCache().wrap('flaky', { widths: table.configurators.snowChains.widths }, {
-      widths: async () => {
-        calls++;
-        if (calls === 1) throw new Error('upstream hiccup');
-        return ['175'];
+    const flaky = new PortCache().wrap(
+      'flaky',
+      { widths: table.configurators.snowChains.widths },
+      {
+        widths: async () => {
+          calls++;
+          if (calls === 1) throw new Error('upstream hiccup');
+          return ['175'];
+        },
       },
-    });
+    );
     await expect(flaky.widths({}, ctx(null))).rejects.toThrow('upstream hiccup');
     expect(await flaky.widths({}, ctx(null))).toEqual(['175']);
   });

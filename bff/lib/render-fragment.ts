@@ -7,7 +7,5 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * cache-control plugin's call: fragments that depend on the session are private there.
  */
 export function sendFragment<P extends object>(reply: FastifyReply, component: FunctionComponent<P>, props: P) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(renderToStaticMarkup(createElement(component, props)));
+  return reply.type('text/html; charset=utf-8').send(renderToStaticMarkup(createElement(component, props)));
 }

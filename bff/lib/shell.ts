@@ -3,7 +3,10 @@ import { BOOT_DATA_ID, type BootData } from '../../shared/contract/boot.ts';
 
 /** JSON safe inside a <script> element: no `<` can close it, no U+2028/9 can break it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -19,7 +22,10 @@ export function shellReader(file: string, boot: BootData): () => Promise<string 
     if (shell?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(file, 'utf8');
       const root = html.indexOf('<div id="root">');
-      shell = { html: root >= 0 ? html.slice(0, root) + script + html.slice(root) : html.replace('</body>', `${script}</body>`), mtimeMs: info.mtimeMs };
+      shell = {
+        html: root >= 0 ? html.slice(0, root) + script + html.slice(root) : html.replace('</body>', `${script}</body>`),
+        mtimeMs: info.mtimeMs,
+      };
     }
     return shell.html;
   };

@@ -1,4 +1,11 @@
-import type { CustomerProduct, CustomerPromo, ProductView, PromoView, VisitorProduct, VisitorPromo } from '../../shared/contract/catalogue.ts';
+import type {
+  CustomerProduct,
+  CustomerPromo,
+  ProductView,
+  PromoView,
+  VisitorProduct,
+  VisitorPromo,
+} from '../../shared/contract/catalogue.ts';
 
 /** Net and list prices are a trade customer's business: a visitor gets products without them. */
 export function withoutPrices<T extends { netCents: number; listCents: number }>(item: T): Omit<T, 'netCents' | 'listCents'> {

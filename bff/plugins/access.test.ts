@@ -15,9 +15,19 @@ describe('who may call comes first', () => {
     const withToken = await visitor.send('POST', '/cart/add-ajax', garbage);
     expect(withToken.statusCode).toBe(401);
     expect(withToken.json().issues).toBeUndefined();
-    const withoutToken = await visitor.request({ method: 'POST', url: '/cart/add-ajax', payload: garbage, headers: { accept: 'application/json' } });
+    const withoutToken = await visitor.request({
+      method: 'POST',
+      url: '/cart/add-ajax',
+      payload: garbage,
+      headers: { accept: 'application/json' },
+    });
     expect(withoutToken.statusCode).toBe(401);
-    const broken = await visitor.request({ method: 'POST', url: '/cart/add-ajax', payload: '{"broken', headers: { 'content-type': 'application/json' } });
+    const broken = await visitor.request({
+      method: 'POST',
+      url: '/cart/add-ajax',
+      payload: '{"broken',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(401);
   });
 
@@ -28,7 +38,10 @@ describe('who may call comes first', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().issues).toBeUndefined();
     expect(res.body).not.toMatch(/page|sort/);
-    const impersonate = await customer.request({ url: '/login/impersonate?j_username=' + 'x'.repeat(300), headers: { accept: 'application/json' } });
+    const impersonate = await customer.request({
+      url: '/login/impersonate?j_username=' + 'x'.repeat(300),
+      headers: { accept: 'application/json' },
+    });
     expect(impersonate.statusCode).toBe(403);
     expect(impersonate.json().issues).toBeUndefined();
   });
@@ -50,7 +63,10 @@ describe('who may call comes first', () => {
     const table = await staff.send('POST', '/login-as/select-user/page', { q: 'demo2' });
     expect(table.statusCode).toBe(200);
     const again = await staff.principal();
-    const next = await staff.request({ url: `/login/impersonate?j_username=demo2&csrfToken=${again.csrfToken}`, headers: { accept: 'application/json' } });
+    const next = await staff.request({
+      url: `/login/impersonate?j_username=demo2&csrfToken=${again.csrfToken}`,
+      headers: { accept: 'application/json' },
+    });
     expect(next.statusCode).toBe(200);
     expect(await staff.principal()).toMatchObject({ username: 'demo2', impersonatorUsername: 'staff' });
   });

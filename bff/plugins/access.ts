@@ -34,11 +34,13 @@ export async function rolesOf(app: FastifyInstance, request: FastifyRequest): Pr
  * the shape of the route from validation issues. Public routes pay nothing.
  */
 export const accessPlugin = fp(async function access(app: FastifyInstance) {
-  const checkFor = (access: Exclude<Access, 'public'>): onRequestAsyncHookHandler => async (request) => {
-    if (!request.session.actor) throw new HttpError(401, t('JS_ERROR_UNAUTHENTICATED'));
-    if (access === 'customer') return;
-    if (!(await rolesOf(app, request)).includes(access.role)) throw new HttpError(403, t('JS_ERROR_FORBIDDEN'));
-  };
+  const checkFor =
+    (access: Exclude<Access, 'public'>): onRequestAsyncHookHandler =>
+    async (request) => {
+      if (!request.session.actor) throw new HttpError(401, t('JS_ERROR_UNAUTHENTICATED'));
+      if (access === 'customer') return;
+      if (!(await rolesOf(app, request)).includes(access.role)) throw new HttpError(403, t('JS_ERROR_FORBIDDEN'));
+    };
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? 'public';
     if (access === 'public') return;

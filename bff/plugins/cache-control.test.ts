@@ -48,7 +48,12 @@ describe('replies that differ by session are never stored by a cache', () => {
   });
 
   it('marks personal routes private, no-store even for a visitor without a cookie', async () => {
-    for (const url of ['/cart/refresh-cart-ajax', '/cart/container-cart-ajax', `/cart/refresh-qta-in-cart-ajax?productId=${productId}`, '/sfapi/v1/principal']) {
+    for (const url of [
+      '/cart/refresh-cart-ajax',
+      '/cart/container-cart-ajax',
+      `/cart/refresh-qta-in-cart-ajax?productId=${productId}`,
+      '/sfapi/v1/principal',
+    ]) {
       const res = await shop.app.inject({ url });
       expect([url, res.headers['cache-control']]).toEqual([url, PRIVATE]);
     }

@@ -35,7 +35,9 @@ function requestFor(route: RouteInfo, token: Record<string, string>) {
 describe('every state-changing route wants the CSRF token', () => {
   it('finds the state-changing routes among the registered ones', () => {
     const names = stateChanging().map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /logout', 'POST /cart/add-ajax', 'GET /login/impersonate', 'POST /logout/impersonate']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /logout', 'POST /cart/add-ajax', 'GET /login/impersonate', 'POST /logout/impersonate']),
+    );
     expect(shop.app.routeList.map((r) => `${r.method} ${r.url}`)).toContain('POST /login');
     expect(names).not.toContain('POST /login');
   });

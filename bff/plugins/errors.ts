@@ -63,5 +63,4 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     request.log.info({ code: error.code, err: error.message }, 'client error');
     return reply.code(status).send(errorBody(genericText(status)));
   });
-
 });

@@ -19,7 +19,12 @@ describe('cart calls', () => {
   it('refuses add-to-cart without the CSRF token (403) before looking at the body', async () => {
     const client = new TestClient(shop.app);
     await client.login('demo', 'demo');
-    const res = await client.request({ method: 'POST', url: '/cart/add-ajax', payload: { nonsense: true }, headers: { accept: 'application/json' } });
+    const res = await client.request({
+      method: 'POST',
+      url: '/cart/add-ajax',
+      payload: { nonsense: true },
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -59,7 +64,8 @@ describe('cart calls', () => {
   it('adds once when the same add arrives twice with one Idempotency-Key, also as the session’s first cart write', async () => {
     const client = new TestClient(shop.app);
     await client.login('demo', 'demo');
-    const inCart = async () => (await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` })).json().quantity as number;
+    const inCart = async () =>
+      (await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` })).json().quantity as number;
     const before = await inCart();
     const headers = { 'idempotency-key': 'click-7f3a' };
     const first = await client.send('POST', '/cart/add-ajax', { productId, quantity: 1 }, headers);
@@ -118,7 +124,8 @@ describe('cart calls', () => {
     await client.login('demo2', 'demo2');
     const { csrfToken } = await client.principal();
     const res = await client.request({
-      method: 'POST', url: '/cart/add-ajax',
+      method: 'POST',
+      url: '/cart/add-ajax',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       payload: new URLSearchParams({ csrfToken, productId: String(productId), quantity: '1' }).toString(),
     });

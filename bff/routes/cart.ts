@@ -17,22 +17,29 @@ const addBody = z.object({
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
 
-  app.post('/cart/add-ajax', { schema: { body: addBody, response: { 200: cartCountReply } }, config: { access: 'customer', personal: true } }, async (request) => {
-    const key = request.headers['idempotency-key'];
-    const { cart } = await app.ports.carts.addItem(
-      { ...cartRef(request.session.data?.cartId), productId: request.body.productId, quantity: request.body.quantity, fgurgente: request.body.fgurgente },
-      request.portCtx(typeof key === 'string' && key ? { idempotencyKey: key } : {}),
-    );
-    // The first cart write (or a cart the ERP replaced) is remembered in the session.
-    if (request.session.data?.cartId !== cart.idCart) request.session.update({ cartId: cart.idCart });
-    return cart;
-  });
+  app.post(
+    '/cart/add-ajax',
+    { schema: { body: addBody, response: { 200: cartCountReply } }, config: { access: 'customer', personal: true } },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      const { cart } = await app.ports.carts.addItem(
+        {
+          ...cartRef(request.session.data?.cartId),
+          productId: request.body.productId,
+          quantity: request.body.quantity,
+          fgurgente: request.body.fgurgente,
+        },
+        request.portCtx(typeof key === 'string' && key ? { idempotencyKey: key } : {}),
+      );
+      // The first cart write (or a cart the ERP replaced) is remembered in the session.
+      if (request.session.data?.cartId !== cart.idCart) request.session.update({ cartId: cart.idCart });
+      return cart;
+    },
+  );
 
   app.get('/cart/refresh-cart-ajax', { config: { personal: true } }, async (request, reply) => {
     // A read never writes: a customer without a cart sees an empty one, none is created.
-    const cart = request.session.actor
-      ? await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx())
-      : null;
+    const cart = request.session.actor ? await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx()) : null;
     return sendFragment(reply, HeaderCart, { cart });
   });
 

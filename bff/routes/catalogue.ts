@@ -12,7 +12,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sfapi/v1/catalog/product-code/:code',
-    { schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), response: { 200: productsByCodeReply } }, config: { personal: true } },
+    {
+      schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), response: { 200: productsByCodeReply } },
+      config: { personal: true },
+    },
     async (request) => {
       const products = await app.ports.catalogue.productsByCode({ code: request.params.code }, request.portCtx());
       return productsFor(request.session.actor !== null, products);

@@ -43,7 +43,10 @@ describe('pages answer the shell or their data', () => {
 
   it('searches the catalogue on /cerca', async () => {
     const promo = (await shop.app.inject({ url: '/get-promo-hp' })).json()[0];
-    const res = await shop.app.inject({ url: `/cerca?q=${encodeURIComponent(promo.product.code)}`, headers: { accept: 'application/json' } });
+    const res = await shop.app.inject({
+      url: `/cerca?q=${encodeURIComponent(promo.product.code)}`,
+      headers: { accept: 'application/json' },
+    });
     const data = res.json();
     expect(data.total).toBeGreaterThan(0);
     expect(data.rows.map((r: { id: number }) => r.id)).toContain(promo.product.id);
@@ -84,7 +87,12 @@ describe('pages answer the shell or their data', () => {
   });
 
   it('answers a malformed JSON body with 400 in Italian', async () => {
-    const res = await shop.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('I dati inviati non sono validi.');
   });
@@ -109,7 +117,12 @@ describe('pages answer the shell or their data', () => {
 
 describe('path settings reach the browser', () => {
   it('writes non-default settings into the boot data of every page', async () => {
-    const custom = await createTestApp({ VEHICLE_WS: '/tecdoc/ws', LOOKUP_WS: 'td', PARTS_PROVIDER: 'tecdoc', OWN_BRAND_BATTERIES_PATH: 'batterie-ricambi-italia' });
+    const custom = await createTestApp({
+      VEHICLE_WS: '/tecdoc/ws',
+      LOOKUP_WS: 'td',
+      PARTS_PROVIDER: 'tecdoc',
+      OWN_BRAND_BATTERIES_PATH: 'batterie-ricambi-italia',
+    });
     try {
       const res = await custom.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html' } });
       expect(bootData(res.body)).toEqual({

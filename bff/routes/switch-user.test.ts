@@ -44,10 +44,18 @@ describe('switch user', () => {
     const before = await staff.principal();
     const denied = await staff.request({ url: '/login/impersonate?j_username=demo' });
     expect(denied.statusCode).toBe(403);
-    const res = await staff.request({ url: `/login/impersonate?j_username=demo&csrfToken=${before.csrfToken}`, headers: { accept: 'text/html' } });
+    const res = await staff.request({
+      url: `/login/impersonate?j_username=demo&csrfToken=${before.csrfToken}`,
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(303);
     const as = await staff.principal();
-    expect(as).toMatchObject({ authenticated: true, username: 'demo', companyName: 'Autoricambi Demo S.r.l.', impersonatorUsername: 'staff' });
+    expect(as).toMatchObject({
+      authenticated: true,
+      username: 'demo',
+      companyName: 'Autoricambi Demo S.r.l.',
+      impersonatorUsername: 'staff',
+    });
     expect(as.csrfToken).not.toBe(before.csrfToken);
     expect(as.stateVersionToken).not.toBe(before.stateVersionToken);
     const back = await staff.send('POST', '/logout/impersonate');
@@ -59,7 +67,10 @@ describe('switch user', () => {
     const staff = new TestClient(shop.app);
     await staff.login('staff', 'staff');
     const { csrfToken } = await staff.principal();
-    const res = await staff.request({ url: `/login/impersonate?j_username=nessuno-xyz&csrfToken=${csrfToken}`, headers: { accept: 'application/json' } });
+    const res = await staff.request({
+      url: `/login/impersonate?j_username=nessuno-xyz&csrfToken=${csrfToken}`,
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

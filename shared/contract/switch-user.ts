@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The sortable columns of the switch-user table (SPEC §3 "User table columns"); companyName by default. */
-export const tableSortColumns = ['username', 'companyName', 'cdclieM', 'vatIdentificationNumber', 'city', 'stateProvinceRegion', 'dsagen'] as const;
+export const tableSortColumns = [
+  'username',
+  'companyName',
+  'cdclieM',
+  'vatIdentificationNumber',
+  'city',
+  'stateProvinceRegion',
+  'dsagen',
+] as const;
 export type TableSortColumn = (typeof tableSortColumns)[number];
 
 export const customerRowView = z.object({

@@ -10,8 +10,12 @@ describe('addToCart', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async () =>
-      new Response(JSON.stringify({ idCart: 1, lines: 1, quantity: 4 }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ idCart: 1, lines: 1, quantity: 4 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     configureApi({ fetch: fetchMock, reload: vi.fn() });
     setSessionTokens({ csrfToken: 'csrf-1', stateVersionToken: 'v-1' });

@@ -36,9 +36,13 @@ export function HeaderCart({ cart }: { cart: Cart | null }) {
           </ul>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-cart-totals="">
             <dt className="text-slate-600">{t('JS_CART_NET_TOTAL')}</dt>
-            <dd className="text-right tabular-nums" data-total="net">{formatEuro(cart?.netCents ?? 0)}</dd>
+            <dd className="text-right tabular-nums" data-total="net">
+              {formatEuro(cart?.netCents ?? 0)}
+            </dd>
             <dt className="text-slate-600">{t('JS_CART_VAT', { rate: VAT_RATE_PERCENT })}</dt>
-            <dd className="text-right tabular-nums" data-total="vat">{formatEuro(cart?.vatCents ?? 0)}</dd>
+            <dd className="text-right tabular-nums" data-total="vat">
+              {formatEuro(cart?.vatCents ?? 0)}
+            </dd>
             <dt className="font-semibold text-slate-900">{t('JS_CART_GROSS_TOTAL')}</dt>
             <dd className="text-right font-semibold tabular-nums text-slate-900" data-total="gross">
               {formatEuro(cart?.grossCents ?? 0)}

@@ -87,7 +87,8 @@ export const en: Translations = {
   JS_CAROUSEL_GO_TO: 'Go to group {index}',
   JS_CAROUSEL_SLIDE: '{index} of {count}',
   JS_HOME_WELCOME_TITLE: 'Welcome to the B2B car parts shop',
-  JS_HOME_WELCOME_TEXT: 'Parts and accessories for cars and light commercial vehicles, for workshops, parts dealers and resellers. Search by article code, original equipment (OE) code or description.',
+  JS_HOME_WELCOME_TEXT:
+    'Parts and accessories for cars and light commercial vehicles, for workshops, parts dealers and resellers. Search by article code, original equipment (OE) code or description.',
   JS_HOME_FEATURE_SEARCH_TITLE: 'Quick search',
   JS_HOME_FEATURE_SEARCH_TEXT: 'Find the right item by maker code, original code or a few words of description.',
   JS_HOME_FEATURE_PRICES_TITLE: 'Your net prices',

@@ -88,7 +88,8 @@ export const it = {
   JS_CAROUSEL_GO_TO: 'Vai al gruppo {index}',
   JS_CAROUSEL_SLIDE: '{index} di {count}',
   JS_HOME_WELCOME_TITLE: 'Benvenuto nel negozio B2B di ricambi auto',
-  JS_HOME_WELCOME_TEXT: 'Ricambi e accessori per auto e veicoli commerciali, riservati a officine, ricambisti e rivenditori. Cerca per codice articolo, codice originale (OE) o descrizione.',
+  JS_HOME_WELCOME_TEXT:
+    'Ricambi e accessori per auto e veicoli commerciali, riservati a officine, ricambisti e rivenditori. Cerca per codice articolo, codice originale (OE) o descrizione.',
   JS_HOME_FEATURE_SEARCH_TITLE: 'Ricerca rapida',
   JS_HOME_FEATURE_SEARCH_TEXT: 'Trova l’articolo giusto con il codice del produttore, il codice originale o poche parole di descrizione.',
   JS_HOME_FEATURE_PRICES_TITLE: 'I tuoi prezzi netti',

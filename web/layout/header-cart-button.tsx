@@ -62,11 +62,7 @@ export function HeaderCartButton() {
           className="inline-flex h-10 cursor-pointer items-center rounded-md px-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           data-testid="header-cart-button"
         >
-          <span
-            key={blinks}
-            className={cn('inline-flex rounded px-1', blinks > 0 && 'cart-blink')}
-            onAnimationEnd={() => setBlinks(0)}
-          >
+          <span key={blinks} className={cn('inline-flex rounded px-1', blinks > 0 && 'cart-blink')} onAnimationEnd={() => setBlinks(0)}>
             {containerHtml !== undefined ? (
               <span className="inline-flex" dangerouslySetInnerHTML={{ __html: containerHtml }} />
             ) : (

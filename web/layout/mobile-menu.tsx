@@ -31,7 +31,12 @@ export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; 
           <MenuIcon width={24} height={24} />
         </button>
       </DialogTrigger>
-      <DialogContent placement="sheet-left" closeLabel={t('JS_CLOSE')} aria-describedby={undefined} className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10">
+      <DialogContent
+        placement="sheet-left"
+        closeLabel={t('JS_CLOSE')}
+        aria-describedby={undefined}
+        className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10"
+      >
         <div className="bg-blue-950 px-5 pt-5 pb-4 text-white">
           <DialogTitle className="text-white">{t('JS_MENU_TITLE')}</DialogTitle>
           {loggedIn && principal ? (

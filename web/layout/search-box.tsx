@@ -41,7 +41,8 @@ export function SearchBox({ className }: { className?: string }) {
       <div
         className={cn(
           'transition-transform duration-200',
-          state !== 'normal' && 'mobile:fixed mobile:inset-x-0 mobile:top-0 mobile:z-40 mobile:bg-blue-950 mobile:px-3 mobile:py-2 mobile:shadow-lg',
+          state !== 'normal' &&
+            'mobile:fixed mobile:inset-x-0 mobile:top-0 mobile:z-40 mobile:bg-blue-950 mobile:px-3 mobile:py-2 mobile:shadow-lg',
           state === 'hidden' && 'mobile:-translate-y-full',
         )}
         data-search-bar={state}

@@ -33,9 +33,13 @@ describe('LoadFailed', () => {
   });
 
   it('takes its own message, a class name merged over its own, and a test id', () => {
-    const html = renderToStaticMarkup(<LoadFailed onRetry={() => {}} message="Carrello non disponibile" className="border-0 p-0 py-4" data-testid="x" />);
+    const html = renderToStaticMarkup(
+      <LoadFailed onRetry={() => {}} message="Carrello non disponibile" className="border-0 p-0 py-4" data-testid="x" />,
+    );
     expect(html).toContain('<p>Carrello non disponibile</p>');
-    expect(html).toContain('class="flex flex-col items-center gap-3 rounded-lg border-slate-200 text-center text-slate-700 border-0 p-0 py-4"');
+    expect(html).toContain(
+      'class="flex flex-col items-center gap-3 rounded-lg border-slate-200 text-center text-slate-700 border-0 p-0 py-4"',
+    );
     expect(html).toContain('data-testid="x"');
   });
 });

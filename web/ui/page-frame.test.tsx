@@ -16,7 +16,11 @@ describe('PageFrame', () => {
   });
 
   it('has no test id unless given one, and merges a class name', () => {
-    const html = renderToStaticMarkup(<PageFrame title="Ricerca" className="gap-6">{null}</PageFrame>);
+    const html = renderToStaticMarkup(
+      <PageFrame title="Ricerca" className="gap-6">
+        {null}
+      </PageFrame>,
+    );
     expect(html).toMatch(/^<div class="mx-auto flex max-w-7xl flex-col px-4 py-8 gap-6"><h1/);
   });
 });

@@ -8,7 +8,12 @@ import { required } from './required.ts';
 const DIGITS = '0123456789'.split('');
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'.split('');
 
-interface Style { tokens: string[][]; space: number; key: number; halfBits: number }
+interface Style {
+  tokens: string[][];
+  space: number;
+  key: number;
+  halfBits: number;
+}
 
 function parseStyle(style: string, namespace: string): Style {
   const tokens: string[][] = [];

@@ -27,7 +27,11 @@ export function partitaIva(rng: Rng): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 export function seedCustomers(db: Database, rng: Rng): { customers: number; users: number } {
   const insertCustomer = db.prepare(`INSERT INTO customers (id, cdclie_m, company_name, vat_identification_number, city,

@@ -41,9 +41,27 @@ export interface SeedReport {
 /** Tables the generator and its upgrades fill, children first so deleting in this order respects foreign keys. */
 const SEEDED_TABLES = [
   ...DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables),
-  'promotions', 'idempotency_keys', 'cart_items', 'carts', 'users', 'customers', 'vehicle_parts', 'cross_references',
-  'product_oe_codes', 'oe_codes', 'stock', 'products', 'warehouses', 'brands', 'part_items', 'part_subgroups',
-  'part_groups', 'vehicles', 'models', 'makers', 'seed_state',
+  'promotions',
+  'idempotency_keys',
+  'cart_items',
+  'carts',
+  'users',
+  'customers',
+  'vehicle_parts',
+  'cross_references',
+  'product_oe_codes',
+  'oe_codes',
+  'stock',
+  'products',
+  'warehouses',
+  'brands',
+  'part_items',
+  'part_subgroups',
+  'part_groups',
+  'vehicles',
+  'models',
+  'makers',
+  'seed_state',
 ];
 
 export function isSeeded(db: Database): boolean {
@@ -103,12 +121,24 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): SeedRepor
     applyUpgrades(db, seed, BASE_GENERATOR_VERSION);
 
     const durationMs = Math.round(performance.now() - started);
-    db.prepare(`INSERT INTO seed_state (id, seed, products, generator_version, duration_ms, completed_at)
-      VALUES (1, ?, ?, ?, ?, ?)`).run(seed, catalogue.products, GENERATOR_VERSION, durationMs, new Date().toISOString());
+    db.prepare(
+      `INSERT INTO seed_state (id, seed, products, generator_version, duration_ms, completed_at)
+      VALUES (1, ?, ?, ?, ?, ?)`,
+    ).run(seed, catalogue.products, GENERATOR_VERSION, durationMs, new Date().toISOString());
     return {
-      seed, makers: park.makers.length, models: park.models.length, vehicles: park.vehicles.length, partItems: tree.items.length,
-      brands: brands.length, products: catalogue.products, oeCodes: catalogue.oeCodes, applications: catalogue.applications,
-      customers: people.customers, users: people.users, promotions, durationMs,
+      seed,
+      makers: park.makers.length,
+      models: park.models.length,
+      vehicles: park.vehicles.length,
+      partItems: tree.items.length,
+      brands: brands.length,
+      products: catalogue.products,
+      oeCodes: catalogue.oeCodes,
+      applications: catalogue.applications,
+      customers: people.customers,
+      users: people.users,
+      promotions,
+      durationMs,
     };
   });
   const report = run.immediate();

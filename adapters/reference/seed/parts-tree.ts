@@ -27,9 +27,7 @@ export const PARTS_TREE: Record<string, Record<string, string[]>> = {
       `Pompa freno|brake|master|3|60-220|||Ø #20-25# mm + con serbatoio/senza serbatoio`,
       `Tubo flessibile freno|brake|hose|4|8-30||2/2:2,1/1:8|asse anteriore/asse posteriore + lunghezza #250-520# mm`,
     ],
-    'Freno di stazionamento': [
-      `Cavo freno di stazionamento|brake|cable|3|15-55|||sinistro/destro/centrale + lunghezza #900-2100# mm`,
-    ],
+    'Freno di stazionamento': [`Cavo freno di stazionamento|brake|cable|3|15-55|||sinistro/destro/centrale + lunghezza #900-2100# mm`],
   },
   Filtri: {
     'Filtri motore': [
@@ -75,7 +73,7 @@ export const PARTS_TREE: Record<string, Record<string, string[]>> = {
       `Tirante assiale sterzo|steering|axial|4|15-55|||sinistro/destro + lunghezza #250-360# mm`,
       `Cuffia scatola sterzo|steering|boot|3|8-30|||lato conducente/lato passeggero`,
     ],
-    'Servosterzo': [
+    Servosterzo: [
       `Pompa idraulica servosterzo|steering|pump|3|120-420|||idraulica/elettroidraulica`,
       `Scatola dello sterzo|steering|rack|2|250-900|||idraulica/elettrica + con tiranti`,
     ],

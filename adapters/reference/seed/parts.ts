@@ -2,17 +2,37 @@ import { PARTS_TREE } from './parts-tree.ts';
 import type { Rng } from './prng.ts';
 import { required } from './required.ts';
 
-export interface PartGroup { id: number; name: string; sort: number }
-export interface PartSubgroup { id: number; groupId: number; name: string; sort: number }
+export interface PartGroup {
+  id: number;
+  name: string;
+  sort: number;
+}
+export interface PartSubgroup {
+  id: number;
+  groupId: number;
+  name: string;
+  sort: number;
+}
 export interface PartItem {
-  id: number; subgroupId: number; name: string; sort: number;
-  family: string; kind: string; weight: number; priceFrom: number; priceTo: number;
+  id: number;
+  subgroupId: number;
+  name: string;
+  sort: number;
+  family: string;
+  kind: string;
+  weight: number;
+  priceFrom: number;
+  priceTo: number;
   /** Fuel codes the item fits; empty means every vehicle. */
   fuels: string;
   packs: Array<readonly [{ pack: number; min: number }, number]>;
   qualifiers: string[][];
 }
-export interface PartsTree { groups: PartGroup[]; subgroups: PartSubgroup[]; items: PartItem[] }
+export interface PartsTree {
+  groups: PartGroup[];
+  subgroups: PartSubgroup[];
+  items: PartItem[];
+}
 
 // Split options on '/', except between digits ("60/55 W" stays one option).
 const OPTION_SEPARATOR = /\/(?!\d)|(?<!\d)\//;
@@ -32,9 +52,16 @@ export function buildPartsTree(): PartsTree {
         const field = <T>(value: T | undefined, what: string) => required(value, `${what} in parts line "${line}"`);
         const [priceFrom, priceTo] = field(price, 'price').split('-').map(Number);
         items.push({
-          id: items.length + 1, subgroupId: sub.id, name: field(name, 'name'), sort: items.length + 1,
-          family: field(family, 'family'), kind: field(kind, 'kind'), weight: Number(weight),
-          priceFrom: field(priceFrom, 'lowest price'), priceTo: field(priceTo, 'highest price'), fuels: fuels ?? '',
+          id: items.length + 1,
+          subgroupId: sub.id,
+          name: field(name, 'name'),
+          sort: items.length + 1,
+          family: field(family, 'family'),
+          kind: field(kind, 'kind'),
+          weight: Number(weight),
+          priceFrom: field(priceFrom, 'lowest price'),
+          priceTo: field(priceTo, 'highest price'),
+          fuels: fuels ?? '',
           packs: packs
             ? packs.split(',').map((p) => {
                 const [qty, w] = p.split(':');
@@ -42,7 +69,14 @@ export function buildPartsTree(): PartsTree {
                 return [{ pack: field(pack, 'pack size'), min: field(min, 'minimum quantity') }, Number(w)] as const;
               })
             : [[{ pack: 1, min: 1 }, 1] as const],
-          qualifiers: qualifiers ? qualifiers.split(' + ').map((q) => q.trim().split(OPTION_SEPARATOR).map((o) => o.trim())) : [],
+          qualifiers: qualifiers
+            ? qualifiers.split(' + ').map((q) =>
+                q
+                  .trim()
+                  .split(OPTION_SEPARATOR)
+                  .map((o) => o.trim()),
+              )
+            : [],
         });
       }
     }

@@ -8,7 +8,9 @@ import type { Rng } from './prng.ts';
 import { required } from './required.ts';
 import type { CarPark, MakerRow, VehicleRow } from './vehicles.ts';
 
-export interface BrandRow extends BrandData { id: number }
+export interface BrandRow extends BrandData {
+  id: number;
+}
 
 export const WAREHOUSES = [
   { code: 'MI', name: 'Milano', share: 0.6 },
@@ -18,9 +20,22 @@ export const WAREHOUSES = [
 ] as const;
 
 /** How many brands offer the same part (one "cluster": same OE numbers, cross-referenced to each other). */
-const CLUSTER_SIZES: Array<readonly [number, number]> = [[1, 1], [2, 2], [3, 2.5], [4, 2], [5, 1.5], [6, 1]];
+const CLUSTER_SIZES: Array<readonly [number, number]> = [
+  [1, 1],
+  [2, 2],
+  [3, 2.5],
+  [4, 2],
+  [5, 1.5],
+  [6, 1],
+];
 
-export interface ProductsReport { products: number; clusters: number; oeCodes: number; applications: number; firstByBrandItem: Map<string, number> }
+export interface ProductsReport {
+  products: number;
+  clusters: number;
+  oeCodes: number;
+  applications: number;
+  firstByBrandItem: Map<string, number>;
+}
 
 /**
  * Products are made in clusters, each the same part for one model (and part item) from several brands.
@@ -48,7 +63,9 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
     if (list) list.push(v);
     else vehiclesByModel.set(v.modelId, [v]);
   }
-  const brandsFor = new Map<number, BrandRow[]>(tree.items.map((item) => [item.id, brands.filter((b) => b.families.includes(item.family))]));
+  const brandsFor = new Map<number, BrandRow[]>(
+    tree.items.map((item) => [item.id, brands.filter((b) => b.families.includes(item.family))]),
+  );
 
   const pairs: Array<{ modelId: number; makerId: number; item: PartItem; score: number }> = [];
   for (const model of park.models) {
@@ -100,7 +117,10 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
       const id = ++productId;
       members.push(id);
       const style = rng.pick(
-        brand.codes[`${item.family}.${item.kind}`] ?? brand.codes[item.kind] ?? brand.codes[item.family] ?? brand.codes.default ?? [`${brand.listCode}-#####`],
+        brand.codes[`${item.family}.${item.kind}`] ??
+          brand.codes[item.kind] ??
+          brand.codes[item.family] ??
+          brand.codes.default ?? [`${brand.listCode}-#####`],
       );
       const code = codes.next(brand.listCode, style);
       const { pack, min } = rng.weighted(item.packs);

@@ -10,7 +10,7 @@ const PROMOTIONS: Array<readonly [string, string, string, string]> = [
   ['Sachs', 'Kit frizione', 'Frizioni Sachs', 'Qualità OE per auto e veicoli commerciali'],
   ['Monroe', 'Ammortizzatore', 'Ammortizzatori Monroe', 'Tenuta di strada e comfort garantiti'],
   ['Osram', 'Lampadina H7', 'Lampadine Osram', 'Più luce sulla strada, più sicurezza'],
-  ['Varta', 'Batteria avviamento', 'Batterie Varta', "Partenze sicure anche con il freddo"],
+  ['Varta', 'Batteria avviamento', 'Batterie Varta', 'Partenze sicure anche con il freddo'],
   ['SKF', 'Kit cuscinetto ruota', 'Cuscinetti ruota SKF', 'Silenziosi e durevoli'],
   ['Valeo', 'Kit frizione', 'Kit frizione Valeo', 'Prezzi netti speciali per officine'],
   ['Febi Bilstein', 'Braccio oscillante', 'Sospensioni Febi Bilstein', 'Ampia gamma di bracci e snodi'],

@@ -40,7 +40,12 @@ describe('demo data generator', () => {
     const { db, report } = seeded(2000);
     expect(report.products).toBe(2000);
     const products = db.prepare('SELECT code, code_norm, list_cents, net_cents, pack_qty, min_qty FROM products').all() as Array<{
-      code: string; code_norm: string; list_cents: number; net_cents: number; pack_qty: number; min_qty: number;
+      code: string;
+      code_norm: string;
+      list_cents: number;
+      net_cents: number;
+      pack_qty: number;
+      min_qty: number;
     }>;
     for (const p of products) {
       expect(p.code_norm).toBe(normaliseCode(p.code));
@@ -49,18 +54,30 @@ describe('demo data generator', () => {
       expect(p.min_qty % p.pack_qty).toBe(0);
     }
     expect(products.some((p) => p.pack_qty === 4 && p.min_qty === 4)).toBe(true);
-    const perProduct = db.prepare(`SELECT min(n) AS least, max(n) AS most FROM
-      (SELECT p.id, count(po.oe_code_id) AS n FROM products p LEFT JOIN product_oe_codes po ON po.product_id = p.id GROUP BY p.id)`).get();
+    const perProduct = db
+      .prepare(
+        `SELECT min(n) AS least, max(n) AS most FROM
+      (SELECT p.id, count(po.oe_code_id) AS n FROM products p LEFT JOIN product_oe_codes po ON po.product_id = p.id GROUP BY p.id)`,
+      )
+      .get();
     expect(perProduct).toEqual({ least: 1, most: expect.any(Number) });
     expect((perProduct as { most: number }).most).toBeLessThanOrEqual(4);
-    const outOfStock = db.prepare('SELECT count(*) AS n FROM products WHERE id NOT IN (SELECT product_id FROM stock)').get() as { n: number };
+    const outOfStock = db.prepare('SELECT count(*) AS n FROM products WHERE id NOT IN (SELECT product_id FROM stock)').get() as {
+      n: number;
+    };
     expect(outOfStock.n).toBeGreaterThan(0);
   });
 
   it('writes plausible vehicles with the fuel codes of the spec', () => {
     const { db } = seeded(100);
     const vehicles = db.prepare('SELECT kw, cv, fuel, cm3, valves, date_from, date_to FROM vehicles').all() as Array<{
-      kw: number; cv: number; fuel: string; cm3: number; valves: number; date_from: string; date_to: string | null;
+      kw: number;
+      cv: number;
+      fuel: string;
+      cm3: number;
+      valves: number;
+      date_from: string;
+      date_to: string | null;
     }>;
     for (const v of vehicles) {
       expect(v.cv).toBe(Math.round(v.kw * 1.36));

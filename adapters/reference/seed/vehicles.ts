@@ -6,16 +6,51 @@ import { required } from './required.ts';
 /** The newest year of the demo car park; fixed so the data never depends on the clock. */
 const LAST_YEAR = 2025;
 
-export interface MakerRow { id: number; name: string; listCode: string; oe: string; weight: number }
-export interface ModelRow { id: number; makerId: number; name: string; yearFrom: number; yearTo: number | null; cls: string; weight: number }
-export interface VehicleRow {
-  id: number; modelId: number; version: string; body: string; kw: number; cv: number;
-  dateFrom: string; dateTo: string | null; engineCode: string; cm3: number; valves: number; fuel: string;
+export interface MakerRow {
+  id: number;
+  name: string;
+  listCode: string;
+  oe: string;
+  weight: number;
 }
-export interface CarPark { makers: MakerRow[]; models: ModelRow[]; vehicles: VehicleRow[] }
+export interface ModelRow {
+  id: number;
+  makerId: number;
+  name: string;
+  yearFrom: number;
+  yearTo: number | null;
+  cls: string;
+  weight: number;
+}
+export interface VehicleRow {
+  id: number;
+  modelId: number;
+  version: string;
+  body: string;
+  kw: number;
+  cv: number;
+  dateFrom: string;
+  dateTo: string | null;
+  engineCode: string;
+  cm3: number;
+  valves: number;
+  fuel: string;
+}
+export interface CarPark {
+  makers: MakerRow[];
+  models: ModelRow[];
+  vehicles: VehicleRow[];
+}
 
 interface Engine {
-  label: string; cm3: number; kw: number; fuel: string; valves: number; code: string; from: number; to: number | null;
+  label: string;
+  cm3: number;
+  kw: number;
+  fuel: string;
+  valves: number;
+  code: string;
+  from: number;
+  to: number | null;
   /** Classes of car the engine is limited to, e.g. 'V' for a van engine; empty for any. */
   only: string;
 }
@@ -25,9 +60,15 @@ function parseEngines(text: string): Engine[] {
     const [label, cm3, kw, fuel, valves, code, from, to, only] = line.trim().split('|');
     const field = (value: string | undefined, what: string) => required(value, `${what} of engine "${line.trim()}"`);
     return {
-      label: field(label, 'label'), cm3: Number(cm3), kw: Number(kw), fuel: field(fuel, 'fuel'), valves: Number(valves),
+      label: field(label, 'label'),
+      cm3: Number(cm3),
+      kw: Number(kw),
+      fuel: field(fuel, 'fuel'),
+      valves: Number(valves),
       code: field(code, 'code'),
-      from: Number(from), to: to ? Number(to) : null, only: only ?? '',
+      from: Number(from),
+      to: to ? Number(to) : null,
+      only: only ?? '',
     };
   });
 }
@@ -38,13 +79,20 @@ function suits(cls: string, e: Engine): boolean {
   if (cls === 'E') return e.fuel === 'A';
   if (e.fuel === 'A') return false;
   switch (cls) {
-    case 'S': return e.kw <= 80 && e.cm3 <= 1400;
-    case 'M': return e.kw >= 55 && e.kw <= 140;
-    case 'L': return e.kw >= 80;
-    case 'X': return e.kw >= 60 && e.kw <= 200;
-    case 'V': return e.cm3 >= 1300 && e.kw >= 55 && e.kw <= 140;
-    case 'P': return e.kw >= 95;
-    default: return true;
+    case 'S':
+      return e.kw <= 80 && e.cm3 <= 1400;
+    case 'M':
+      return e.kw >= 55 && e.kw <= 140;
+    case 'L':
+      return e.kw >= 80;
+    case 'X':
+      return e.kw >= 60 && e.kw <= 200;
+    case 'V':
+      return e.cm3 >= 1300 && e.kw >= 55 && e.kw <= 140;
+    case 'P':
+      return e.kw >= 95;
+    default:
+      return true;
   }
 }
 
@@ -65,12 +113,19 @@ export function generateCarPark(rng: Rng): CarPark {
     makers.push({ id: makerId, name: maker.name, listCode: maker.listCode, oe: maker.oe, weight: maker.weight });
     const engines = families.get(maker.engines);
     if (!engines) throw new Error(`Unknown engine family ${maker.engines}`);
-    const lines = maker.models.split(';').map((l) => l.trim()).filter(Boolean);
+    const lines = maker.models
+      .split(';')
+      .map((l) => l.trim())
+      .filter(Boolean);
     lines.forEach((line, position) => {
       const [name, from, to, cls, bodies] = line.split('|');
       const field = (value: string | undefined, what: string) => required(value, `${what} of ${maker.name} model "${line}"`);
       const model: ModelRow = {
-        id: models.length + 1, makerId, name: field(name, 'name'), yearFrom: Number(from), yearTo: to ? Number(to) : null,
+        id: models.length + 1,
+        makerId,
+        name: field(name, 'name'),
+        yearFrom: Number(from),
+        yearTo: to ? Number(to) : null,
         cls: field(cls, 'class'),
         // Newer models and the first ones listed (the best sellers) are more common in workshops.
         weight: (maker.weight * (to ? 0.7 : 1)) / (1 + 0.12 * position),
@@ -104,9 +159,18 @@ export function generateCarPark(rng: Rng): CarPark {
             dateTo = `${yearTo}-${String(monthTo).padStart(2, '0')}`;
           }
           vehicles.push({
-            id: vehicles.length + 1, modelId: model.id, version, body, kw: engine.kw, cv,
-            dateFrom: `${yearFrom}-${String(monthFrom).padStart(2, '0')}`, dateTo,
-            engineCode: engine.code, cm3: engine.cm3, valves: engine.valves, fuel: engine.fuel,
+            id: vehicles.length + 1,
+            modelId: model.id,
+            version,
+            body,
+            kw: engine.kw,
+            cv,
+            dateFrom: `${yearFrom}-${String(monthFrom).padStart(2, '0')}`,
+            dateTo,
+            engineCode: engine.code,
+            cm3: engine.cm3,
+            valves: engine.valves,
+            fuel: engine.fuel,
           });
         }
       }

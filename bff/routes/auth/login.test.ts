@@ -51,29 +51,35 @@ describe('login', () => {
     expect(dotted.headers.location).toBe('/');
   });
 
-  it.each(['/€', '/cerca?q=😀', '/a\u2028b', '/cerca?q=filtro olio#x'])('answers a form login returning to %j with 303, a valid Location and the session', async (returnTo) => {
-    const client = new TestClient(shop.app);
-    const res = await client.request({
-      method: 'POST',
-      url: '/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-      payload: new URLSearchParams({ username: 'demo', password: 'demo', returnTo }).toString(),
-    });
-    expect(res.statusCode).toBe(303);
-    const location = String(res.headers.location);
-    // A header value the HTTP stack accepts: visible ASCII only, and still a path on this site.
-    expect(location).toMatch(/^\/[!-~]*$/);
-    expect(location.startsWith('//')).toBe(false);
-    expect(decodeURI(new URL(location, 'http://shop.test').pathname)).toBe(decodeURI(new URL(returnTo, 'http://shop.test').pathname));
-    expect(client.hasCookie('sid')).toBe(true);
-    expect((await client.principal()).authenticated).toBe(true);
-  });
+  it.each(['/€', '/cerca?q=😀', '/a\u2028b', '/cerca?q=filtro olio#x'])(
+    'answers a form login returning to %j with 303, a valid Location and the session',
+    async (returnTo) => {
+      const client = new TestClient(shop.app);
+      const res = await client.request({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams({ username: 'demo', password: 'demo', returnTo }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      const location = String(res.headers.location);
+      // A header value the HTTP stack accepts: visible ASCII only, and still a path on this site.
+      expect(location).toMatch(/^\/[!-~]*$/);
+      expect(location.startsWith('//')).toBe(false);
+      expect(decodeURI(new URL(location, 'http://shop.test').pathname)).toBe(decodeURI(new URL(returnTo, 'http://shop.test').pathname));
+      expect(client.hasCookie('sid')).toBe(true);
+      expect((await client.principal()).authenticated).toBe(true);
+    },
+  );
 
   it('refuses wrong credentials with 400 and an Italian message, never 401/403', async () => {
     const client = new TestClient(shop.app);
     const res = await client.login('demo', 'sbagliata');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Nome utente o password non validi.', second: { message: 'Nome utente o password non validi.' } });
+    expect(res.json()).toEqual({
+      message: 'Nome utente o password non validi.',
+      second: { message: 'Nome utente o password non validi.' },
+    });
     const html = await client.request({
       method: 'POST',
       url: '/login',
@@ -113,7 +119,9 @@ describe('login', () => {
   ])('refuses a login posted from %s', async (_label, headers) => {
     const client = new TestClient(shop.app);
     const res = await client.request({
-      method: 'POST', url: '/login', remoteAddress: '10.3.0.1',
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.3.0.1',
       headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
       payload: { username: 'demo', password: 'demo' },
     });
@@ -130,7 +138,9 @@ describe('login', () => {
   ])('accepts a login posted from %s', async (_label, headers) => {
     const client = new TestClient(shop.app);
     const res = await client.request({
-      method: 'POST', url: '/login', remoteAddress: '10.3.0.2',
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.3.0.2',
       headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
       payload: { username: 'demo', password: 'demo' },
     });
@@ -139,7 +149,12 @@ describe('login', () => {
 
   it('answers 429 with Retry-After to the sixth failure of an account in 15 minutes, from any address', async () => {
     const client = new TestClient(shop.app);
-    const from = (remoteAddress: string) => ({ method: 'POST' as const, url: '/login', remoteAddress, headers: { accept: 'application/json' } });
+    const from = (remoteAddress: string) => ({
+      method: 'POST' as const,
+      url: '/login',
+      remoteAddress,
+      headers: { accept: 'application/json' },
+    });
     for (let i = 0; i < 5; i++) {
       const res = await client.request({ ...from(`10.1.0.${i}`), payload: { username: 'demo2', password: 'wrong' } });
       expect(res.statusCode).toBe(400);
@@ -159,7 +174,10 @@ describe('login', () => {
     let retryAfter: unknown;
     for (let i = 0; i < 30; i++) {
       const res = await new TestClient(shop.app).request({
-        method: 'POST', url: '/login', remoteAddress: '10.2.0.1', headers: { accept: 'application/json' },
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '10.2.0.1',
+        headers: { accept: 'application/json' },
         payload: { username: `guess-${i}`, password: 'wrong' },
       });
       statuses.push(res.statusCode);
@@ -170,11 +188,19 @@ describe('login', () => {
     expect(Number(retryAfter)).toBeGreaterThan(800);
     // Even the right password waits: the address is refused, not the account.
     const demo = await new TestClient(shop.app).request({
-      method: 'POST', url: '/login', remoteAddress: '10.2.0.1', headers: { accept: 'application/json' }, payload: { username: 'demo', password: 'demo' },
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.2.0.1',
+      headers: { accept: 'application/json' },
+      payload: { username: 'demo', password: 'demo' },
     });
     expect(demo.statusCode).toBe(429);
     const elsewhere = await new TestClient(shop.app).request({
-      method: 'POST', url: '/login', remoteAddress: '10.2.0.2', headers: { accept: 'application/json' }, payload: { username: 'demo', password: 'demo' },
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.2.0.2',
+      headers: { accept: 'application/json' },
+      payload: { username: 'demo', password: 'demo' },
     });
     expect(elsewhere.statusCode).toBe(200);
   });
@@ -201,7 +227,9 @@ describe('login throttling behind a proxy (TRUST_PROXY=1)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const res = await new TestClient(proxied.app).request({
-        method: 'POST', url: '/login', remoteAddress: '127.0.0.1',
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '127.0.0.1',
         headers: { accept: 'application/json', 'x-forwarded-for': `198.18.${i}.1, 203.0.113.7` },
         payload: { username: `guess-${i}`, password: 'wrong' },
       });
@@ -211,7 +239,9 @@ describe('login throttling behind a proxy (TRUST_PROXY=1)', () => {
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
     // Another client behind the same proxy is not refused.
     const other = await new TestClient(proxied.app).request({
-      method: 'POST', url: '/login', remoteAddress: '127.0.0.1',
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '127.0.0.1',
       headers: { accept: 'application/json', 'x-forwarded-for': '203.0.113.8' },
       payload: { username: 'demo', password: 'demo' },
     });

@@ -14,7 +14,10 @@ import { PROMO_AUTOPLAY_MS, promoCarouselOptions } from './carousel-options.ts';
 
 /** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
 export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; showPrices: boolean }) {
-  const plugins = useMemo(() => [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })], []);
+  const plugins = useMemo(
+    () => [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })],
+    [],
+  );
   const [viewportRef, embla] = useEmblaCarousel(promoCarouselOptions, plugins);
   const { snaps, selected } = useSnaps(embla);
 

@@ -44,7 +44,7 @@ export function SearchPage() {
         <LoadFailed onRetry={() => void search.mutate()} />
       ) : !data ? (
         <Loading />
-      ) :  data.rows.length === 0 ? (
+      ) : data.rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
           <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
           <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>

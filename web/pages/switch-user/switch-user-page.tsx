@@ -81,7 +81,11 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
         data-testid="switch-user-filter"
       >
         <input type="hidden" name="userType" value={query.userType} />
-        <div role="group" aria-label={t('JS_SWITCH_USER_TYPE')} className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1 md:self-auto">
+        <div
+          role="group"
+          aria-label={t('JS_SWITCH_USER_TYPE')}
+          className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1 md:self-auto"
+        >
           {(['customer', 'user'] as const).map((userType) => (
             <button
               key={userType}
@@ -121,7 +125,10 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
           </div>
         </div>
         {query.q ? (
-          <Link to={switchUserHref({ ...query, q: '', page: 1 })} className={buttonClass({ variant: 'ghost', className: 'self-start md:self-auto' })}>
+          <Link
+            to={switchUserHref({ ...query, q: '', page: 1 })}
+            className={buttonClass({ variant: 'ghost', className: 'self-start md:self-auto' })}
+          >
             {t('JS_SWITCH_USER_FILTER_CLEAR')}
           </Link>
         ) : null}
@@ -132,7 +139,11 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
       ) : !reply ? (
         <Loading />
       ) : (
-        <div className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale} data-testid="switch-user-results">
+        <div
+          className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')}
+          aria-busy={stale}
+          data-testid="switch-user-results"
+        >
           <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
             <p data-testid="switch-user-count">{countText(shownType, reply.total)}</p>
             {stale ? <Spinner size="sm" label={t('JS_LOADING')} className="text-blue-700" /> : null}
@@ -147,11 +158,7 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
           ) : (
             <SwitchUserTable query={query} rows={reply.rows} csrfToken={csrfToken} />
           )}
-          <Pager
-            page={reply.page}
-            pages={pageCount(reply.total, reply.pageSize)}
-            hrefFor={(page) => switchUserHref({ ...query, page })}
-          />
+          <Pager page={reply.page} pages={pageCount(reply.total, reply.pageSize)} hrefFor={(page) => switchUserHref({ ...query, page })} />
         </div>
       )}
     </>

@@ -31,7 +31,12 @@ const ALTERNATIVE_WINDOW = 60;
 const SUBSTITUTED = 0.08;
 
 /** A product with its first OE number: products sharing one are interchangeable (matches), and it holds the fits. */
-interface ItemProduct { id: number; brandId: number; oeId: number | null; makerId: number | null }
+interface ItemProduct {
+  id: number;
+  brandId: number;
+  oeId: number | null;
+  makerId: number | null;
+}
 type Write = (productId: number, kind: 'alternative' | 'substitute' | CompanionKind, relatedId: number) => void;
 
 /**
@@ -51,7 +56,8 @@ export const productRelations: DataUpgrade = {
       FROM products p LEFT JOIN oe_codes o ON o.id = (SELECT min(oe_code_id) FROM product_oe_codes WHERE product_id = p.id)
       WHERE p.part_item_id = ? ORDER BY p.id`);
     const insert = db.prepare<Parameters<Write>>(
-      'INSERT OR IGNORE INTO product_relations (product_id, kind, related_product_id) VALUES (?, ?, ?)');
+      'INSERT OR IGNORE INTO product_relations (product_id, kind, related_product_id) VALUES (?, ?, ?)',
+    );
     const write: Write = (productId, kind, relatedId) => insert.run(productId, kind, relatedId);
     for (const item of items) {
       const products = productsOf.all(item.id);

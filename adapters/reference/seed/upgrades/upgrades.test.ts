@@ -66,17 +66,31 @@ describe('product relations (version 3)', () => {
     const db = seeded(TEST_PRODUCTS);
     const kinds = db.prepare<[], { kind: string }>('SELECT DISTINCT kind FROM product_relations ORDER BY kind').all();
     expect(kinds.map((k) => k.kind)).toEqual(['alternative', 'necessary', 'substitute', 'suggested']);
-    expect(count(db, `SELECT count(*) AS n FROM product_relations r JOIN products a ON a.id = r.product_id
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM product_relations r JOIN products a ON a.id = r.product_id
       JOIN products b ON b.id = r.related_product_id WHERE r.kind = 'alternative' AND (a.brand_id = b.brand_id
       OR a.part_item_id <> b.part_item_id OR EXISTS (SELECT 1 FROM cross_references c WHERE c.product_id = a.id
-      AND c.other_product_id = b.id))`)).toBe(0);
-    expect(count(db, `SELECT count(*) AS n FROM product_relations r JOIN products a ON a.id = r.product_id
+      AND c.other_product_id = b.id))`,
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM product_relations r JOIN products a ON a.id = r.product_id
       JOIN products b ON b.id = r.related_product_id WHERE r.kind = 'substitute'
-      AND (a.brand_id <> b.brand_id OR a.part_item_id <> b.part_item_id OR b.id < a.id)`)).toBe(0);
-    const pads = db.prepare<[], { item: string }>(`SELECT DISTINCT i.name AS item FROM product_relations r
+      AND (a.brand_id <> b.brand_id OR a.part_item_id <> b.part_item_id OR b.id < a.id)`,
+      ),
+    ).toBe(0);
+    const pads = db
+      .prepare<[], { item: string }>(
+        `SELECT DISTINCT i.name AS item FROM product_relations r
       JOIN products a ON a.id = r.product_id JOIN part_items ai ON ai.id = a.part_item_id
       JOIN products b ON b.id = r.related_product_id JOIN part_items i ON i.id = b.part_item_id
-      WHERE r.kind = 'necessary' AND ai.name = 'Disco freno'`).all();
+      WHERE r.kind = 'necessary' AND ai.name = 'Disco freno'`,
+      )
+      .all();
     expect(pads).toEqual([{ item: 'Kit pastiglie freno' }]);
   });
 });
