@@ -29,6 +29,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The SPA speaks to the BFF through shared/contract only: never a port type, never server code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/adapters/**', '**/bff/**'], message: 'web/ reads shared/contract, not ports or the BFF.' }] },
+      ],
     },
   },
   {

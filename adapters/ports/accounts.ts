@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tableSortColumns } from '../../shared/contract/switch-user.ts';
+import { customerRowView, tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { op } from './op.ts';
 
 export const roleSchema = z.enum(['customer', 'staff', 'switch_user']);
@@ -16,17 +16,8 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** The columns of the switch-user table (SPEC §3 "User table columns"). */
-export const customerRowSchema = z.object({
-  customerId: z.number().int(),
-  username: z.string().nullable(),
-  companyName: z.string(),
-  cdclieM: z.string(),
-  vatIdentificationNumber: z.string(),
-  city: z.string(),
-  stateProvinceRegion: z.string(),
-  dsagen: z.string(),
-});
+/** The columns of the switch-user table (SPEC §3 "User table columns"), as the contract shows them. */
+export const customerRowSchema = customerRowView;
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const userRowSchema = customerRowSchema.extend({ userId: z.number().int(), username: z.string() });

@@ -1,46 +1,22 @@
 import { z } from 'zod';
+import {
+  cartCountReply,
+  cartItemView,
+  cartView,
+  type CartCountReply,
+  type CartItemView,
+  type CartView,
+} from '../../shared/contract/cart.ts';
 import { flagSN } from '../../shared/ids.ts';
 import { op } from './op.ts';
 
-export const cartItemSchema = z.object({
-  orderItemId: z.number().int(),
-  productId: z.number().int(),
-  brand: z.string(),
-  code: z.string(),
-  description: z.string(),
-  quantity: z.number().int().min(1),
-  fgurgente: flagSN,
-  note: z.string(),
-  vehicle: z.string(),
-  unitNetCents: z.number().int().min(0),
-  lineNetCents: z.number().int().min(0),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const cartSchema = z.object({
-  idCart: z.number().int(),
-  nomeOrdine: z.string(),
-  noteOrdine: z.string(),
-  vin: z.string(),
-  plate: z.string(),
-  modello: z.string(),
-  tipo_ordine: z.string(),
-  fgurgente: flagSN,
-  items: z.array(cartItemSchema),
-  /** Totals in cents: net, 22 % VAT rounded half up, gross. */
-  netCents: z.number().int().min(0),
-  vatCents: z.number().int().min(0),
-  grossCents: z.number().int().min(0),
-});
-export type Cart = z.infer<typeof cartSchema>;
-
-export const cartCountSchema = z.object({
-  idCart: z.number().int(),
-  /** Distinct lines and total pieces. */
-  lines: z.number().int().min(0),
-  quantity: z.number().int().min(0),
-});
-export type CartCount = z.infer<typeof cartCountSchema>;
+// The ERP's carts are shown as they are: one shape, owned by the BFF↔SPA contract.
+export const cartItemSchema = cartItemView;
+export type CartItem = CartItemView;
+export const cartSchema = cartView;
+export type Cart = CartView;
+export const cartCountSchema = cartCountReply;
+export type CartCount = CartCountReply;
 
 /** The cart the session points at, if any; otherwise the actor's latest open cart. */
 const cartRef = z.object({ cartId: z.number().int().positive().optional() });

@@ -1,38 +1,12 @@
 import { z } from 'zod';
+import { customerProduct, customerPromo, type CustomerProduct, type CustomerPromo } from '../../shared/contract/catalogue.ts';
 import { op } from './op.ts';
 
-export const stockSchema = z.object({
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  quantity: z.number().int().min(0),
-});
-
-export const productSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  /** Article code as the brand writes it. */
-  code: z.string(),
-  description: z.string(),
-  priceListCode: z.string(),
-  /** Customer's net price and the list price, in cents, net of VAT. */
-  netCents: z.number().int().min(0),
-  listCents: z.number().int().min(0),
-  /** Sold in multiples of packQty, at least minQty. */
-  packQty: z.number().int().min(1),
-  minQty: z.number().int().min(1),
-  stock: z.array(stockSchema),
-  oeCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
-  crossReferences: z.array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string() })),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export const promoSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  product: productSchema.pick({ id: true, brand: true, code: true, description: true, netCents: true, listCents: true }),
-});
-export type Promo = z.infer<typeof promoSchema>;
+// The catalogue's products are the customer's view of them (prices included); a visitor's view drops the prices.
+export const productSchema = customerProduct;
+export type Product = CustomerProduct;
+export const promoSchema = customerPromo;
+export type Promo = CustomerPromo;
 
 export const cataloguePort = {
   /** One product; `not_found` when no such id. */

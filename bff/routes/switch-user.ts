@@ -22,29 +22,18 @@ const pageBody = z.object({
  */
 export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { access: { role: 'switch_user' }, personal: true } as const;
-  const pageReply = async <T>(rows: Promise<{ rows: T[]; total: number }>, page: number, pageSize: number) => ({
-    ...(await rows),
-    page,
-    pageSize,
-  });
-
-  app.post(
-    '/login-as/select-customer/page',
-    { schema: { body: pageBody, response: { 200: tablePageReply } }, config: staffOnly },
-    async (request) => {
-      const { csrfToken: _token, ...input } = request.body;
-      return pageReply(app.ports.accounts.customers(input, request.portCtx()), input.page, input.pageSize);
-    },
-  );
-
-  app.post(
-    '/login-as/select-user/page',
-    { schema: { body: pageBody, response: { 200: tablePageReply } }, config: staffOnly },
-    async (request) => {
-      const { csrfToken: _token, ...input } = request.body;
-      return pageReply(app.ports.accounts.users(input, request.portCtx()), input.page, input.pageSize);
-    },
-  );
+  // SPEC §2: the hidden user type chooses the table of customers or of users; both page the same way.
+  const tables = { 'select-customer': app.ports.accounts.customers, 'select-user': app.ports.accounts.users } as const;
+  for (const [table, rowsOf] of Object.entries(tables)) {
+    app.post(
+      `/login-as/${table}/page`,
+      { schema: { body: pageBody, response: { 200: tablePageReply } }, config: staffOnly },
+      async (request) => {
+        const { csrfToken: _token, ...input } = request.body;
+        return { ...(await rowsOf(input, request.portCtx())), page: input.page, pageSize: input.pageSize };
+      },
+    );
+  }
 
   // A link in the table, so a GET; it changes the session, so it carries the CSRF token in the query.
   app.get(

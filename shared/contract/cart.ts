@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const flagSN = z.enum(['S', 'N']);
+import { flagSN } from '../ids.ts';
 
 /** POST /cart/add-ajax: the active cart's lines and pieces after the add. */
 export const cartCountReply = z.object({

@@ -109,6 +109,19 @@ describe('login', () => {
     expect((await client.principal()).authenticated).toBe(false);
   });
 
+  /** demo's right password, posted to host shop.test from one address with the given headers. */
+  const loginFrom = async (remoteAddress: string, headers: Record<string, string>) => {
+    const client = new TestClient(shop.app);
+    const res = await client.request({
+      method: 'POST',
+      url: '/login',
+      remoteAddress,
+      headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
+      payload: { username: 'demo', password: 'demo' },
+    });
+    return { client, res };
+  };
+
   it.each([
     ['another site by Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }],
     ['a sibling subdomain by Sec-Fetch-Site', { 'sec-fetch-site': 'same-site' }],
@@ -117,14 +130,7 @@ describe('login', () => {
     ['an opaque origin', { origin: 'null' }],
     ['a same-origin Origin contradicted by Sec-Fetch-Site', { origin: 'http://shop.test', 'sec-fetch-site': 'cross-site' }],
   ])('refuses a login posted from %s', async (_label, headers) => {
-    const client = new TestClient(shop.app);
-    const res = await client.request({
-      method: 'POST',
-      url: '/login',
-      remoteAddress: '10.3.0.1',
-      headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
-      payload: { username: 'demo', password: 'demo' },
-    });
+    const { client, res } = await loginFrom('10.3.0.1', headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Richiesta di accesso da un’origine non consentita.');
     expect((await client.principal()).authenticated).toBe(false);
@@ -136,14 +142,7 @@ describe('login', () => {
     ['the address bar or a bookmark', { 'sec-fetch-site': 'none' }],
     ['a client sending neither header', {}],
   ])('accepts a login posted from %s', async (_label, headers) => {
-    const client = new TestClient(shop.app);
-    const res = await client.request({
-      method: 'POST',
-      url: '/login',
-      remoteAddress: '10.3.0.2',
-      headers: { host: 'shop.test', accept: 'application/json', 'content-type': 'application/json', ...headers },
-      payload: { username: 'demo', password: 'demo' },
-    });
+    const { res } = await loginFrom('10.3.0.2', headers);
     expect(res.statusCode).toBe(200);
   });
 
