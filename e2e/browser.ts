@@ -35,15 +35,16 @@ export async function openBrowser(): Promise<{ browser: Browser; context: Browse
 }
 
 /**
- * For one describe block: the shop on the built SPA (its own database copy) and a browser page,
+ * For one describe block: the shop on the built SPA (its own database copy, `env` added to its configuration)
+ * and a browser page,
  * opened before the journey and closed after it. Read `page` and `url` inside tests and hooks.
  */
-export function shopInBrowser(): { readonly page: Page; readonly url: string } {
+export function shopInBrowser(env: Record<string, string> = {}): { readonly page: Page; readonly url: string } {
   let shop: TestApp | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    shop = await createTestApp({ STATIC_DIR: 'dist/web' });
+    shop = await createTestApp({ STATIC_DIR: 'dist/web', ...env });
     browser = await openBrowser();
     page = await browser.context.newPage();
   });
