@@ -50,6 +50,8 @@ export default defineConfig({
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
+    // The BFF reads it to preload the chunk of the screen it server-renders.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,35 +1,81 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { resolvePath, type PathSettings } from '../shared/path-settings.ts';
-import { pathSettings } from './boot.ts';
 import { Layout } from './layout/layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { pageNames, pages, type PageName } from './routes.ts';
-
-/** A screen in the first bundle, or one loaded when first visited (its own chunk). */
-type Screen = { component: ComponentType } | { load: () => Promise<ComponentType> };
+import { Loading } from './ui/loading.tsx';
 
 /**
- * The screen of every page of web/routes.ts: a page without one does not compile.
- * The homepage is in the first bundle; the other screens load when first visited.
+ * A screen in the first bundle, or one loaded when first needed (its own chunk). `file` is the module's path
+ * under web/ as Vite's manifest names it, so the BFF can preload the chunk of the page it renders.
  */
+type Screen = { component: ComponentType } | { file: string; load: () => Promise<ComponentType> };
+
+/** The screen of every page of web/routes.ts: a page without one does not compile. */
 export const screens: Record<PageName, Screen> = {
   home: { component: HomePage },
-  search: { load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
-  login: { load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
-  switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
+  search: { file: 'pages/search/search-page.tsx', load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
+  login: { file: 'pages/login/login-page.tsx', load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
+  switchUser: {
+    file: 'pages/switch-user/switch-user-page.tsx',
+    load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage),
+  },
 };
 
-/** The router's routes, built from the one route table and the installation's path settings; any other path is the 404 page. */
-export function appRoutes(settings: PathSettings = pathSettings()): RouteObject[] {
-  const children: RouteObject[] = pageNames.map((name) => {
-    const screen = screens[name];
-    const path = resolvePath(pages[name].path, settings);
-    return 'load' in screen
-      ? { id: name, path, lazy: async () => ({ Component: await screen.load() }) }
-      : { id: name, path, Component: screen.component };
-  });
-  children.push({ id: 'not-found', path: '*', Component: NotFoundPage });
-  return [{ id: 'layout', Component: Layout, children }];
+const loaded = new Map<PageName, ComponentType>();
+const lazyScreens = new Map<PageName, LazyExoticComponent<ComponentType>>();
+
+/**
+ * Loads a page's screen ahead of rendering it: the server before it renders, the browser before it hydrates,
+ * so the first render shows the screen itself, never a loading fallback that would not match the HTML.
+ */
+export async function preloadScreen(name: PageName): Promise<void> {
+  const screen = screens[name];
+  if ('load' in screen && !loaded.has(name)) loaded.set(name, await screen.load());
+}
+
+function PageScreen({ name }: { name: PageName }) {
+  const screen = screens[name];
+  if ('component' in screen) return <screen.component />;
+  const Ready = loaded.get(name);
+  if (Ready) return <Ready />;
+  let Lazy = lazyScreens.get(name);
+  if (!Lazy) {
+    Lazy = lazy(async () => {
+      await preloadScreen(name);
+      return { default: loaded.get(name) ?? NotFoundPage };
+    });
+    lazyScreens.set(name, Lazy);
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
+/** Each page's path with the installation's path settings filled in. */
+export function pagePaths(settings: PathSettings): Array<[PageName, string]> {
+  return pageNames.map((name) => [name, resolvePath(pages[name].path, settings)]);
+}
+
+/** The page a path shows, if any. */
+export function pageAt(pathname: string, settings: PathSettings): PageName | undefined {
+  return pagePaths(settings).find(([, path]) => matchPath(path, pathname))?.[0];
+}
+
+/** Every page inside the layout, from the one route table; any other path is the 404 page. */
+export function AppRoutes({ settings }: { settings: PathSettings }) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {pagePaths(settings).map(([name, path]) => (
+          <Route key={name} path={path} element={<PageScreen name={name} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,9 +1,35 @@
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { appRoutes } from './app-routes.tsx';
+import { StrictMode } from 'react';
+import { SWRConfig, type Cache } from 'swr';
+import type { PathSettings } from '../shared/path-settings.ts';
+import { InitialDataContext, type InitialData } from './api/initial-data.ts';
+import { AppRoutes } from './app-routes.tsx';
+import { notifyGenericError } from './session/notify.ts';
 
-const router = createBrowserRouter(appRoutes());
+export interface AppProps {
+  settings: PathSettings;
+  initial: InitialData;
+  /** The server gives every render its own SWR cache, so no reply outlives its request. */
+  cache?: () => Cache;
+}
 
-export function App() {
-  return <RouterProvider router={router} />;
+/** The whole shop inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function App({ settings, initial, cache }: AppProps) {
+  return (
+    <StrictMode>
+      <SWRConfig
+        value={{
+          // A failed page-data call shows the generic text once (SPEC §8); screens offer their own retry.
+          onError: notifyGenericError,
+          shouldRetryOnError: false,
+          revalidateOnFocus: true,
+          fallback: initial.fallback,
+          ...(cache ? { provider: cache } : {}),
+        }}
+      >
+        <InitialDataContext value={initial}>
+          <AppRoutes settings={settings} />
+        </InitialDataContext>
+      </SWRConfig>
+    </StrictMode>
+  );
 }

@@ -12,6 +12,12 @@ describe('boot data', () => {
     expect(readBootData(docWith(JSON.stringify({ settings }))).settings).toEqual(settings);
   });
 
+  it('reads the page the server rendered and the replies it rendered it with', () => {
+    const boot = readBootData(docWith(JSON.stringify({ settings: {}, page: 'search', fallback: { '/cerca?q=x': { total: 0 } } })));
+    expect(boot.page).toBe('search');
+    expect(boot.fallback).toEqual({ '/cerca?q=x': { total: 0 } });
+  });
+
   it('falls back to the defaults without boot data or with a broken one', () => {
     expect(readBootData(docWith(null)).settings).toEqual(defaultPathSettings);
     expect(readBootData(docWith('{broken')).settings).toEqual(defaultPathSettings);

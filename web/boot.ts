@@ -4,19 +4,30 @@ import { defaultPathSettings, type PathSettings } from '../shared/path-settings.
 /** The boot data the BFF wrote into the page (JSON script element); the defaults where there is none (tests, Vite dev). */
 export function readBootData(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): BootData {
   const text = doc?.getElementById(BOOT_DATA_ID)?.textContent;
-  if (!text) return { settings: defaultPathSettings };
+  const empty: BootData = { settings: defaultPathSettings, fallback: {}, errors: {} };
+  if (!text) return empty;
   try {
     const parsed = JSON.parse(text) as Partial<BootData>;
-    return { settings: { ...defaultPathSettings, ...parsed.settings } };
+    return {
+      settings: { ...defaultPathSettings, ...parsed.settings },
+      ...(parsed.page ? { page: parsed.page } : {}),
+      fallback: parsed.fallback && typeof parsed.fallback === 'object' ? parsed.fallback : {},
+      errors: parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : {},
+    };
   } catch {
-    return { settings: defaultPathSettings };
+    return empty;
   }
 }
 
 let boot: BootData | undefined;
 
-/** The installation's path settings, read once: the SPA builds its calls and routes from them. */
-export function pathSettings(): PathSettings {
+/** The boot data of this page load, read once. */
+export function bootData(): BootData {
   boot ??= readBootData();
-  return boot.settings;
+  return boot;
+}
+
+/** The installation's path settings: the SPA builds its calls and routes from them. */
+export function pathSettings(): PathSettings {
+  return bootData().settings;
 }

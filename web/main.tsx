@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { initialData } from './api/initial-data.ts';
 import { setupApi } from './api/setup.ts';
 import { App } from './app.tsx';
-import { notifyGenericError } from './session/notify.ts';
+import { pageAt, preloadScreen } from './app-routes.tsx';
+import { bootData } from './boot.ts';
 import './styles.css';
 
 setupApi();
@@ -11,17 +12,23 @@ setupApi();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <SWRConfig
-      value={{
-        // A failed page-data call shows the generic text once (SPEC §8); screens offer their own retry.
-        onError: notifyGenericError,
-        shouldRetryOnError: false,
-        revalidateOnFocus: true,
-      }}
-    >
-      <App />
-    </SWRConfig>
-  </StrictMode>,
+const boot = bootData();
+const app = (
+  <BrowserRouter>
+    <App settings={boot.settings} initial={initialData(boot.fallback, boot.errors)} />
+  </BrowserRouter>
 );
+
+if (root.hasChildNodes()) {
+  // The server rendered this page: load its screen first, so the first render matches the HTML.
+  const page = boot.page ?? pageAt(window.location.pathname, boot.settings);
+  void (page ? preloadScreen(page) : Promise.resolve()).then(() =>
+    hydrateRoot(root, app, {
+      // A mismatch is a bug (the journeys fail on it): say so on the console.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    }),
+  );
+} else {
+  // Vite's dev server serves the bare shell.
+  createRoot(root).render(app);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intFromText } from '../../shared/ids.ts';
+import { parsePage } from '../../web/ui/pagination.ts';
 import { productsFor } from '../lib/visible-prices.ts';
 import { definePage } from './define-page.ts';
 
@@ -9,8 +9,11 @@ export const SEARCH_PAGE_SIZE = 24;
 export const searchPage = definePage('search', {
   query: z.object({
     q: z.string().trim().max(100).default(''),
-    // A mangled page number in a shared link shows the first page rather than an error.
-    page: intFromText({ min: 1, max: 10_000 }).catch(1),
+    // Read as the screen reads it (one function): a mangled page number in a shared link shows the first page.
+    page: z
+      .unknown()
+      .optional()
+      .transform((value) => parsePage(typeof value === 'string' ? value : null)),
   }),
   async load({ app, request, query: { q, page } }) {
     if (!q) return { q, page, pageSize: SEARCH_PAGE_SIZE, total: 0, rows: [] };

@@ -28,7 +28,7 @@ const textForStatus: Record<number, TranslationKey> = {
   504: 'JS_ERROR_TIMEOUT',
 };
 
-function genericText(status: number): string {
+export function genericText(status: number): string {
   const key = textForStatus[status];
   return key ? t(key) : t('JS_GENERIC_ERROR');
 }

@@ -1,63 +1,80 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { InitialError } from '../../shared/contract/boot.ts';
 import type { ForbiddenPage } from '../../shared/contract/pages.ts';
 import { resolvePath } from '../../shared/path-settings.ts';
 import { t } from '../../web/i18n/translate.ts';
+import { pageDataKeys } from '../../web/page-urls.ts';
 import { pageNames, pages, type PageEntry } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { prefersJson } from '../lib/negotiation.ts';
-import { shellReader } from '../lib/shell.ts';
 import { pageDefinitions } from '../pages/index.ts';
 import { rolesOf } from '../plugins/access.ts';
+import { pageErrorOf } from '../ssr/page-error.ts';
+import { documentRenderer } from '../ssr/render-document.ts';
 
 /**
- * Every page of web/routes.ts: the SPA shell (with the boot data) for browsers, the page's data for JSON
- * requests, both with Vary: Accept. The query is validated by Fastify against the page definition's schema.
- * A page the visitor may not see answers its HTML with 403 but its data with 200 and a forbidden state,
- * because the SPA reloads on any 401/403 (SPEC §6). Unknown paths are 404.
+ * Every page of web/routes.ts, answered two ways (with Vary: Accept): for a browser, the page rendered by the
+ * server with its data inline, then hydrated; for JSON (the SPA navigating), the page's data. The query is
+ * validated by Fastify against the page definition's schema. A page the visitor may not see answers its HTML
+ * with 403 but its data with 200 and a forbidden state, because the SPA reloads on any 401/403 (SPEC §6).
+ * Unknown paths are 404, rendered the same way for a browser.
  */
 export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, options) => {
-  const loadShell = shellReader(join(options.dir, 'index.html'), { settings: app.config.paths });
+  const render = documentRenderer(app, options.dir);
 
-  const sendShell = async (reply: FastifyReply, status: number) => {
-    const html = await loadShell();
-    if (!html) return reply.code(503).send(errorBody(t('JS_FRONTEND_NOT_BUILT')));
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
+  const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> =>
+    !entry.role || (await rolesOf(app, request)).includes(entry.role);
 
-  const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> => {
-    if (!entry.role) return true;
-    return (await rolesOf(app, request)).includes(entry.role);
-  };
+  const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://shop.invalid').searchParams;
 
   for (const name of pageNames) {
     const entry: PageEntry = pages[name];
     const definition = pageDefinitions[name];
     app.get(
       resolvePath(entry.path, app.config.paths),
-      // The handler decides how a bad query is answered: the shell for a browser, 400 with the issues for JSON.
+      // The handler decides how a bad query is answered: the page with its error state, or 400 with the issues.
       { schema: { querystring: definition.query }, attachValidation: true },
       async (request, reply) => {
         reply.header('vary', 'Accept');
         const json = prefersJson(request);
-        if (json) reply.header('cache-control', 'private, no-store');
-        if (!(await mayView(entry, request))) {
-          return json ? reply.send({ forbidden: true, message: t('JS_ERROR_FORBIDDEN') } satisfies ForbiddenPage) : sendShell(reply, 403);
+        const forbidden: ForbiddenPage | null = (await mayView(entry, request))
+          ? null
+          : { forbidden: true, message: t('JS_ERROR_FORBIDDEN') };
+        if (json) {
+          reply.header('cache-control', 'private, no-store');
+          if (forbidden) return reply.send(forbidden);
+          if (request.validationError) throw request.validationError;
+          return definition.load({ app, request, query: request.query });
         }
-        if (request.validationError) {
-          if (json) throw request.validationError;
-          return sendShell(reply, 400);
+
+        const key = pageDataKeys[name](queryOf(request));
+        const fallback: Record<string, unknown> = {};
+        const errors: Record<string, InitialError> = {};
+        let status = 200;
+        if (forbidden) {
+          status = 403;
+          if (key) fallback[key] = forbidden;
+        } else if (request.validationError) {
+          status = 400;
+          if (key) errors[key] = { status, message: t('JS_ERROR_VALIDATION') };
+        } else if (key) {
+          try {
+            fallback[key] = await definition.load({ app, request, query: request.query });
+          } catch (error) {
+            errors[key] = pageErrorOf(error, request);
+            status = errors[key].status;
+          }
         }
-        if (!json) return sendShell(reply, 200);
-        return definition.load({ app, request, query: request.query });
+        return render(request, reply, { status, page: name, fallback, errors });
       },
     );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    reply.code(404).header('vary', 'Accept');
-    const html = request.method === 'GET' && !request.url.startsWith('/assets/') && !prefersJson(request) ? await loadShell() : null;
-    if (html) return reply.type('text/html; charset=utf-8').send(html);
-    return reply.send(errorBody(t('JS_ERROR_NOT_FOUND')));
+    reply.header('vary', 'Accept');
+    if (request.method === 'GET' && !request.url.startsWith('/assets/') && !prefersJson(request)) {
+      return render(request, reply, { status: 404 });
+    }
+    return reply.code(404).send(errorBody(t('JS_ERROR_NOT_FOUND')));
   });
 };

@@ -1,11 +1,13 @@
 import useSWR, { mutate } from 'swr';
 import type { CartCountReply } from '../../shared/contract/cart.ts';
 import { apiJson, apiText, currentTokens } from './fetch.ts';
+import { useCameWithPage } from './initial-data.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export const CART_CONTAINER_URL = '/cart/container-cart-ajax';
 export const HEADER_CART_URL = '/cart/refresh-cart-ajax';
-const containerKey = ['html', CART_CONTAINER_URL] as const;
+/** The SWR key of the header cart button's fragment (HTML, not JSON: its own key); the server renders it with the page. */
+export const CART_CONTAINER_KEY = `html:${CART_CONTAINER_URL}`;
 
 export interface AddToCartInput {
   productId: number;
@@ -42,14 +44,15 @@ export async function addToCart(input: AddToCartInput): Promise<AddToCartReply> 
 }
 
 export function refreshCartContainer(): void {
-  void mutate(containerKey);
+  void mutate(CART_CONTAINER_KEY);
 }
 
-const fetchHtml = ([, url]: readonly ['html', string]) => apiText(url, { accept: 'html' });
+const fetchHtml = (key: string) => apiText(key.slice('html:'.length), { accept: 'html' });
 
 /** The header cart button's content (HTML fragment); only fetched for logged-in users. */
 export function useCartContainerHtml(enabled: boolean) {
-  return useSWR(enabled ? containerKey : null, fetchHtml);
+  const cameWithPage = useCameWithPage(CART_CONTAINER_KEY);
+  return useSWR(enabled ? CART_CONTAINER_KEY : null, fetchHtml, cameWithPage ? { revalidateOnMount: false } : {});
 }
 
 /** The header cart dropdown's content, always fresh (fetched every time the dropdown opens). */

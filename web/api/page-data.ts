@@ -1,7 +1,9 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ForbiddenPage, PageData } from '../../shared/contract/pages.ts';
 import type { pages, PageName } from '../routes.ts';
+import { ApiError } from './api-error.ts';
 import { apiJson } from './fetch.ts';
+import { useCameWithPage, useInitialError } from './initial-data.ts';
 
 /** A page's data: a page with a role may answer the forbidden state instead (never a 403: that would reload). */
 export type PageDataReply<N extends PageName> = (typeof pages)[N] extends { role: string } ? PageData<N> | ForbiddenPage : PageData<N>;
@@ -10,8 +12,19 @@ const fetchPageData = <T>(url: string) => apiJson<T>(url);
 
 /**
  * The data of page `name` from its own URL (Accept: application/json), typed by shared/contract/pages.ts.
- * `url` null: nothing to load yet. While another URL of the page loads, the last data stays shown.
+ * `url` null: nothing to load yet. Data (or a failure) the server rendered the page with is used as it is,
+ * without asking again; while another URL of the page loads, the last data stays shown.
  */
 export function usePageData<N extends PageName>(_name: N, url: string | null, options: SWRConfiguration = {}) {
-  return useSWR<PageDataReply<N>>(url, fetchPageData, { keepPreviousData: true, ...options });
+  const cameWithPage = useCameWithPage(url);
+  const initialError = useInitialError(url);
+  const result = useSWR<PageDataReply<N>>(url, fetchPageData, {
+    keepPreviousData: true,
+    ...(cameWithPage || initialError ? { revalidateOnMount: false } : {}),
+    ...options,
+  });
+  if (initialError && result.data === undefined && result.error === undefined && !result.isValidating) {
+    return { ...result, error: new ApiError(initialError.status, initialError.message, undefined, false) };
+  }
+  return result;
 }

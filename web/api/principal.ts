@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { pages } from '../routes.ts';
 import { apiJson } from './fetch.ts';
+import { useCameWithPage } from './initial-data.ts';
 import { setSessionTokens } from './session-tokens.ts';
 import type { Principal } from '../../shared/contract/principal.ts';
 
@@ -29,7 +30,10 @@ export async function fetchPrincipal(): Promise<Principal> {
 }
 
 export function usePrincipal() {
+  // Rendered by the server with the page (without its tokens, which are fetched when a call needs them).
+  const cameWithPage = useCameWithPage(PRINCIPAL_URL);
   const result = useSWR(PRINCIPAL_URL, fetchPrincipal, {
+    ...(cameWithPage ? { revalidateOnMount: false } : {}),
     // Only a logged-in session can expire; visitors are not polled.
     refreshInterval: (latest) => (isLoggedIn(latest) ? SESSION_CHECK_MS : 0),
     refreshWhenHidden: false,

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { configureApi } from './fetch.ts';
-import { fetchPrincipal } from './principal.ts';
+import { fetchPrincipal, PRINCIPAL_URL } from './principal.ts';
 import { getSessionTokens } from './session-tokens.ts';
 
 /** Wires the fetch helper to the page: state revalidation on 409 and the tokens from the principal. */
@@ -10,6 +10,14 @@ export function setupApi(): void {
     onConflict: () => {
       void mutate(() => true);
     },
-    loadTokens: async () => getSessionTokens() ?? (await fetchPrincipal()),
+    // The page came without tokens (never in the HTML): the first call that needs them loads the principal,
+    // which also refreshes the principal every screen reads.
+    loadTokens: async () => {
+      const known = getSessionTokens();
+      if (known) return known;
+      const principal = await fetchPrincipal();
+      void mutate(PRINCIPAL_URL, principal, { revalidate: false });
+      return principal;
+    },
   });
 }

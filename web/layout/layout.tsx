@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { useForgetInitialDataOnNavigate } from '../api/initial-data.ts';
 import { FragmentAction } from '../fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../i18n/translate.ts';
@@ -9,10 +10,13 @@ import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
 import { Snackbar } from '../ui/snackbar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top.ts';
 
 /** Every page: header, content, footer, the snackbar and the session dialogs. */
 export function Layout() {
   useFragmentNavigation();
+  useScrollToTopOnNavigate();
+  useForgetInitialDataOnNavigate();
   return (
     <LoginDialogProvider>
       <div className="flex min-h-dvh flex-col">
@@ -30,7 +34,6 @@ export function Layout() {
       </div>
       <SessionTimeoutDialog />
       <Snackbar store={snackbar} closeLabel={t('JS_CLOSE')} />
-      <ScrollRestoration />
     </LoginDialogProvider>
   );
 }

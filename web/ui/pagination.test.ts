@@ -28,5 +28,9 @@ describe('pager', () => {
     expect(parsePage('0')).toBe(1);
     expect(parsePage('abc')).toBe(1);
     expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('0x10')).toBe(1);
+    expect(parsePage('1e3')).toBe(1);
+    expect(parsePage('20000')).toBe(1);
+    expect(parsePage('20000', 100_000)).toBe(20000);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePromos } from '../../api/catalogue.ts';
+import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -8,12 +8,14 @@ import { loginHref } from '../../session/return-to.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { pageDataKeys } from '../../page-urls.ts';
 import { PromoCarousel } from './promo-carousel.tsx';
 
 export function HomePage() {
   useDocumentTitle(null);
   const { loggedIn, principal } = usePrincipal();
-  const promos = usePromos();
+  const page = usePageData('home', pageDataKeys.home());
+  const promotions = page.data?.promotions;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
@@ -21,14 +23,14 @@ export function HomePage() {
         <h1 id="promo-title" className="text-2xl font-bold text-slate-900">
           {t('JS_PROMO_TITLE')}
         </h1>
-        {promos.data ? (
-          promos.data.length > 0 ? (
-            <PromoCarousel promos={promos.data} showPrices={loggedIn} />
+        {promotions ? (
+          promotions.length > 0 ? (
+            <PromoCarousel promos={promotions} showPrices={loggedIn} />
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('JS_PROMO_EMPTY')}</p>
           )
-        ) : promos.error ? (
-          <LoadFailed onRetry={() => void promos.mutate()} />
+        ) : page.error ? (
+          <LoadFailed onRetry={() => void page.mutate()} />
         ) : (
           <Loading />
         )}

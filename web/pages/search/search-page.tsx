@@ -11,16 +11,16 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { pageCount, parsePage } from '../../ui/pagination.ts';
+import { pageCount } from '../../ui/pagination.ts';
+import { searchQuery } from '../../page-urls.ts';
 import { ProductListHead, ProductRow } from './product-row.tsx';
 
 /** /cerca?q=…&page=…: catalogue results, fetched from the page's own URL as JSON. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = parsePage(params.get('page'));
+  const { q, page } = searchQuery(params);
   const { loggedIn, principal } = usePrincipal();
-  const search = useSearch(q, page);
+  const search = useSearch(params);
 
   if (!q) {
     return (

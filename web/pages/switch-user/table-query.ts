@@ -25,7 +25,7 @@ export function parseTableQuery(params: URLSearchParams): TableQuery {
   return {
     userType,
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: parsePage(params.get('page')),
+    page: parsePage(params.get('page'), 100_000),
     sort: isSortColumn(sort) ? sort : DEFAULT_QUERY.sort,
     dir,
   };

@@ -1,0 +1,23 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { PathSettings } from '../../shared/path-settings.ts';
+import { initialData } from '../../web/api/initial-data.ts';
+import { App } from '../../web/app.tsx';
+import { preloadScreen } from '../../web/app-routes.tsx';
+import type { PageName } from '../../web/routes.ts';
+import type { BootData } from '../../shared/contract/boot.ts';
+
+/**
+ * The SPA rendered to HTML for one request, with the data the page's loader gave: the same components the
+ * browser hydrates. The page's screen is loaded first so the HTML holds the screen, not a loading fallback.
+ */
+export async function renderApp(url: string, page: PageName | undefined, boot: BootData): Promise<string> {
+  if (page) await preloadScreen(page);
+  return renderToString(
+    <StaticRouter location={url}>
+      <App settings={boot.settings} initial={initialData(boot.fallback, boot.errors)} cache={() => new Map()} />
+    </StaticRouter>,
+  );
+}
+
+export type { PathSettings };

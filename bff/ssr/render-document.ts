@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import type { BootData, InitialError } from '../../shared/contract/boot.ts';
+import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
+import { PRINCIPAL_URL } from '../../web/api/principal.ts';
+import { screens } from '../../web/app-routes.tsx';
+import { CartContainer } from '../../web/fragments/cart-container.tsx';
+import { t } from '../../web/i18n/translate.ts';
+import type { PageName } from '../../web/routes.ts';
+import { errorBody } from '../lib/error-body.ts';
+import { fragmentHtml } from '../lib/render-fragment.ts';
+import { principalReply } from '../lib/principal.ts';
+import { shellReader } from '../lib/shell.ts';
+import { manifestReader } from './manifest.ts';
+import { renderApp } from './render-app.tsx';
+
+export interface RenderedPage {
+  status: number;
+  /** The page of web/routes.ts; absent for the 404 page. */
+  page?: PageName;
+  /** Replies by SWR key (the page's data); the principal and the header cart are added here. */
+  fallback?: Record<string, unknown>;
+  errors?: Record<string, InitialError>;
+}
+
+/**
+ * Sends a page as HTML rendered by the server with React, its data inline for hydration. Every reply is
+ * personal (prices, the header's account and cart): `private, no-store`. If rendering itself fails, the bare
+ * shell goes out and the browser renders the page.
+ */
+export function documentRenderer(app: FastifyInstance, staticDir: string) {
+  const loadShell = shellReader(join(staticDir, 'index.html'));
+  const preloadsOf = manifestReader(join(staticDir, '.vite', 'manifest.json'));
+
+  /** What every page's header needs: who is logged in (without tokens: they never go in the HTML), the cart badge. */
+  const sessionFallback = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
+    const fallback: Record<string, unknown> = {};
+    try {
+      const principal = await principalReply(app, request);
+      fallback[PRINCIPAL_URL] = { ...principal, csrfToken: '', stateVersionToken: '' };
+      if (principal.authenticated) {
+        const cartId = request.session.data?.cartId;
+        const count = await app.ports.carts.count(cartId ? { cartId } : {}, request.portCtx());
+        fallback[CART_CONTAINER_KEY] = fragmentHtml(CartContainer, { lines: count.lines, quantity: count.quantity });
+      }
+    } catch (error) {
+      // The browser asks again for what is missing; the page itself still renders.
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'header data not rendered');
+    }
+    return fallback;
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) => {
+    const template = await loadShell();
+    if (!template) return reply.code(503).send(errorBody(t('JS_FRONTEND_NOT_BUILT')));
+    const boot: BootData = {
+      settings: app.config.paths,
+      ...(rendered.page ? { page: rendered.page } : {}),
+      fallback: { ...(await sessionFallback(request)), ...rendered.fallback },
+      errors: rendered.errors ?? {},
+    };
+    let status = rendered.status;
+    let appHtml = '';
+    try {
+      appHtml = await renderApp(request.url, rendered.page, boot);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      status = 500;
+    }
+    const screen = rendered.page ? screens[rendered.page] : undefined;
+    const preloads = screen && 'file' in screen ? await preloadsOf(screen.file) : undefined;
+    return reply
+      .code(status)
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(template({ appHtml, boot, ...(preloads ? { preloads } : {}) }));
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchUrl } from '../../web/page-urls.ts';
+import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+
+/** The boot data the BFF wrote into a page's HTML. */
+function bootOf(html: string): { page?: string; fallback: Record<string, unknown>; errors: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null');
+}
+const count = (html: string, marker: string) => html.split(marker).length - 1;
+
+let shop: TestApp;
+let code: string;
+beforeAll(async () => {
+  shop = await createTestApp();
+  const promos = (await shop.app.inject({ url: '/', headers: { accept: 'application/json' } })).json();
+  code = promos.promotions[0].product.code;
+});
+afterAll(async () => shop.close());
+
+describe('pages rendered by the server', () => {
+  it('sends a visitor the results rows in the first HTML, without prices, with the data inline under the key the screen asks for', async () => {
+    const res = await shop.app.inject({ url: `/cerca?q=${encodeURIComponent(code)}`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(count(res.body, 'data-testid="product-row"')).toBeGreaterThan(0);
+    expect(res.body).not.toContain('data-field="net-price"');
+    const boot = bootOf(res.body);
+    expect(boot.page).toBe('search');
+    expect(boot.fallback[searchUrl(code)]).toMatchObject({ q: code, total: expect.any(Number) });
+    expect(boot.fallback['/sfapi/v1/principal']).toMatchObject({ authenticated: false, csrfToken: '' });
+  });
+
+  it('sends a customer their prices, company and cart badge, and never the session tokens', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const { csrfToken, stateVersionToken } = await client.principal();
+    const res = await client.request({ url: `/cerca?q=${encodeURIComponent(code)}`, headers: { accept: 'text/html' } });
+    expect(res.body).toContain('data-field="net-price"');
+    expect(res.body).toContain('Autoricambi Demo S.r.l.');
+    expect(bootOf(res.body).fallback['html:/cart/container-cart-ajax']).toContain('cart-container');
+    expect(res.body).not.toContain(csrfToken);
+    expect(res.body).not.toContain(stateVersionToken);
+  });
+
+  it('renders the homepage with its promotions', async () => {
+    const res = await shop.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(count(res.body, 'data-testid="promo-cell"')).toBeGreaterThanOrEqual(3);
+    expect(res.body).toContain('data-testid="site-header"');
+  });
+
+  it('renders a query it cannot serve as the page with its error, status 400', async () => {
+    const res = await shop.app.inject({ url: `/cerca?q=${'x'.repeat(150)}`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('role="alert"');
+    expect(Object.values(bootOf(res.body).errors)).toEqual([{ status: 400, message: 'I dati inviati non sono validi.' }]);
+    const broken = await shop.app.inject({ url: '/cerca?q=%E0%A4%A', headers: { accept: 'text/html' } });
+    expect(broken.statusCode).toBeLessThan(500);
+  });
+
+  it('keeps an inserted query harmless: text in the page, escaped in the data', async () => {
+    const q = '</script><script>alert(1)</script>';
+    const res = await shop.app.inject({ url: `/cerca?q=${encodeURIComponent(q)}`, headers: { accept: 'text/html' } });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(Object.keys(bootOf(res.body).fallback)).toContain(searchUrl(q));
+  });
+});
+
+describe('a page whose data fails on the server', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    offline = await createTestApp({
+      ADAPTER: 'http',
+      UPSTREAM_URL: 'http://127.0.0.1:9',
+      UPSTREAM_RETRIES: '0',
+      UPSTREAM_TIMEOUT_MS: '500',
+    });
+  });
+  afterAll(async () => offline.close());
+
+  it('renders the page with its error state and the upstream status, never a stack', async () => {
+    const res = await offline.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(502);
+    expect(res.body).toContain('data-testid="site-header"');
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { shopInBrowser } from './browser.ts';
+
+/** Requests the page makes for data (page data as JSON, calls, fragments), not for its scripts and styles. */
+function isDataRequest(request: Request): boolean {
+  const type = request.resourceType();
+  return (type === 'fetch' || type === 'xhr') && !new URL(request.url()).pathname.startsWith('/assets/');
+}
+
+/** The first load: the server sends the page with its data, the browser hydrates it without asking again. */
+describe('the first load of a page', () => {
+  const shop = shopInBrowser();
+  let page: Page;
+  const problems: string[] = [];
+  beforeAll(() => {
+    page = shop.page;
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+    page.on('pageerror', (error) => problems.push(error.message));
+  });
+
+  const load = async (path: string) => {
+    const dataRequests: string[] = [];
+    const note = (request: Request) => void (isDataRequest(request) && dataRequests.push(request.url()));
+    page.on('request', note);
+    const response = await page.goto(shop.url + path);
+    const html = (await response?.text()) ?? '';
+    await page.waitForLoadState('networkidle');
+    page.off('request', note);
+    return { html, dataRequests };
+  };
+
+  it('shows a visitor the results of /cerca from the HTML, hydrates them and asks for no data', async () => {
+    const { html, dataRequests } = await load('/cerca?q=filtro%20olio');
+    expect(html).toContain('data-testid="product-row"');
+    expect(dataRequests).toEqual([]);
+    expect(await page.getByTestId('product-row').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a customer the homepage with prices and the cart badge, asking for no data', async () => {
+    const res = await page.request.post(`${shop.url}/login`, {
+      data: { username: 'demo', password: 'demo' },
+      headers: { accept: 'application/json' },
+    });
+    expect(res.ok()).toBe(true);
+    const { html, dataRequests } = await load('/');
+    expect(html).toContain('data-testid="promo-price"');
+    expect(html).toContain('Autoricambi Demo S.r.l.');
+    expect(dataRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('moves on inside the SPA: the next page comes as JSON', async () => {
+    const dataRequests: string[] = [];
+    const note = (request: Request) => void (isDataRequest(request) && dataRequests.push(new URL(request.url()).pathname));
+    page.on('request', note);
+    await page.getByTestId('promo-cell').first().getByRole('link').click();
+    await page.getByTestId('product-row').first().waitFor();
+    page.off('request', note);
+    expect(dataRequests).toContain('/cerca');
+    expect(problems).toEqual([]);
+  });
+});

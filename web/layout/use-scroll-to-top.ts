@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * A new page starts at its top, as a full page load would; going back or forward leaves the scroll to the
+ * browser, which restores it. (The declarative router has no ScrollRestoration.)
+ */
+export function useScrollToTopOnNavigate(): void {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
+}
