@@ -32,7 +32,18 @@ export default tseslint.config(
       // The SPA speaks to the BFF through shared/contract only: never a port type, never server code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/adapters/**', '**/bff/**'], message: 'web/ reads shared/contract, not ports or the BFF.' }] },
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'zod stays out of the browser bundle.' }],
+          patterns: [
+            { group: ['**/adapters/**', '**/bff/**'], message: 'web/ reads shared/contract, not ports or the BFF.' },
+            {
+              // The contract's zod schemas would bring zod into the bundle: types only (runtime checks: guards.ts).
+              group: ['**/shared/contract/*', '!**/shared/contract/guards.ts', '!**/shared/contract/boot.ts', '**/shared/ids.ts'],
+              allowTypeImports: true,
+              message: 'import the contract for its types; runtime checks live in shared/contract/guards.ts.',
+            },
+          ],
+        },
       ],
     },
   },

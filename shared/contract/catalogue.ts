@@ -46,8 +46,3 @@ export const promotionsReply = z.array(promoView);
 export const productsByCodeReply = z.array(productView);
 /** GET /sfapi/v1/catalog/count {q} */
 export const countReply = z.number().int().min(0);
-
-/** True when the product (or promo product) carries the customer's prices. */
-export function hasPrices<T extends object>(item: T): item is T & PricesView {
-  return 'netCents' in item && 'listCents' in item;
-}

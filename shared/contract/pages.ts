@@ -30,7 +30,3 @@ export const forbiddenPage = z.object({ forbidden: z.literal(true), message: z.s
 export type ForbiddenPage = z.output<typeof forbiddenPage>;
 
 export type PageResult<N extends PageName> = PageData<N> | ForbiddenPage;
-
-export function isForbiddenPage(data: unknown): data is ForbiddenPage {
-  return typeof data === 'object' && data !== null && (data as { forbidden?: unknown }).forbidden === true;
-}

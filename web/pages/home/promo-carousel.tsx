@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { hasPrices, type PromoView } from '../../../shared/contract/catalogue.ts';
+import type { PromoView } from '../../../shared/contract/catalogue.ts';
+import { hasPrices } from '../../../shared/contract/guards.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { searchUrl } from '../../api/catalogue.ts';
 import { t } from '../../i18n/translate.ts';
@@ -11,14 +10,13 @@ import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { PROMO_AUTOPLAY_MS, promoCarouselOptions } from './carousel-options.ts';
+import { useLazyEmbla } from './use-lazy-embla.ts';
+
+const autoplay = { delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true };
 
 /** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
 export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; showPrices: boolean }) {
-  const plugins = useMemo(
-    () => [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })],
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(promoCarouselOptions, plugins);
+  const [viewportRef, embla] = useLazyEmbla(promoCarouselOptions, autoplay);
   const { snaps, selected } = useSnaps(embla);
 
   return (

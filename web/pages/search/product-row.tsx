@@ -1,4 +1,5 @@
-import { hasPrices, type ProductView } from '../../../shared/contract/catalogue.ts';
+import type { ProductView } from '../../../shared/contract/catalogue.ts';
+import { hasPrices } from '../../../shared/contract/guards.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../i18n/translate.ts';
 import { cn } from '../../ui/cn.ts';

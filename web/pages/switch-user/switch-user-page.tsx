@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isForbiddenPage } from '../../../shared/contract/pages.ts';
+import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
