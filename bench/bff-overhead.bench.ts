@@ -19,11 +19,9 @@
  * ratios, which shrugs off drift in machine speed during the run better than a ratio of medians.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ServerKind } from './bff-overhead.server.ts';
 import { recordResult } from './results.ts';
+import { startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
 
 const CONNECTIONS = 10;
@@ -32,15 +30,6 @@ const DURATION_S = 5;
 const PAIRS = 5;
 const GOAL = 0.7;
 const LOG_LEVEL = 'info';
-
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_FILE = fileURLToPath(new URL('./bff-overhead.server.ts', import.meta.url));
-
-interface Server {
-  kind: ServerKind;
-  url: string;
-  child: ChildProcess;
-}
 
 interface Measurement {
   rps: number;
@@ -53,39 +42,6 @@ interface Pair {
   ratio: number;
   p99ShopMs: number;
   p99BareMs: number;
-}
-
-function startServer(kind: ServerKind): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, kind], {
-    cwd: PROJECT_ROOT,
-    // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`${kind} server did not start within 60 s`));
-    }, 60_000);
-    child.once('message', (m: ChildMessage) => {
-      clearTimeout(timer);
-      if (m.ready) resolve({ kind, url: m.url, child });
-      else reject(new Error(`${kind} server failed to start:\n${m.error}`));
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${kind} server exited with code ${code} before it was ready`));
-    });
-  });
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  const child = server?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (child.connected) child.send('close');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Logs the demo user in and returns the `sid` cookie (name=value, as the server set it). */

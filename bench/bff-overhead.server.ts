@@ -5,11 +5,16 @@
  *         but nothing reaches the terminal.
  *   bare: fastify() with one GET route returning { ok: true }.
  * The parent sends 'close' when done; the server closes (the shop removes its temp data dir) and exits.
+ * It may send 'cpu' first: the child answers its CPU time so far, for benchmarks that count the server's CPU per request.
  */
 import Fastify from 'fastify';
 
 export type ServerKind = 'shop' | 'bare';
 export type ChildMessage = { ready: true; url: string } | { ready: false; error: string };
+/** The answer to 'cpu': process.cpuUsage() of the server's process, in microseconds. */
+export interface CpuMessage {
+  cpu: NodeJS.CpuUsage;
+}
 
 async function start(kind: ServerKind): Promise<{ url: string; close: () => Promise<void> }> {
   if (kind === 'shop') {
@@ -50,6 +55,7 @@ try {
   };
   process.on('message', (m) => {
     if (m === 'close') void stop();
+    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage() } satisfies CpuMessage);
   });
   // The parent died or closed the channel: do not linger.
   process.on('disconnect', () => void stop());

@@ -11,6 +11,7 @@ import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { recordRoutes } from './lib/route-list.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { replyHeadersPlugin } from './plugins/reply-headers.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(replyHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(accepts);
   await app.register(sessionPlugin, {

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ChildMessage, CpuMessage, ServerKind } from './bff-overhead.server.ts';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_FILE = fileURLToPath(new URL('./bff-overhead.server.ts', import.meta.url));
+
+export interface Server {
+  kind: ServerKind;
+  url: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts a server of bff-overhead.server.ts in a child process, so the load generator in this process does
+ * not compete with it for a core. Its stdout (the shop's request logs) goes to /dev/null.
+ */
+export function startServer(kind: ServerKind): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, kind], {
+    cwd: PROJECT_ROOT,
+    // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${kind} server did not start within 60 s`));
+    }, 60_000);
+    child.once('message', (m: ChildMessage) => {
+      clearTimeout(timer);
+      if (m.ready) resolve({ kind, url: m.url, child });
+      else reject(new Error(`${kind} server failed to start:\n${m.error}`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+/** The server process's CPU time so far (user + system), in microseconds. */
+export function serverCpuMicros(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${server.kind} server did not report its CPU time`)), 5_000);
+    server.child.once('message', (m: CpuMessage) => {
+      clearTimeout(timer);
+      resolve(m.cpu.user + m.cpu.system);
+    });
+    server.child.send('cpu');
+  });
+}
+
+export async function stopServer(server: Server | undefined): Promise<void> {
+  const child = server?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.send('close');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

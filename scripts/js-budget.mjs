@@ -1,0 +1,105 @@
+// The homepage's initial JavaScript, gzipped, against its budget (issue 6: at most 100 KB), after `vite build`.
+// Usage: node scripts/js-budget.mjs [--report-only] [--dir dist/web]
+//   --report-only  prints the table and exits 0 even above the budget.
+// Counted: the entry chunk and every chunk it imports statically (which Vite preloads with it), followed
+// through Vite's manifest (build.manifest in vite.config.ts), plus the homepage's screen when it is a lazy
+// chunk, since the server preloads that one with the entry. CSS is apart. Each file is gzipped here at level 9
+// (the build's .gz copies are skipped when they do not shrink a file, so they cannot be summed).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 100 KB: React 19 with react-router's declarative router measures about 80 KB, leaving room for the shell. */
+export const JS_BUDGET_BYTES = 102_400;
+
+/** Manifest keys (sources relative to web/) of the homepage's screen, counted when it is its own chunk. */
+export const HOME_SCREEN_SOURCES = ['pages/home/home-page.tsx'];
+
+const MANIFEST = '.vite/manifest.json';
+
+/** The key of the manifest's browser entry: index.html's, or the only entry there is. */
+export function entryKey(manifest) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const html = entries.find((key) => key === 'index.html' || key.endsWith('/index.html'));
+  if (html) return html;
+  if (entries.length === 1) return entries[0];
+  throw new Error(`cannot tell the entry among ${entries.length} manifest entries: ${entries.join(', ') || 'none'}`);
+}
+
+/**
+ * The JavaScript files loaded before the first screen runs: the chunks of `roots` and everything they import
+ * statically, each once, in the order met. Dynamic imports are not followed (they load on demand).
+ */
+export function initialChunks(manifest, roots) {
+  const files = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk "${key}"`);
+    if (chunk.file.endsWith('.js') || chunk.file.endsWith('.mjs')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
+/** Measures the homepage's initial JavaScript of the build in `dir` (e.g. dist/web). */
+export function measureInitialJs(dir, options = {}) {
+  const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8'));
+  const homeScreens = (options.homeScreenSources ?? HOME_SCREEN_SOURCES).filter((key) => key in manifest);
+  const files = initialChunks(manifest, [entryKey(manifest), ...homeScreens]);
+  const rows = files.map((file) => {
+    const content = readFileSync(join(dir, file));
+    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+  const gzipBytes = rows.reduce((sum, row) => sum + row.gzipBytes, 0);
+  const budgetBytes = options.budgetBytes ?? JS_BUDGET_BYTES;
+  return {
+    rows,
+    bytes: rows.reduce((sum, row) => sum + row.bytes, 0),
+    gzipBytes,
+    budgetBytes,
+    withinBudget: gzipBytes <= budgetBytes,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report as lines of a table. */
+export function formatReport(report) {
+  const width = Math.max(5, ...report.rows.map((row) => row.file.length));
+  const line = (name, raw, gzip) => `  ${name.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}`;
+  return [
+    line('chunk', 'raw', 'gzip -9'),
+    ...report.rows.map((row) => line(row.file, kb(row.bytes), kb(row.gzipBytes))),
+    line('total', kb(report.bytes), kb(report.gzipBytes)),
+    `  budget ${kb(report.budgetBytes)} (${report.budgetBytes} bytes) gzipped: ${report.withinBudget ? 'within' : `OVER by ${kb(report.gzipBytes - report.budgetBytes)}`}`,
+  ];
+}
+
+function main(args) {
+  const reportOnly = args.includes('--report-only');
+  const dirAt = args.indexOf('--dir');
+  const dir = dirAt >= 0 && args[dirAt + 1] ? args[dirAt + 1] : 'dist/web';
+  let report;
+  try {
+    report = measureInitialJs(dir);
+  } catch (error) {
+    console.error(`JS budget: cannot measure the build in ${dir} (run vite build first): ${error.message}`);
+    return 1;
+  }
+  console.log("Homepage's initial JavaScript (entry + static imports, CSS apart):");
+  for (const line of formatReport(report)) console.log(line);
+  if (report.withinBudget) return 0;
+  if (reportOnly) {
+    console.log('  (--report-only: not failing)');
+    return 0;
+  }
+  console.error('The initial JavaScript is over its budget: load what the first screen does not need on demand.');
+  return 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(main(process.argv.slice(2)));
