@@ -8,7 +8,7 @@ describe('header breakpoints and promo carousel', () => {
   let page: Page;
   beforeAll(async () => {
     page = shop.page;
-    await page.goto(shop.url + '/');
+    await shop.visit('/');
     await page.getByTestId('promo-cell').first().waitFor();
   });
 
@@ -27,6 +27,7 @@ describe('header breakpoints and promo carousel', () => {
     expect(await hamburger().isVisible()).toBe(true);
     await hamburger().click();
     await page.getByRole('dialog').getByRole('link', { name: 'Home' }).waitFor();
+    await shop.checkpoint('side menu');
     await page.screenshot({ path: `${SCREENSHOTS}/mobile-menu.png` });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1025, height: 800 });
