@@ -25,8 +25,8 @@ export function CartContainer({ lines, quantity }: { lines: number; quantity: nu
         <span
           className={
             lines > 0
-              ? 'absolute -top-2 -right-2 min-w-5 rounded-full bg-orange-500 px-1 text-center text-xs leading-5 font-bold text-white'
-              : 'absolute -top-2 -right-2 min-w-5 rounded-full bg-slate-400 px-1 text-center text-xs leading-5 font-bold text-white'
+              ? 'absolute -top-2 -right-2 min-w-5 rounded-full bg-orange-700 px-1 text-center text-xs leading-5 font-bold text-white'
+              : 'absolute -top-2 -right-2 min-w-5 rounded-full bg-slate-500 px-1 text-center text-xs leading-5 font-bold text-white'
           }
           data-cart-count=""
         >

@@ -76,7 +76,7 @@ function HeaderCartLine({ item }: { item: CartItem }) {
       <p className="text-slate-700">{item.description}</p>
       <p className="flex gap-2 text-xs text-slate-500">
         <span>{t('JS_CART_ITEM_QUANTITY', { quantity: item.quantity })}</span>
-        {item.fgurgente === 'S' ? <span className="font-semibold text-orange-600">{t('JS_CART_ITEM_URGENT')}</span> : null}
+        {item.fgurgente === 'S' ? <span className="font-semibold text-orange-700">{t('JS_CART_ITEM_URGENT')}</span> : null}
       </p>
     </li>
   );

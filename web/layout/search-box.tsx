@@ -64,7 +64,7 @@ export function SearchBox({ className }: { className?: string }) {
           />
           <button
             type="submit"
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-r-md bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-r-md bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <SearchIcon />
             <span className="max-[480px]:sr-only">{t('JS_SEARCH_SUBMIT')}</span>

@@ -6,7 +6,8 @@ export type ButtonSize = 'sm' | 'md' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 focus-visible:outline-blue-700',
-  secondary: 'bg-orange-500 text-white hover:bg-orange-600 focus-visible:outline-orange-500',
+  // orange-700, not the brand's 500: white text on it keeps a 4.5:1 contrast.
+  secondary: 'bg-orange-700 text-white hover:bg-orange-800 focus-visible:outline-orange-700',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-blue-700',
   ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-700',
   inverse: 'bg-transparent text-white hover:bg-white/10 focus-visible:outline-white',

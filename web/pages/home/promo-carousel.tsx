@@ -79,7 +79,7 @@ function PromoCell({ promo, showPrice }: { promo: PromoView; showPrice: boolean 
   const { product } = promo;
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="text-xs font-bold tracking-wide text-orange-600 uppercase">{promo.title}</p>
+      <p className="text-xs font-bold tracking-wide text-orange-700 uppercase">{promo.title}</p>
       {promo.subtitle ? <p className="text-sm text-slate-600">{promo.subtitle}</p> : null}
       <div className="mt-1">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand}</p>
