@@ -38,7 +38,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
           ))}
         </div>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-4">
+      <div className="mt-4 flex items-center justify-center gap-2 sm:gap-4">
         <button
           type="button"
           onClick={() => embla?.scrollPrev()}
@@ -47,7 +47,9 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
         >
           <ChevronLeftIcon />
         </button>
-        <div className="flex items-center gap-2">
+        {/* Each dot is a 24 px target (WCAG 2.5.8) around a smaller drawn dot; many groups (one per promotion on a
+            phone) wrap onto a second row instead of overflowing. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-center">
           {snaps.map((_, index) => (
             <button
               key={index}
@@ -55,11 +57,16 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
               onClick={() => embla?.scrollTo(index)}
               aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              className={cn(
-                'h-3 cursor-pointer rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
-                index === selected ? 'w-8 bg-blue-700' : 'w-3 bg-slate-300 hover:bg-slate-400',
-              )}
-            />
+              className="group inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-full px-1"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2.5 rounded-full transition-all',
+                  index === selected ? 'w-7 bg-blue-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-600',
+                )}
+              />
+            </button>
           ))}
         </div>
         <button
