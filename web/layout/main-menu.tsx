@@ -30,7 +30,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
                   <li key={child.name}>
                     <NavLink
                       to={child.path}
-                      className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
+                      className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:-outline-offset-2"
                     >
                       {child.label}
                     </NavLink>

@@ -35,7 +35,7 @@ export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; 
         placement="sheet-left"
         closeLabel={t('JS_CLOSE')}
         aria-describedby={undefined}
-        className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10"
+        className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10 [&>button:last-child]:focus-visible:outline-white"
       >
         <div className="bg-blue-950 px-5 pt-5 pb-4 text-white">
           <DialogTitle className="text-white">{t('JS_MENU_TITLE')}</DialogTitle>
@@ -66,7 +66,8 @@ function MenuTree({ items, depth }: { items: MenuItem[]; depth: number }) {
             end
             className={({ isActive }) =>
               cn(
-                'block px-5 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none',
+                // The ring is drawn inside: the sheet scrolls, and would cut an outer one.
+                'block px-5 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:-outline-offset-2',
                 isActive && 'font-semibold text-blue-800',
               )
             }

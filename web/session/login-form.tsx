@@ -49,7 +49,7 @@ export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; a
           autoComplete="username"
           required
           autoFocus={autoFocus}
-          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -62,7 +62,7 @@ export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; a
           type="password"
           autoComplete="current-password"
           required
-          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
         />
       </div>
       {error ? (

@@ -15,7 +15,7 @@ export function PopoverContent({ className, align = 'end', sideOffset = 8, ...pr
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          'ui-pop-in z-50 max-h-[var(--radix-popover-content-available-height)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl outline-none',
+          'ui-pop-in z-50 max-h-[var(--radix-popover-content-available-height)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus-visible:outline-offset-0',
           className,
         )}
         {...props}

@@ -46,7 +46,7 @@ export function AddToCartForm({ product }: { product: Pick<ProductView, 'id' | '
             defaultValue={product.minQty}
             disabled={busy}
             aria-describedby={hasRule ? `${id}-rule` : undefined}
-            className="h-10 w-20 rounded-md border border-slate-300 px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+            className="h-10 w-20 rounded-md border border-slate-300 px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-offset-0"
           />
         </div>
         <Button type="submit" disabled={busy}>

@@ -116,7 +116,7 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
               maxLength={100}
               autoComplete="off"
               placeholder={t('JS_SWITCH_USER_FILTER_PLACEHOLDER')}
-              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700/30"
+              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
             />
             <Button type="submit">
               <SearchIcon width={16} height={16} />
