@@ -7,9 +7,9 @@ import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
 import { pageDataKeys } from '../../page-urls.ts';
 import { PromoCarousel } from './promo-carousel.tsx';
+import { PromoCarouselSkeleton } from './promo-carousel-skeleton.tsx';
 
 export function HomePage() {
   useDocumentTitle(null);
@@ -32,7 +32,7 @@ export function HomePage() {
         ) : page.error ? (
           <LoadFailed onRetry={() => void page.mutate()} />
         ) : (
-          <Loading />
+          <PromoCarouselSkeleton />
         )}
       </section>
       <Welcome showLogin={Boolean(principal) && !loggedIn} />

@@ -10,6 +10,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { PROMO_AUTOPLAY_MS, promoCarouselOptions } from './carousel-options.ts';
+import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-carousel-skeleton.tsx';
 import { useLazyEmbla } from './use-lazy-embla.ts';
 
 const autoplay = { delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true };
@@ -20,7 +21,12 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
   const { snaps, selected } = useSnaps(embla);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('JS_CAROUSEL_LABEL')} className="relative" data-testid="promo-carousel">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('JS_CAROUSEL_LABEL')}
+      className={cn('relative', PROMO_REGION_HEIGHT)}
+      data-testid="promo-carousel"
+    >
       <div className="overflow-hidden" ref={viewportRef}>
         <div className="-ml-4 flex touch-pan-y">
           {promos.map((promo, index) => (
@@ -85,7 +91,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
 function PromoCell({ promo, showPrice }: { promo: PromoView; showPrice: boolean }) {
   const { product } = promo;
   return (
-    <article className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <article className={cn('flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm', PROMO_CELL_HEIGHT)}>
       <p className="text-xs font-bold tracking-wide text-orange-700 uppercase">{promo.title}</p>
       {promo.subtitle ? <p className="text-sm text-slate-600">{promo.subtitle}</p> : null}
       <div className="mt-1">

@@ -6,15 +6,17 @@ import { cn } from '../../ui/cn.ts';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 import { totalStock } from './stock.ts';
 
+/** The columns of a result row and of the captions above: wider with price and add-to-cart for logged-in users. */
+export function productRowColumns(loggedIn: boolean): string {
+  return loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_18rem]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]';
+}
+
 /** One search result: brand, code, description, stock; net price and add-to-cart for logged-in users only. */
 export function ProductRow({ product, loggedIn }: { product: ProductView; loggedIn: boolean }) {
   const stock = totalStock(product);
   return (
     <li
-      className={cn(
-        'grid gap-x-6 gap-y-3 border-b border-slate-200 py-4 last:border-b-0',
-        loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_18rem]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]',
-      )}
+      className={cn('grid gap-x-6 gap-y-3 border-b border-slate-200 py-4 last:border-b-0', productRowColumns(loggedIn))}
       data-testid="product-row"
       data-product-id={product.id}
       data-code={product.code}
@@ -60,7 +62,7 @@ export function ProductListHead({ loggedIn }: { loggedIn: boolean }) {
       aria-hidden="true"
       className={cn(
         'hidden gap-x-6 border-b-2 border-slate-300 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid',
-        loggedIn ? 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem_8rem_18rem]' : 'md:grid-cols-[minmax(10rem,14rem)_1fr_7rem]',
+        productRowColumns(loggedIn),
       )}
     >
       <span>
