@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { PromoView } from '../../../shared/contract/catalogue.ts';
@@ -9,7 +9,7 @@ import { t } from '../../i18n/translate.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
-import { PROMO_AUTOPLAY_MS, promoCarouselOptions } from './carousel-options.ts';
+import { PROMO_AUTOPLAY_MS, PROMO_CELLS_PER_GROUP, promoCarouselOptions } from './carousel-options.ts';
 import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-carousel-skeleton.tsx';
 import { useLazyEmbla } from './use-lazy-embla.ts';
 
@@ -18,7 +18,10 @@ const autoplay = { delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMou
 /** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
 export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; showPrices: boolean }) {
   const [viewportRef, embla] = useLazyEmbla(promoCarouselOptions, autoplay);
-  const { snaps, selected } = useSnaps(embla);
+  const selected = useSelectedSnap(embla);
+  // One dot per group as embla scrolls them: 3 cells on a desktop, 1 at 820 px or less. Drawn from the promotions,
+  // not from embla, so the server renders them and nothing moves when embla (loaded after the first paint) attaches.
+  const desktopGroups = Math.ceil(promos.length / PROMO_CELLS_PER_GROUP);
 
   return (
     <section
@@ -56,14 +59,17 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
         {/* Each dot is a 24 px target (WCAG 2.5.8) around a smaller drawn dot; many groups (one per promotion on a
             phone) wrap onto a second row instead of overflowing. */}
         <div className="flex min-w-0 flex-wrap items-center justify-center">
-          {snaps.map((_, index) => (
+          {promos.map((promo, index) => (
             <button
-              key={index}
+              key={promo.id}
               type="button"
               onClick={() => embla?.scrollTo(index)}
               aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              className="group inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-full px-1"
+              className={cn(
+                'group inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-full px-1',
+                index >= desktopGroups && 'hidden mobile:inline-flex',
+              )}
             >
               <span
                 aria-hidden="true"
@@ -118,20 +124,17 @@ function PromoCell({ promo, showPrice }: { promo: PromoView; showPrice: boolean 
   );
 }
 
-function useSnaps(embla: EmblaCarouselType | undefined) {
-  const [snaps, setSnaps] = useState<number[]>([]);
+/** The group embla shows (0 until it has loaded). */
+function useSelectedSnap(embla: EmblaCarouselType | undefined): number {
   const [selected, setSelected] = useState(0);
-  const update = useCallback((api: EmblaCarouselType) => {
-    setSnaps(api.scrollSnapList());
-    setSelected(api.selectedScrollSnap());
-  }, []);
   useEffect(() => {
     if (!embla) return;
+    const update = (api: EmblaCarouselType) => setSelected(api.selectedScrollSnap());
     update(embla);
     embla.on('select', update).on('reInit', update);
     return () => {
       embla.off('select', update).off('reInit', update);
     };
-  }, [embla, update]);
-  return { snaps, selected };
+  }, [embla]);
+  return selected;
 }
