@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
 import { axeViolations, formatAxeFindings } from './harness/axe-audit.ts';
-import { layoutShiftProblem, watchLayoutShifts } from './harness/layout-shifts.ts';
+import { layoutShiftProblem, layoutShiftTotal, watchLayoutShifts } from './harness/layout-shifts.ts';
 import { watchPageProblems, type ExpectedError } from './harness/page-problems.ts';
 import { settle, watchNetwork } from './harness/settle.ts';
 
@@ -77,8 +77,8 @@ export interface ShopInBrowser {
  *   a click and never audited it), then the new page once settled;
  * - after every test, the page as the test left it (where client-side navigations and dialogs end up);
  * - `checkpoint()`, for a state in the middle of a test (a dialog open, a page passed through).
- * Every page the main frame reaches (full loads and client-side navigations, which Playwright reports alike)
- * is noted; a test that passes through a page and leaves it by a click with no audit point on it fails and
+ * Every screen (path) the main frame reaches (full loads and client-side navigations, which Playwright reports
+ * alike) is noted; a test that passes through a screen and leaves it by a click with no audit point on it fails and
  * says where a `checkpoint()` is missing, so no page goes unchecked silently.
  * Each audit with no dialog open runs at the desktop and the phone width (resizing, then restoring the size):
  * so every page is checked at both without journeys repeating themselves. With a dialog open it runs at the
@@ -127,11 +127,16 @@ export function shopInBrowser({ env = {}, expectedErrors = [], viewport = DESKTO
   };
 }
 
-/** Path and query of a URL: what identifies a page visit. */
+/** Path and query of a URL: where a report says a problem was. */
 function pageOf(url: string): string {
   if (!url.startsWith('http')) return url;
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
+}
+
+/** The path of a URL: one screen, whatever its query (a filter or page change redraws the same screen). */
+function screenOf(url: string): string {
+  return url.startsWith('http') ? new URL(url).pathname : url;
 }
 
 async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[]) {
@@ -144,7 +149,7 @@ async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[])
 
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
-    const reached = pageOf(frame.url());
+    const reached = screenOf(frame.url());
     if (unaudited.at(-1) !== reached) unaudited.push(reached);
   });
 
@@ -158,7 +163,10 @@ async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[])
     const where = label && label !== current ? `${current} (${label})` : current;
     await settle(page, network);
     unaudited = [];
-    const shiftProblem = layoutShiftProblem(await shifts.take(), where);
+    const visitShifts = await shifts.take();
+    // E2E_REPORT=1 prints every visit's layout shift, to see how close a page is to the budget.
+    if (process.env.E2E_REPORT) console.log(`layout shift ${layoutShiftTotal(visitShifts).toFixed(4)} on ${where}`);
+    const shiftProblem = layoutShiftProblem(visitShifts, where);
     if (shiftProblem) failures.push(shiftProblem);
 
     const size = page.viewportSize() ?? DESKTOP;
@@ -184,11 +192,11 @@ async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[])
     audit,
     /** Before a full navigation: the page being left is audited if the journey never did. */
     async leave() {
-      const current = pageOf(page.url());
+      const current = screenOf(page.url());
       if (current !== 'about:blank' && unaudited.includes(current)) await audit();
     },
     async endOfTest() {
-      const current = pageOf(page.url());
+      const current = screenOf(page.url());
       const passedThrough = unaudited.filter((reached) => reached !== current);
       if (current !== 'about:blank') await audit();
       if (passedThrough.length > 0) {

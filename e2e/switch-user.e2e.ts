@@ -56,6 +56,7 @@ describe('a staff member acts as a trade customer and comes back', () => {
     await form.getByRole('button', { name: 'Accedi' }).click();
     await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
     expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    await shop.checkpoint('home, logged in as staff');
     await mainMenu().getByRole('link', { name: 'Cambia utente' }).click();
     await page.getByRole('heading', { name: 'Cambia utente' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/cambia-utente');

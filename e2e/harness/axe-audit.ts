@@ -31,7 +31,8 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     async ({ blocking, shown }) => {
       const engine = (window as AxeWindow).axe;
       if (!engine) throw new Error('axe-core did not load in the page');
-      const results = await engine.run(document, { resultTypes: ['violations'] });
+      // target-size (WCAG 2.2 AA: pointer targets of at least 24 px, or spaced as if they were) is off by default.
+      const results = await engine.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
       return results.violations
         .filter((violation) => blocking.includes(violation.impact ?? ''))
         .map((violation) => ({

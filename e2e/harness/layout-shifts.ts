@@ -75,9 +75,14 @@ export async function watchLayoutShifts(page: Page) {
   };
 }
 
+/** The layout shift of a visit: the sum of its shifts (CLS's session windows would only make it smaller). */
+export function layoutShiftTotal(shifts: LayoutShift[]): number {
+  return shifts.reduce((sum, shift) => sum + shift.value, 0);
+}
+
 /** The budget failure of one visit, with the largest shifts and what moved; undefined within the budget. */
 export function layoutShiftProblem(shifts: LayoutShift[], where: string): string | undefined {
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const total = layoutShiftTotal(shifts);
   if (total <= CLS_BUDGET) return undefined;
   const largest = [...shifts]
     .sort((a, b) => b.value - a.value)
