@@ -65,6 +65,14 @@ const precompress = compression({
 export default defineConfig({
   root: underVitest ? repoRoot : webRoot,
   plugins: [react(), tailwindcss(), translateIndexHtml(), precompress],
+  resolve: {
+    // react-router's package exports always point at its development build (warnings, invariant texts);
+    // the browser bundle takes the production build it ships beside it.
+    alias: [
+      { find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` },
+      { find: /^use-sync-external-store\/shim$/, replacement: `${webRoot}lib/use-sync-external-store.ts` },
+    ],
+  },
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { pagePath, type PageName } from './routes.ts';
-import { parsePage } from './ui/pagination.ts';
+import { parsePage } from './ui/page-number.ts';
 
 /** The URL of a search results page; it is also the page's own data source (Accept: application/json). */
 export function searchUrl(q: string, page = 1): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePage } from '../../web/ui/pagination.ts';
+import { parsePage } from '../../web/ui/page-number.ts';
 import { productsFor } from '../lib/visible-prices.ts';
 import { definePage } from './define-page.ts';
 

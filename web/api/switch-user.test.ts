@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApi } from './fetch.ts';
 import { clearSessionTokens, setSessionTokens } from './session-tokens.ts';
-import { endImpersonation, fetchTablePage, impersonateHref, tablePageUrl } from './switch-user.ts';
+import { endImpersonation } from './impersonation.ts';
+import { fetchTablePage, impersonateHref, tablePageUrl } from './switch-user.ts';
 
 describe('impersonateHref (the Select link)', () => {
   it('goes to the site root switch-user endpoint with j_username and the CSRF token', () => {

@@ -1,7 +1,5 @@
 import useSWR from 'swr';
 import type { SwitchUserRow, TablePageReply, TableSortColumn } from '../../shared/contract/switch-user.ts';
-import { sameOriginPath } from '../../shared/same-origin-path.ts';
-import type { RedirectReply } from '../../shared/contract/navigation.ts';
 import { apiJson } from './fetch.ts';
 
 /** SPEC §2: the hidden user type value chooses the table of customers or of users. */
@@ -57,10 +55,4 @@ export function useTablePage(query: TableQuery) {
  */
 export function impersonateHref(username: string, csrfToken: string): string {
   return `/login/impersonate?j_username=${encodeURIComponent(username)}&csrfToken=${encodeURIComponent(csrfToken)}`;
-}
-
-/** POST /logout/impersonate: back to the staff user; resolves with where to go next (a same-origin path). */
-export async function endImpersonation(): Promise<string> {
-  const reply = await apiJson<RedirectReply>('/logout/impersonate', { method: 'POST' });
-  return sameOriginPath(reply.redirect);
 }

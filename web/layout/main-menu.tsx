@@ -16,8 +16,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
               end
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white',
-                  isActive ? 'border-orange-400 text-white' : 'border-transparent',
+                  'inline-flex h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold hover:text-white focus-visible:outline-2 focus-visible:outline-white',
+                  isActive ? 'border-orange-400 text-white' : 'border-transparent text-white/90',
                 )
               }
             >

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Principal } from '../api/principal.ts';
 import { t } from '../i18n/translate.ts';
-import { cn } from '../ui/cn.ts';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
-import { AccountIdentity, LoginLink, LogoutButton } from './account-area.tsx';
 import type { MenuItem } from './menu-items.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
+
+const MobileMenuSheetOnDemand = onDemand(() => import('./mobile-menu-sheet.tsx').then((m) => m.MobileMenuSheet));
 
 /** The side menu at 1024 px or less: a hamburger button opening a sheet with the whole menu tree. */
 export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; principal: Principal | undefined; loggedIn: boolean }) {
@@ -21,62 +21,18 @@ export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          aria-label={t('JS_MENU_OPEN')}
-          className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white desk:hidden"
-        >
-          <MenuIcon width={24} height={24} />
-        </button>
-      </DialogTrigger>
-      <DialogContent
-        placement="sheet-left"
-        closeLabel={t('JS_CLOSE')}
-        aria-describedby={undefined}
-        className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10 [&>button:last-child]:focus-visible:outline-white"
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('JS_MENU_OPEN')}
+        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white desk:hidden"
       >
-        <div className="bg-blue-950 px-5 pt-5 pb-4 text-white">
-          <DialogTitle className="text-white">{t('JS_MENU_TITLE')}</DialogTitle>
-          {loggedIn && principal ? (
-            <div className="mt-3 flex items-center justify-between gap-3">
-              <AccountIdentity principal={principal} />
-              <LogoutButton />
-            </div>
-          ) : principal ? (
-            <LoginLink className="mt-2 -ml-3" onOpen={() => setOpen(false)} />
-          ) : null}
-        </div>
-        <nav aria-label={t('JS_MENU_MAIN')} className="flex-1 py-2">
-          <MenuTree items={items} depth={0} />
-        </nav>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function MenuTree({ items, depth }: { items: MenuItem[]; depth: number }) {
-  return (
-    <ul className={cn(depth > 0 && 'border-l border-slate-200 ml-5')}>
-      {items.map((item) => (
-        <li key={item.name}>
-          <NavLink
-            to={item.path}
-            end
-            className={({ isActive }) =>
-              cn(
-                // The ring is drawn inside: the sheet scrolls, and would cut an outer one.
-                'block px-5 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:-outline-offset-2',
-                isActive && 'font-semibold text-blue-800',
-              )
-            }
-          >
-            {item.label}
-          </NavLink>
-          {item.children.length > 0 ? <MenuTree items={item.children} depth={depth + 1} /> : null}
-        </li>
-      ))}
-    </ul>
+        <MenuIcon width={24} height={24} />
+      </button>
+      <MobileMenuSheetOnDemand needed={open} open={open} onOpenChange={setOpen} items={items} principal={principal} loggedIn={loggedIn} />
+    </>
   );
 }

@@ -1,9 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { t } from '../i18n/translate.ts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { LoginForm } from './login-form.tsx';
-import { returnToFor } from './return-to.ts';
+import { LoginFormDialogOnDemand } from './login-form-dialog-on-demand.ts';
 
 interface LoginDialogApi {
   openLogin: () => void;
@@ -18,20 +15,17 @@ export function useLoginDialog(): LoginDialogApi {
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
   const api = useMemo(() => ({ openLogin: () => setOpen(true) }), []);
   return (
     <LoginDialogContext value={api}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t('JS_CLOSE')}>
-          <DialogHeader>
-            <DialogTitle>{t('JS_LOGIN_TITLE')}</DialogTitle>
-            <DialogDescription>{t('JS_LOGIN_INTRO')}</DialogDescription>
-          </DialogHeader>
-          <LoginForm returnTo={returnToFor(location)} autoFocus />
-        </DialogContent>
-      </Dialog>
+      <LoginFormDialogOnDemand
+        needed={open}
+        open={open}
+        onOpenChange={setOpen}
+        title={t('JS_LOGIN_TITLE')}
+        description={t('JS_LOGIN_INTRO')}
+      />
     </LoginDialogContext>
   );
 }

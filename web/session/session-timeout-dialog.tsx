@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { usePrincipal } from '../api/principal.ts';
 import { t } from '../i18n/translate.ts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { LoginForm } from './login-form.tsx';
-import { returnToFor } from './return-to.ts';
+import { LoginFormDialogOnDemand } from './login-form-dialog-on-demand.ts';
 import { isLoggedIn, sessionJustExpired } from './session-timeout.ts';
 
 /**
@@ -13,7 +10,6 @@ import { isLoggedIn, sessionJustExpired } from './session-timeout.ts';
  */
 export function SessionTimeoutDialog() {
   const { principal } = usePrincipal();
-  const location = useLocation();
   const wasLoggedIn = useRef(false);
   const [open, setOpen] = useState(false);
 
@@ -24,14 +20,13 @@ export function SessionTimeoutDialog() {
   }, [principal]);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={t('JS_CLOSE')} data-testid="session-timeout-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('JS_SESSION_EXPIRED_TITLE')}</DialogTitle>
-          <DialogDescription>{t('JS_SESSION_EXPIRED_TEXT')}</DialogDescription>
-        </DialogHeader>
-        <LoginForm returnTo={returnToFor(location)} autoFocus />
-      </DialogContent>
-    </Dialog>
+    <LoginFormDialogOnDemand
+      needed={open}
+      open={open}
+      onOpenChange={setOpen}
+      title={t('JS_SESSION_EXPIRED_TITLE')}
+      description={t('JS_SESSION_EXPIRED_TEXT')}
+      testId="session-timeout-dialog"
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. Nothing is merged: the primitives' own looks are component classes (web/ui/components.css),
+ * which any utility passed in overrides by the cascade; two utilities of one property must not be combined.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -13,11 +13,7 @@ export type ForbiddenProps = Omit<ComponentProps<'div'>, 'title' | 'children'> &
 /** In place of a page the user may not see: why, and the way back to the home page. */
 export function Forbidden({ title, text, className, ...props }: ForbiddenProps) {
   return (
-    <div
-      role="alert"
-      className={cn('flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-6', className)}
-      {...props}
-    >
+    <div role="alert" className={cn('ui-forbidden', className)} {...props}>
       <p className="font-semibold text-amber-900">{title}</p>
       <p className="text-slate-700">{text}</p>
       <Link to={pagePath('home')} className={buttonClass({ variant: 'outline', size: 'sm' })}>

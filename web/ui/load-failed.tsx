@@ -13,11 +13,7 @@ export type LoadFailedProps = ComponentProps<'div'> & {
 /** Stands in for content that could not be loaded: what went wrong and a button to try again. */
 export function LoadFailed({ onRetry, message = t('JS_GENERIC_ERROR'), className, ...props }: LoadFailedProps) {
   return (
-    <div
-      role="alert"
-      className={cn('flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center text-slate-700', className)}
-      {...props}
-    >
+    <div role="alert" className={cn('ui-load-failed', className)} {...props}>
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={() => onRetry()}>
         {t('JS_RETRY')}

@@ -15,7 +15,7 @@ export type LoadingProps = ComponentProps<'div'> & {
  */
 export function Loading({ label = t('JS_LOADING'), className, ...props }: LoadingProps) {
   return (
-    <div className={cn('flex justify-center py-16 text-blue-700', className)} data-loading="" {...props}>
+    <div className={cn('ui-loading', className)} data-loading="" {...props}>
       <Spinner size="lg" label={label} />
     </div>
   );
@@ -23,7 +23,7 @@ export function Loading({ label = t('JS_LOADING'), className, ...props }: Loadin
 
 /** A grey block in the shape of a piece of content still loading; hidden from screen readers. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('rounded-md bg-slate-200 motion-safe:animate-pulse', className)} {...props} />;
+  return <div aria-hidden="true" className={cn('ui-skeleton', className)} {...props} />;
 }
 
 /**

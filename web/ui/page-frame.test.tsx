@@ -10,7 +10,7 @@ describe('PageFrame', () => {
       </PageFrame>,
     );
     expect(html).toBe(
-      '<div class="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8" data-testid="switch-user-page">' +
+      '<div class="ui-page-frame" data-testid="switch-user-page">' +
         '<h1 class="text-2xl font-bold break-words text-slate-900">Cambia utente</h1><p>contenuto</p></div>',
     );
   });
@@ -21,6 +21,6 @@ describe('PageFrame', () => {
         {null}
       </PageFrame>,
     );
-    expect(html).toMatch(/^<div class="mx-auto flex max-w-7xl flex-col px-4 py-8 gap-6"><h1/);
+    expect(html).toMatch(/^<div class="ui-page-frame gap-6"><h1/);
   });
 });

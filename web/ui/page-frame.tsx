@@ -14,7 +14,7 @@ export type PageFrameProps = {
 export function PageFrame({ title, children, testId, className }: PageFrameProps) {
   useDocumentTitle(title);
   return (
-    <div className={cn('mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8', className)} data-testid={testId}>
+    <div className={cn('ui-page-frame', className)} data-testid={testId}>
       <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
       {children}
     </div>

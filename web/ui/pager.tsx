@@ -20,7 +20,7 @@ export type PagerProps = {
 export function Pager({ page, pages, hrefFor, className }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('JS_PAGINATION')} className={cn('flex flex-col items-center gap-2', className)} data-testid="pager">
+    <nav aria-label={t('JS_PAGINATION')} className={cn('ui-pager', className)} data-testid="pager">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (

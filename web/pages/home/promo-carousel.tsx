@@ -67,8 +67,8 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
               aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className={cn(
-                'group inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-full px-1',
-                index >= desktopGroups && 'hidden mobile:inline-flex',
+                'group h-6 min-w-6 cursor-pointer items-center justify-center rounded-full px-1',
+                index >= desktopGroups ? 'hidden mobile:inline-flex' : 'inline-flex',
               )}
             >
               <span
