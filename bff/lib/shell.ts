@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { BOOT_DATA_ID, type BootData } from '../../shared/contract/boot.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import type { Preloads } from '../ssr/manifest.ts';
@@ -29,7 +30,8 @@ export function shellReader(file: string): () => Promise<((page: PageDocument) =
   return async () => {
     const info = await stat(file).catch(() => null);
     if (!info) return null;
-    if (shell?.mtimeMs !== info.mtimeMs) shell = { html: await readFile(file, 'utf8'), mtimeMs: info.mtimeMs };
+    if (shell?.mtimeMs !== info.mtimeMs)
+      shell = { html: await inlineStylesheets(await readFile(file, 'utf8'), dirname(file)), mtimeMs: info.mtimeMs };
     const { html } = shell;
     return (page) => {
       // The data goes in a JSON script element: not executable, so the content security policy allows it.
@@ -45,4 +47,21 @@ export function shellReader(file: string): () => Promise<((page: PageDocument) =
       return preloads ? withRoot.replace('</head>', () => `${preloads}</head>`) : withRoot;
     };
   };
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The built stylesheet written into the page instead of linked: the first paint waits for no second request
+ * (about 0.3 s on a phone's connection, Lighthouse's mobile preset). It is small once compressed, and the
+ * content security policy allows inline styles. A file that cannot be read stays a link.
+ */
+async function inlineStylesheets(html: string, dir: string): Promise<string> {
+  let out = html;
+  for (const [tag, path] of html.matchAll(STYLESHEET)) {
+    if (!path) continue;
+    const css = await readFile(join(dir, path), 'utf8').catch(() => null);
+    if (css !== null && !css.includes('</style')) out = out.replace(tag, () => `<style>${css}</style>`);
+  }
+  return out;
 }
