@@ -2,18 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
-import { axeViolations, formatAxeFindings } from './harness/axe-audit.ts';
-import { layoutShiftProblem, layoutShiftTotal, watchLayoutShifts } from './harness/layout-shifts.ts';
-import { watchPageProblems, type ExpectedError } from './harness/page-problems.ts';
-import { settle, watchNetwork } from './harness/settle.ts';
+import { DESKTOP, watchGuards } from './harness/page-guards.ts';
+import type { ExpectedError } from './harness/page-problems.ts';
 
+export { DESKTOP, PHONE } from './harness/page-guards.ts';
 export type { ExpectedError } from './harness/page-problems.ts';
 
 export const SCREENSHOTS = 'e2e/screenshots';
-
-/** The two widths every page is audited at: a desktop and a phone (SPEC §9's breakpoints lie between). */
-export const DESKTOP = { width: 1280, height: 900 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
 
 /**
  * Debian's Chromium, headless, with the network features that would try to reach the internet turned off.
@@ -123,96 +118,6 @@ export function shopInBrowser({ env = {}, expectedErrors = [], viewport = DESKTO
     },
     async checkpoint(label?: string) {
       await guards!.audit(label);
-    },
-  };
-}
-
-/** Path and query of a URL: where a report says a problem was. */
-function pageOf(url: string): string {
-  if (!url.startsWith('http')) return url;
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
-}
-
-/** The path of a URL: one screen, whatever its query (a filter or page change redraws the same screen). */
-function screenOf(url: string): string {
-  return url.startsWith('http') ? new URL(url).pathname : url;
-}
-
-async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[]) {
-  const network = watchNetwork(page);
-  const problems = await watchPageProblems(page, expectedErrors);
-  const shifts = await watchLayoutShifts(page);
-  let failures: string[] = [];
-  /** Pages reached since the last audit, in order. */
-  let unaudited: string[] = [];
-
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    const reached = screenOf(frame.url());
-    if (unaudited.at(-1) !== reached) unaudited.push(reached);
-  });
-
-  async function auditAtWidth(where: string) {
-    const findings = await axeViolations(page);
-    if (findings.length > 0) failures.push(`axe on ${where}:\n  ${formatAxeFindings(findings)}`);
-  }
-
-  async function audit(label?: string) {
-    const current = pageOf(page.url());
-    const where = label && label !== current ? `${current} (${label})` : current;
-    await settle(page, network);
-    unaudited = [];
-    const visitShifts = await shifts.take();
-    // E2E_REPORT=1 prints every visit's layout shift, to see how close a page is to the budget.
-    if (process.env.E2E_REPORT) console.log(`layout shift ${layoutShiftTotal(visitShifts).toFixed(4)} on ${where}`);
-    const shiftProblem = layoutShiftProblem(visitShifts, where);
-    if (shiftProblem) failures.push(shiftProblem);
-
-    const size = page.viewportSize() ?? DESKTOP;
-    await auditAtWidth(`${where} at ${size.width} px`);
-    const dialogOpen = await page.evaluate(() => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null);
-    if (!dialogOpen) {
-      for (const width of [DESKTOP, PHONE]) {
-        if (width.width === size.width) continue;
-        await page.setViewportSize(width);
-        await settle(page, network);
-        await auditAtWidth(`${where} at ${width.width} px`);
-      }
-      if ((page.viewportSize() ?? size).width !== size.width) {
-        await page.setViewportSize(size);
-        await settle(page, network);
-      }
-      // Resizing moves things; Chromium marks those shifts as input, but nothing of the tour belongs to the visit.
-      await shifts.take();
-    }
-  }
-
-  return {
-    audit,
-    /** Before a full navigation: the page being left is audited if the journey never did. */
-    async leave() {
-      const current = screenOf(page.url());
-      if (current !== 'about:blank' && unaudited.includes(current)) await audit();
-    },
-    async endOfTest() {
-      const current = screenOf(page.url());
-      const passedThrough = unaudited.filter((reached) => reached !== current);
-      if (current !== 'about:blank') await audit();
-      if (passedThrough.length > 0) {
-        failures.push(
-          `pages reached and left without an audit: ${passedThrough.join(', ')}; ` +
-            'call `shop.checkpoint()` once such a page shows, or open it with `shop.visit()`',
-        );
-      }
-      const found = [...problems.take(), ...failures];
-      failures = [];
-      if (found.length > 0) throw new Error(`The journey broke the rules every page keeps:\n- ${found.join('\n- ')}`);
-    },
-    reset() {
-      problems.take();
-      failures = [];
-      unaudited = [];
     },
   };
 }

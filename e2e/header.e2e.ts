@@ -35,7 +35,7 @@ describe('header breakpoints and promo carousel', () => {
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).first().isVisible()).toBe(true);
   });
 
-  it('shows 3 promotions per group on desktop and 1 on mobile, moving on by itself every 3 s', async () => {
+  it('shows 3 promotions per group on desktop and 1 on mobile, moving on by itself every 3 s until stopped', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.mouse.move(0, 0); // autoplay pauses while the pointer is over the carousel
     const dots = page.getByRole('button', { name: /^Vai al gruppo/ });
@@ -45,7 +45,18 @@ describe('header breakpoints and promo carousel', () => {
     const first = await current();
     await page.waitForTimeout(3600);
     expect(await current()).not.toBe(first);
+    // WCAG 2.2.2: it can be stopped, and started again.
+    await page.getByRole('button', { name: 'Ferma lo scorrimento delle offerte' }).click();
+    await page.mouse.move(0, 0);
+    const stoppedAt = await current();
+    await page.waitForTimeout(3600);
+    expect(await current()).toBe(stoppedAt);
+    await page.getByRole('button', { name: 'Avvia lo scorrimento delle offerte' }).click();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3600);
+    expect(await current()).not.toBe(stoppedAt);
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(() => dots.count()).toBe(promos);
+    await page.screenshot({ path: `${SCREENSHOTS}/home-phone.png` });
   });
 });

@@ -86,6 +86,8 @@ export const en: Translations = {
   JS_CAROUSEL_NEXT: 'Next offers',
   JS_CAROUSEL_GO_TO: 'Go to group {index}',
   JS_CAROUSEL_SLIDE: '{index} of {count}',
+  JS_CAROUSEL_PAUSE: 'Stop the offers from moving',
+  JS_CAROUSEL_PLAY: 'Start the offers moving',
   JS_HOME_WELCOME_TITLE: 'Welcome to the B2B car parts shop',
   JS_HOME_WELCOME_TEXT:
     'Parts and accessories for cars and light commercial vehicles, for workshops, parts dealers and resellers. Search by article code, original equipment (OE) code or description.',

@@ -87,6 +87,8 @@ export const it = {
   JS_CAROUSEL_NEXT: 'Offerte successive',
   JS_CAROUSEL_GO_TO: 'Vai al gruppo {index}',
   JS_CAROUSEL_SLIDE: '{index} di {count}',
+  JS_CAROUSEL_PAUSE: 'Ferma lo scorrimento delle offerte',
+  JS_CAROUSEL_PLAY: 'Avvia lo scorrimento delle offerte',
   JS_HOME_WELCOME_TITLE: 'Benvenuto nel negozio B2B di ricambi auto',
   JS_HOME_WELCOME_TEXT:
     'Ricambi e accessori per auto e veicoli commerciali, riservati a officine, ricambisti e rivenditori. Cerca per codice articolo, codice originale (OE) o descrizione.',

@@ -43,7 +43,8 @@ export function SearchBox({ className }: { className?: string }) {
           'transition-transform duration-200',
           state !== 'normal' &&
             'mobile:fixed mobile:inset-x-0 mobile:top-0 mobile:z-40 mobile:bg-blue-950 mobile:px-3 mobile:py-2 mobile:shadow-lg',
-          state === 'hidden' && 'mobile:-translate-y-full',
+          // Hidden while scrolling down, but never while it holds the focus (a keyboard user would lose it).
+          state === 'hidden' && 'mobile:-translate-y-full mobile:focus-within:translate-y-0',
         )}
         data-search-bar={state}
       >

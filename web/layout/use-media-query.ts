@@ -8,6 +8,8 @@ export const MEDIA = {
   stickyHeader: '(min-width: 821px)',
   /** Mobile search bar and one-cell carousel at 820 px or less. */
   mobile: '(max-width: 820px)',
+  /** The user asked the system for less motion: nothing moves by itself. */
+  reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
 export function useMediaQuery(query: string): boolean {

@@ -8,17 +8,20 @@ import { searchUrl } from '../../api/catalogue.ts';
 import { t } from '../../i18n/translate.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 import { PROMO_AUTOPLAY_MS, PROMO_CELLS_PER_GROUP, promoCarouselOptions } from './carousel-options.ts';
 import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-carousel-skeleton.tsx';
 import { useLazyEmbla } from './use-lazy-embla.ts';
+import { useRotation } from './use-rotation.ts';
 
-const autoplay = { delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true };
+// Started, stopped and paused by useRotation (pause button, pointer, focus, reduced motion), not by embla's own listeners.
+const autoplay = { delay: PROMO_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false };
 
 /** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
 export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; showPrices: boolean }) {
   const [viewportRef, embla] = useLazyEmbla(promoCarouselOptions, autoplay);
   const selected = useSelectedSnap(embla);
+  const rotation = useRotation(embla);
   // One dot per group as embla scrolls them: 3 cells on a desktop, 1 at 820 px or less. Drawn from the promotions,
   // not from embla, so the server renders them and nothing moves when embla (loaded after the first paint) attaches.
   const desktopGroups = Math.ceil(promos.length / PROMO_CELLS_PER_GROUP);
@@ -29,6 +32,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
       aria-label={t('JS_CAROUSEL_LABEL')}
       className={cn('relative', PROMO_REGION_HEIGHT)}
       data-testid="promo-carousel"
+      {...rotation.pauseWhileInside}
     >
       <div className="overflow-hidden" ref={viewportRef}>
         <div className="-ml-4 flex touch-pan-y">
@@ -48,6 +52,15 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-2 sm:gap-4">
+        <button
+          type="button"
+          onClick={rotation.toggle}
+          aria-label={rotation.stopped ? t('JS_CAROUSEL_PLAY') : t('JS_CAROUSEL_PAUSE')}
+          className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
+          data-testid="promo-rotation"
+        >
+          {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
+        </button>
         <button
           type="button"
           onClick={() => embla?.scrollPrev()}
