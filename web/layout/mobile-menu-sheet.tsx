@@ -3,6 +3,7 @@ import type { Principal } from '../api/principal.ts';
 import { t } from '../i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { AccountIdentity, LoginLink, LogoutButton } from './account-area.tsx';
 import type { MenuItem } from './menu-items.ts';
 
@@ -17,10 +18,12 @@ export interface MobileMenuSheetProps {
 /** The side menu's sheet: the account and the whole menu tree (its code loads when the menu first opens). */
 export function MobileMenuSheet({ open, onOpenChange, items, principal, loggedIn }: MobileMenuSheetProps) {
   const setOpen = onOpenChange;
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         placement="sheet-left"
+        onCloseAutoFocus={returnFocus}
         closeLabel={t('JS_CLOSE')}
         aria-describedby={undefined}
         className="[&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10 [&>button:last-child]:focus-visible:outline-white"

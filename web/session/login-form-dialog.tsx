@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { t } from '../i18n/translate.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { LoginForm } from './login-form.tsx';
 import { returnToFor } from './return-to.ts';
 
@@ -15,9 +16,10 @@ export interface LoginFormDialogProps {
 /** A dialog with the login form, back to the current page after login (the login dialog, the session timeout). */
 export function LoginFormDialog({ open, onOpenChange, title, description, testId }: LoginFormDialogProps) {
   const location = useLocation();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('JS_CLOSE')} {...(testId ? { 'data-testid': testId } : {})}>
+      <DialogContent closeLabel={t('JS_CLOSE')} onCloseAutoFocus={returnFocus} {...(testId ? { 'data-testid': testId } : {})}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
