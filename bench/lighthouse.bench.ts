@@ -18,9 +18,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontendIfStale } from '../scripts/frontend.mjs';
 import { recordResult } from './results.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 
 const PAGES = [
@@ -28,19 +29,6 @@ const PAGES = [
   { page: 'search', path: '/cerca?q=filtro%20olio' },
   { page: 'login', path: '/login' },
 ] as const;
-
-// Headless and quiet: no GPU, no QUIC, none of Chromium's own traffic (updates, sync, field trials) mixing
-// with the page's requests; --no-sandbox because the benchmark may run as root.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -180,7 +168,7 @@ export async function run(): Promise<void> {
   let chrome: LaunchedChrome | undefined;
   try {
     shop = await startShop();
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((res) => res.json() as Promise<{ Browser?: string }>);
     console.log(
       `Lighthouse, mobile preset, ${RUNS} run(s) a page, ${version.Browser ?? 'Chromium'}, shop at ${shop.url} (NODE_ENV=production)`,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
 import { DESKTOP, watchGuards } from './harness/page-guards.ts';
 import type { ExpectedError } from './harness/page-problems.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export { DESKTOP, PHONE } from './harness/page-guards.ts';
 export type { ExpectedError } from './harness/page-problems.ts';
@@ -17,17 +18,8 @@ export const SCREENSHOTS = 'e2e/screenshots';
 export async function openBrowser(): Promise<{ browser: Browser; context: BrowserContext; close(): Promise<void> }> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const context = await browser.newContext({ locale: 'it-IT', viewport: DESKTOP });
   return {
