@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TestClient, type TestApp, demoFixtureOf } from '../testing/test-app.ts';
 
 let shop: TestApp;
 let productId: number;
@@ -9,11 +9,9 @@ let productCode: string;
 beforeAll(async () => {
   shop = await createTestApp();
   writeFileSync(join(shop.config.STATIC_DIR, 'assets', 'app-abc123.js'), 'console.log(1)');
-  const reference = await import('../../adapters/reference/index.ts');
-  const ref = reference.openReference({ dataDir: shop.dataDir, seedProducts: 3000 });
-  productId = ref.fixture.product.id;
-  productCode = ref.fixture.product.code;
-  ref.close();
+  const { product } = await demoFixtureOf(shop);
+  productId = product.id;
+  productCode = product.code;
 });
 afterAll(async () => shop.close());
 

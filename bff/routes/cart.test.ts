@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../adapters/ports/op.ts';
-import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TestClient, type TestApp, demoFixtureOf } from '../testing/test-app.ts';
 
 let shop: TestApp;
 let productId: number;
 let productCode: string;
 beforeAll(async () => {
   shop = await createTestApp();
-  const reference = await import('../../adapters/reference/index.ts');
-  const ref = reference.openReference({ dataDir: shop.dataDir, seedProducts: 3000 });
-  productId = ref.fixture.product.id;
-  productCode = ref.fixture.product.code;
-  ref.close();
+  const { product } = await demoFixtureOf(shop);
+  productId = product.id;
+  productCode = product.code;
 });
 afterAll(async () => shop.close());
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import { copyTemplateTo } from '../../adapters/reference/template.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { configSchema, type Config } from '../config.ts';
@@ -103,5 +104,16 @@ export class TestClient {
 
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
+  }
+}
+
+/** The demo data's fixture (accounts, a product, one sold in packs) of a test app on the reference adapter. */
+export async function demoFixtureOf(shop: TestApp): Promise<ConformanceFixture> {
+  const { openReference } = await import('../../adapters/reference/index.ts');
+  const reference = openReference({ dataDir: shop.dataDir, seedProducts: TEST_SEED_PRODUCTS });
+  try {
+    return reference.fixture;
+  } finally {
+    reference.close();
   }
 }
