@@ -43,7 +43,12 @@ export class PortCache {
       let pending = this.inflight.get(key);
       if (!pending) {
         // The shared call must not die with the first caller's request: it runs without that request's signal.
-        const { signal: _callersSignal, ...shared } = ctx;
+        // (Not read at all: reading it would make the signal.)
+        const shared = {
+          requestId: ctx.requestId,
+          actor: ctx.actor,
+          ...(ctx.idempotencyKey ? { idempotencyKey: ctx.idempotencyKey } : {}),
+        };
         pending = original(input, shared).finally(() => this.inflight.delete(key));
         this.inflight.set(key, pending);
       }

@@ -52,7 +52,17 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   app.decorateRequest('session', null as unknown as RequestSession);
   app.decorateRequest('rawReply', null as unknown as ServerResponse);
   app.decorateRequest('portCtx', function portCtx(this: FastifyRequest, extra: Partial<Ctx> = {}): Ctx {
-    return { requestId: String(this.id), actor: this.session.actor, signal: clientGoneSignal(this.rawReply), ...extra };
+    if ('signal' in extra) return { requestId: String(this.id), actor: this.session.actor, ...extra };
+    const res = this.rawReply;
+    const ctx: Ctx = {
+      requestId: String(this.id),
+      actor: this.session.actor,
+      // Made when an operation first reads it: a cached or in-process reply costs no AbortController.
+      get signal() {
+        return clientGoneSignal(res);
+      },
+    };
+    return Object.assign(ctx, extra);
   });
   app.decorate('sessionTtlMs', ttlMs);
 
