@@ -22,7 +22,7 @@ export const defaultPathSettings: PathSettings = {
   ownBrandBatteries: 'batterie-marchio',
 };
 
-/** A path template with its {setting} placeholders filled, e.g. '{vehicleWs}/carpark/get-models'. */
+/** A path with every {setting} it names replaced by the installation's value, e.g. '{vehicleWs}/carpark/get-models'. */
 export function resolvePath(template: string, settings: PathSettings): string {
   return template.replace(/\{(vehicleWs|lookupWs|provider|ownBrandBatteries)\}/g, (_whole, name: keyof PathSettings) => settings[name]);
 }

@@ -43,9 +43,11 @@ function PageScreen({ name }: { name: PageName }) {
   if (Ready) return <Ready />;
   let Lazy = lazyScreens.get(name);
   if (!Lazy) {
+    const load = screen.load;
     Lazy = lazy(async () => {
-      await preloadScreen(name);
-      return { default: loaded.get(name) ?? NotFoundPage };
+      const component = await load();
+      loaded.set(name, component);
+      return { default: component };
     });
     lazyScreens.set(name, Lazy);
   }

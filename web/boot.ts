@@ -1,5 +1,5 @@
 import { BOOT_DATA_ID, type BootData } from '../shared/contract/boot.ts';
-import { defaultPathSettings, type PathSettings } from '../shared/path-settings.ts';
+import { defaultPathSettings } from '../shared/path-settings.ts';
 
 /** The boot data the BFF wrote into the page (JSON script element); the defaults where there is none (tests, Vite dev). */
 export function readBootData(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): BootData {
@@ -25,9 +25,4 @@ let boot: BootData | undefined;
 export function bootData(): BootData {
   boot ??= readBootData();
   return boot;
-}
-
-/** The installation's path settings: the SPA builds its calls and routes from them. */
-export function pathSettings(): PathSettings {
-  return bootData().settings;
 }

@@ -1,6 +1,6 @@
 import type { TranslationKey } from './i18n/it.ts';
 
-/** One page of the shop: its path (placeholders of shared/path-settings.ts allowed), translated label, menu entry. */
+/** One page of the shop: its path (which may name a path setting, e.g. {ownBrandBatteries}), translated label, menu entry. */
 export interface PageEntry {
   path: string;
   label: TranslationKey;

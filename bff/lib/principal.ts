@@ -14,7 +14,7 @@ export async function currentAccount(app: FastifyInstance, request: FastifyReque
   }
 }
 
-export async function principalReply(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+export async function currentPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const account = await currentAccount(app, request);
   return {
     authenticated: account !== null,

@@ -7,7 +7,7 @@ import type { Preloads } from '../ssr/manifest.ts';
 const ROOT = '<div id="root"></div>';
 
 /** JSON safe inside a <script> element: no `<` can close it, no U+2028/9 can break it. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { PathSettings } from '../../shared/path-settings.ts';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
@@ -19,5 +18,3 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
     </StaticRouter>,
   );
 }
-
-export type { PathSettings };

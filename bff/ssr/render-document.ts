@@ -9,7 +9,7 @@ import { t } from '../../web/i18n/translate.ts';
 import type { PageName } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';
-import { principalReply } from '../lib/principal.ts';
+import { currentPrincipal } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
 import { manifestReader } from './manifest.ts';
 import { renderApp } from './render-app.tsx';
@@ -36,7 +36,7 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
   const sessionFallback = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
     const fallback: Record<string, unknown> = {};
     try {
-      const principal = await principalReply(app, request);
+      const principal = await currentPrincipal(app, request);
       fallback[PRINCIPAL_URL] = { ...principal, csrfToken: '', stateVersionToken: '' };
       if (principal.authenticated) {
         const cartId = request.session.data?.cartId;

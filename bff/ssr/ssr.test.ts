@@ -53,6 +53,8 @@ describe('pages rendered by the server', () => {
     const res = await shop.app.inject({ url: `/cerca?q=${'x'.repeat(150)}`, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('role="alert"');
+    // In the rendered page itself (the boot data comes before #root), not only in the data.
+    expect(res.body.slice(res.body.indexOf('<div id="root">'))).toContain('I dati inviati non sono validi.');
     expect(Object.values(bootOf(res.body).errors)).toEqual([{ status: 400, message: 'I dati inviati non sono validi.' }]);
     const broken = await shop.app.inject({ url: '/cerca?q=%E0%A4%A', headers: { accept: 'text/html' } });
     expect(broken.statusCode).toBeLessThan(500);

@@ -39,7 +39,7 @@ export function watchNetwork(page: Page) {
 export type NetworkWatch = ReturnType<typeof watchNetwork>;
 
 /**
- * Waits until the page shows what it will show: loaded, the network idle, no loading placeholder
+ * Waits until the page shows what it will show: loaded, the network idle, no loading skeleton or spinner
  * (`[data-loading]`, the ui/loading.tsx blocks) and nothing `aria-busy`, fonts ready, short animations
  * (dialogs popping in, fades) finished, and two frames painted. Audits and layout-shift sums run on that state.
  */

@@ -28,5 +28,3 @@ export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
  */
 export const forbiddenPage = z.object({ forbidden: z.literal(true), message: z.string() });
 export type ForbiddenPage = z.output<typeof forbiddenPage>;
-
-export type PageResult<N extends PageName> = PageData<N> | ForbiddenPage;

@@ -1,8 +1,6 @@
 import { pageDataKeys } from '../page-urls.ts';
 import { usePageData } from './page-data.ts';
 
-export { searchUrl } from '../page-urls.ts';
-
 /** The search results page's data for the words and page number of `params`. */
 export function useSearch(params: URLSearchParams) {
   return usePageData('search', pageDataKeys.search(params));

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
 import type { InitialError } from '../../shared/contract/boot.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { searchUrl } from '../api/catalogue.ts';
+import { searchUrl } from '../page-urls.ts';
 import { t } from '../i18n/translate.ts';
 import { pagePath } from '../routes.ts';
 import { cn } from '../ui/cn.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalReply } from '../../lib/principal.ts';
+import { currentPrincipal } from '../../lib/principal.ts';
 
 /** Who the SPA is talking to, with the session's tokens. */
 export const principalRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sfapi/v1/principal', { config: { personal: true } }, async (request) => principalReply(app, request));
+  app.get('/sfapi/v1/principal', { config: { personal: true } }, async (request) => currentPrincipal(app, request));
 };

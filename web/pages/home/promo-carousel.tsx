@@ -4,7 +4,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import type { PromoView } from '../../../shared/contract/catalogue.ts';
 import { hasPrices } from '../../../shared/contract/guards.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { searchUrl } from '../../api/catalogue.ts';
+import { searchUrl } from '../../page-urls.ts';
 import { t } from '../../i18n/translate.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { searchUrl, useSearch } from '../../api/catalogue.ts';
+import { useSearch } from '../../api/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
@@ -8,11 +8,12 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
+import { ApiError } from '../../api/api-error.ts';
 import { Skeleton } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
-import { searchQuery } from '../../page-urls.ts';
+import { searchQuery, searchUrl } from '../../page-urls.ts';
 import { ProductListHead, ProductRow } from './product-row.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from './search-results-skeleton.tsx';
 
@@ -46,7 +47,7 @@ export function SearchPage() {
       {principal && !loggedIn ? <LoginHint /> : null}
       <div className={SEARCH_RESULTS_MIN_HEIGHT}>
         {search.error && !data ? (
-          <LoadFailed onRetry={() => void search.mutate()} />
+          <LoadFailed onRetry={() => void search.mutate()} message={refusalOf(search.error)} />
         ) : !data ? (
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : data.rows.length === 0 ? (
@@ -89,4 +90,9 @@ function LoginHint() {
       </Link>
     </p>
   );
+}
+
+/** A search the server refused (a query too long, say) shows the server's reason; any other failure the generic text. */
+function refusalOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 }
