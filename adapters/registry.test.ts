@@ -38,7 +38,7 @@ describe('adapters chosen per system by configuration', () => {
     const opened = await openPorts(
       { erp: local, partsCatalogue: remote },
       {},
-      { accounts: 'erp', carts: 'erp', catalogue: 'partsCatalogue' },
+      { accounts: 'erp', carts: 'erp', catalogue: 'partsCatalogue', pricing: 'erp', availability: 'erp' },
     );
     try {
       const ctx = { requestId: 'registry', actor: null };

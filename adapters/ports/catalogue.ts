@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { customerProduct, customerPromo, type CustomerProduct, type CustomerPromo } from '../../shared/contract/catalogue.ts';
+import {
+  catalogueItem,
+  customerProduct,
+  customerPromo,
+  searchFilters,
+  searchResult,
+  searchSorts,
+  type CustomerProduct,
+  type CustomerPromo,
+} from '../../shared/contract/catalogue.ts';
 import { op } from './op.ts';
 
 // The catalogue's products are the customer's view of them (prices included); a visitor's view drops the prices.
@@ -18,20 +27,45 @@ export const cataloguePort = {
     idempotent: true,
   }),
   /**
-   * Catalogue text search: article codes and OE codes match after normalisation (prefix), descriptions and
-   * brands by words. Exact code matches come first. An empty page when nothing matches.
+   * Catalogue text search. Ranking, best first: exact article code, exact OE code, cross-references of an exact
+   * article code (a competitor's code finds the equivalents), article-code prefix, OE-code prefix, then words of
+   * descriptions and brands (every word required, each also as a prefix). Filters narrow by brand, group and
+   * availability; facets count the hits per value. The count is exact up to the implementation's cap and a lower
+   * bound above it (`capped`); sorts other than relevance apply only when not capped. An empty page when nothing
+   * matches.
    */
   search: op({
     input: z.object({
       q: z.string().trim().min(1).max(100),
-      page: z.number().int().min(1).default(1),
+      filters: searchFilters.prefault({}),
+      sort: z.enum(searchSorts).default('relevance'),
+      page: z.number().int().min(1).max(1000).default(1),
       pageSize: z.number().int().min(1).max(100).default(24),
     }),
-    output: z.object({ rows: z.array(productSchema), total: z.number().int().min(0) }),
+    output: searchResult,
     idempotent: true,
   }),
-  /** How many products `search` would find for a query. */
-  count: op({ input: z.object({ q: z.string().trim().min(1).max(100) }), output: z.number().int().min(0), idempotent: true }),
+  /** How many products `search` would find for a query, and whether counting stopped at the cap. */
+  count: op({
+    input: z.object({ q: z.string().trim().min(1).max(100) }),
+    output: z.object({ total: z.number().int().min(0), capped: z.boolean() }),
+    idempotent: true,
+  }),
+  /**
+   * The products of one row of the vehicle-data search (SPEC /ricerca-avanzata): the article `code` of price list
+   * `priceListCode` (kind 'article': a brand's list; kind 'oe': a maker's original numbers), and with
+   * `withEquivalents` its cross-references too. Exact code first. Empty when nothing matches.
+   */
+  codeRow: op({
+    input: z.object({
+      priceListCode: z.string().trim().min(1).max(20),
+      code: z.string().trim().min(1).max(100),
+      kind: z.enum(['article', 'oe']),
+      withEquivalents: z.boolean().default(false),
+    }),
+    output: z.array(catalogueItem).max(200),
+    idempotent: true,
+  }),
   /** The homepage promotions, in display order. Priced (the customer's net price), so cached per actor. */
   promotions: op({ input: z.object({}), output: z.array(promoSchema), idempotent: true, cache: '5m', cacheBy: 'actor' }),
 };

@@ -1,6 +1,8 @@
 import { accountsPort } from './accounts.ts';
+import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
+import { pricingPort } from './pricing.ts';
 import { validated } from './validated.ts';
 import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
 
@@ -13,6 +15,8 @@ export const portDefs = {
   accounts: accountsPort,
   catalogue: cataloguePort,
   carts: cartsPort,
+  pricing: pricingPort,
+  availability: availabilityPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -27,6 +31,8 @@ export const portSystems = {
   accounts: 'erp',
   catalogue: 'erp',
   carts: 'erp',
+  pricing: 'erp',
+  availability: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue';
 export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue'];
@@ -39,6 +45,8 @@ export type PortImpls = { [K in PortName]: PortImpl<PortDefs[K]> };
 export type AccountsPort = PortImpls['accounts'];
 export type CataloguePort = PortImpls['catalogue'];
 export type CartsPort = PortImpls['carts'];
+export type PricingPort = PortImpls['pricing'];
+export type AvailabilityPort = PortImpls['availability'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -11,19 +11,30 @@ export const pricesView = z.object({
 });
 export type PricesView = z.output<typeof pricesView>;
 
-export const visitorProduct = z.object({
+/**
+ * What the catalogue says of a product, the same for everyone: no price, no stock (those come from the pricing
+ * and availability ports, per customer and per moment). Search results are made of these.
+ */
+export const catalogueItem = z.object({
   id: z.number().int(),
+  brandId: z.number().int(),
   brand: z.string(),
   /** Article code as the brand writes it. */
   code: z.string(),
   description: z.string(),
   priceListCode: z.string(),
+  /** The ERP's own product group (its merchandise category), the search's group facet. */
+  group: z.object({ id: z.number().int(), name: z.string() }),
   /** Sold in multiples of packQty, at least minQty. */
   packQty: z.number().int().min(1),
   minQty: z.number().int().min(1),
-  stock: z.array(z.object({ warehouseCode: z.string(), warehouseName: z.string(), quantity: z.number().int().min(0) })),
   oeCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
   crossReferences: z.array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string() })),
+});
+export type CatalogueItem = z.output<typeof catalogueItem>;
+
+export const visitorProduct = catalogueItem.extend({
+  stock: z.array(z.object({ warehouseCode: z.string(), warehouseName: z.string(), quantity: z.number().int().min(0) })),
 });
 export const customerProduct = visitorProduct.extend(pricesView.shape);
 /** A customer's product first: a reply with prices keeps them, one without stays without. */
@@ -46,3 +57,43 @@ export const promotionsReply = z.array(promoView);
 export const productsByCodeReply = z.array(productView);
 /** GET /sfapi/v1/catalog/count {q} */
 export const countReply = z.number().int().min(0);
+
+/** Orders of search results; anything but relevance is offered only while every hit is known (total not capped). */
+export const searchSorts = ['relevance', 'price-asc', 'price-desc', 'brand', 'code'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+/** Availability in the distributor's network of warehouses. */
+export const availabilityFilters = ['in-stock', 'out-of-stock'] as const;
+export type AvailabilityFilter = (typeof availabilityFilters)[number];
+
+/** Narrowing a search: brands and groups by id (several of one kind = any of them), availability. */
+export const searchFilters = z.object({
+  brandIds: z.array(z.number().int().positive()).max(20).default([]),
+  groupIds: z.array(z.number().int().positive()).max(20).default([]),
+  availability: z.enum(availabilityFilters).nullable().default(null),
+});
+export type SearchFilters = z.output<typeof searchFilters>;
+
+const facetValue = z.object({ id: z.number().int(), name: z.string(), count: z.number().int().min(0) });
+/**
+ * How the hits spread over brands, groups and availability, each value with its count of hits. Counted over
+ * every hit when `complete`; over the first `total` hits (in relevance order) when the total is capped.
+ */
+export const searchFacets = z.object({
+  brands: z.array(facetValue),
+  groups: z.array(facetValue),
+  availability: z.array(z.object({ value: z.enum(availabilityFilters), count: z.number().int().min(0) })),
+  complete: z.boolean(),
+});
+export type SearchFacets = z.output<typeof searchFacets>;
+
+/** The hits of a search: one page of rows, the count (exact, or a lower bound when `capped`), facets and the sort applied. */
+export const searchResult = z.object({
+  rows: z.array(catalogueItem),
+  total: z.number().int().min(0),
+  /** More hits exist than `total` ("più di 1.000"): counting stopped at the cap. */
+  capped: z.boolean(),
+  facets: searchFacets,
+  /** The order applied: relevance when another was asked for but the total is capped. */
+  sort: z.enum(searchSorts),
+});
+export type SearchResult = z.output<typeof searchResult>;

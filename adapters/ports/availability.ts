@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { linePromise, stockAvailability } from '../../shared/contract/offer.ts';
+import { op } from './op.ts';
+
+const quantity = z.number().int().min(1).max(99_999);
+const productId = z.number().int().positive();
+
+/**
+ * Stock and delivery for the actor, now (the implementation's clock). Never cached: stock moves and promises
+ * move with the time of day. A visitor is served from the distributor's main warehouse and gets no promise.
+ */
+export const availabilityPort = {
+  /**
+   * Where the asked quantity of each product would come from (SPEC §3 availability reply, as data), in the order
+   * asked; unknown ids are left out.
+   */
+  availability: op({
+    input: z.object({ items: z.array(z.object({ productId, quantity })).min(1).max(100) }),
+    output: z.array(stockAvailability),
+    idempotent: true,
+  }),
+  /**
+   * When the whole quantity of each line would arrive at the customer's default address (or `addressId`, one of
+   * theirs), urgent or not, from the warehouse that serves it first; in the order asked, unknown ids left out.
+   * `forbidden` for a visitor; `not_found` for an address that is not the customer's.
+   */
+  deliveryPromises: op({
+    input: z.object({
+      items: z.array(z.object({ productId, quantity, urgent: z.boolean().default(false) })).min(1).max(100),
+      addressId: z.number().int().positive().optional(),
+    }),
+    output: z.array(linePromise),
+    idempotent: true,
+  }),
+};
