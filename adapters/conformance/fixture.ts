@@ -25,6 +25,19 @@ export const conformanceFixtureSchema = z.object({
   packedProduct: z.object({ id: productId, packQty: z.number().int().min(2), minQty: quantity }),
   /** An id no product has. */
   missingProductId: productId,
+  /**
+   * A product found by its codes: its article code in its brand's price list, an original (OE) number it carries
+   * in that maker's price list, and products cross-referenced with it (its equivalents of other brands).
+   */
+  codedProduct: z.object({
+    id: productId,
+    code: z.string().min(1),
+    priceListCode: z.string().min(1),
+    oe: z.object({ code: z.string().min(1), priceListCode: z.string().min(1) }),
+    crossReferenceIds: z.array(productId).min(1),
+  }),
+  /** Words that find from 2 to 1,000 products of at least two brands (facets, filters and sorts are tried on them). */
+  searchWords: z.string().min(1).max(100),
 });
 export type ConformanceFixture = z.infer<typeof conformanceFixtureSchema>;
 

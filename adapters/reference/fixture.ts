@@ -2,6 +2,9 @@ import type { Database } from '../../shared/sqlite.ts';
 import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
 import { DEMO_ACCOUNTS } from './seed/customers.ts';
 
+/** Words tried in turn for the fixture's `searchWords`: the first that finds 2 to 1,000 products of two brands. */
+const SEARCH_WORDS = ['pompa frizione', 'pompa', 'cavo', 'filtro'];
+
 /** The fixture of the reference database, read from its demo data and checked against the conformance schema. */
 export function referenceFixture(db: Database): ConformanceFixture {
   const { customer, otherCustomer, staff } = DEMO_ACCOUNTS;
@@ -26,5 +29,42 @@ export function referenceFixture(db: Database): ConformanceFixture {
     product,
     packedProduct: packed,
     missingProductId: maxId + 1,
+    codedProduct: codedProduct(db),
+    searchWords: searchWords(db),
+  });
+}
+
+/** The first product with an OE number and cross-references. */
+function codedProduct(db: Database): ConformanceFixture['codedProduct'] | undefined {
+  const row = db
+    .prepare<[], { id: number; code: string; priceListCode: string; oeCode: string; oePriceListCode: string }>(
+      `SELECT p.id, p.code, b.price_list_code AS priceListCode, o.code AS oeCode, m.price_list_code AS oePriceListCode
+      FROM products p JOIN brands b ON b.id = p.brand_id
+      JOIN product_oe_codes po ON po.product_id = p.id JOIN oe_codes o ON o.id = po.oe_code_id JOIN makers m ON m.id = o.maker_id
+      WHERE EXISTS (SELECT 1 FROM cross_references c WHERE c.product_id = p.id)
+      ORDER BY p.id, o.id LIMIT 1`,
+    )
+    .get();
+  if (!row) return undefined;
+  const crossReferenceIds = db
+    .prepare<[number], number>('SELECT other_product_id FROM cross_references WHERE product_id = ? ORDER BY other_product_id')
+    .pluck()
+    .all(row.id);
+  return {
+    id: row.id,
+    code: row.code,
+    priceListCode: row.priceListCode,
+    oe: { code: row.oeCode, priceListCode: row.oePriceListCode },
+    crossReferenceIds,
+  };
+}
+
+/** Words of SEARCH_WORDS that find 2 to 1,000 products of two brands; counted through the index, never all rows. */
+function searchWords(db: Database): string | undefined {
+  const hits = db.prepare<[string], { n: number; brands: number }>(`SELECT count(*) AS n, count(DISTINCT t.brand_id) AS brands
+    FROM (SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT 1001) f JOIN product_search_tags t ON t.product_id = f.rowid`);
+  return SEARCH_WORDS.find((words) => {
+    const found = hits.get(`{description brand} : (${words.split(' ').map((w) => `"${w}"`).join(' AND ')})`);
+    return found !== undefined && found.n >= 2 && found.n <= 1000 && found.brands >= 2;
   });
 }

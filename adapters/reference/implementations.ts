@@ -2,7 +2,7 @@ import type { Database } from '../../shared/sqlite.ts';
 import type { PortImpls, PortName } from '../ports/index.ts';
 import { ReferenceAccounts } from './accounts.ts';
 import { ReferenceCarts } from './carts.ts';
-import { ReferenceCatalogue } from './catalogue.ts';
+import { ReferenceCatalogue } from './catalogue/index.ts';
 import type { ReferenceOptions } from './options.ts';
 
 /** What every reference implementation is built on. */
@@ -18,6 +18,6 @@ export const referenceImplementations: {
   [K in PortName]: (deps: ReferenceDeps, options: ReferenceOptions) => PortImpls[K];
 } = {
   accounts: (deps) => new ReferenceAccounts(deps),
-  catalogue: (deps, options) => new ReferenceCatalogue(deps, { maxSearchHits: options.searchHitLimit }),
+  catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchHitLimit }),
   carts: (deps) => new ReferenceCarts(deps),
 };

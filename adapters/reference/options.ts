@@ -7,8 +7,12 @@ export const referenceOptionsSchema = z.object({
   dataDir: z.string().min(1),
   /** Products the demo generator creates when the database is new. */
   seedProducts: z.number().int().min(1).max(MAX_PRODUCTS).default(DEFAULT_PRODUCTS),
-  /** Most search hits ever ranked and counted; a one-letter query at a million products stops there. */
-  searchHitLimit: z.number().int().min(100).max(10_000_000).default(100_000),
+  /**
+   * The search's count cap: most hits one search ranks, counts and counts facets over; beyond it the total is
+   * capped ("più di 1.000") and only relevance orders the results. Every part of a search reads at most this many
+   * rows (+1), so the cost of a query does not grow with the catalogue.
+   */
+  searchHitLimit: z.number().int().min(10).max(100_000).default(1000),
 });
 export type ReferenceOptions = z.output<typeof referenceOptionsSchema>;
 export type ReferenceOptionsInput = z.input<typeof referenceOptionsSchema>;

@@ -1,9 +1,11 @@
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import { normaliseCode } from '../../../shared/codes.ts';
+import { searchTags } from '../catalogue/tags.ts';
 import type { BrandData } from './brands-data.ts';
 import { CodeFactory } from './codes.ts';
 import { OE_STYLES } from './oe-styles.ts';
 import { describe, fits, type PartItem, type PartsTree } from './parts.ts';
+import { productGroupIds } from './product-groups.ts';
 import type { Rng } from './prng.ts';
 import { required } from './required.ts';
 import type { CarPark, MakerRow, VehicleRow } from './vehicles.ts';
@@ -40,14 +42,16 @@ export interface ProductsReport {
 /**
  * Products are made in clusters, each the same part for one model (and part item) from several brands.
  * Clusters go round the (model, item) pairs ordered by how common they are, so a small catalogue still covers
- * the popular cars and parts, and a large one adds more variants per pair. Rows are written as they are made.
+ * the popular cars and parts, and a large one adds more variants per pair: product ids follow popularity, which
+ * the search's word hits (in id order) rely on. Rows are written as they are made, with their search tags.
  */
 export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsTree, brands: BrandRow[], count: number): ProductsReport {
   const codes = new CodeFactory();
   const insert = {
     product: db.prepare(`INSERT INTO products (id, brand_id, code, code_norm, description, price_list_code, list_cents, net_cents,
-      pack_qty, min_qty, part_item_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    fts: db.prepare('INSERT INTO products_fts (rowid, description, brand) VALUES (?, ?, ?)'),
+      pack_qty, min_qty, part_item_id, group_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    fts: db.prepare('INSERT INTO products_fts (rowid, description, brand, tags) VALUES (?, ?, ?, ?)'),
+    tags: db.prepare('INSERT INTO product_search_tags (product_id, brand_id, group_id, in_stock) VALUES (?, ?, ?, ?)'),
     stock: db.prepare('INSERT INTO stock (product_id, warehouse_code, quantity) VALUES (?, ?, ?)'),
     oe: db.prepare('INSERT INTO oe_codes (id, maker_id, part_item_id, code, code_norm) VALUES (?, ?, ?, ?, ?)'),
     productOe: db.prepare('INSERT INTO product_oe_codes (product_id, oe_code_id) VALUES (?, ?)'),
@@ -55,6 +59,9 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
     application: db.prepare('INSERT OR IGNORE INTO vehicle_parts (vehicle_id, part_item_id, oe_code_id) VALUES (?, ?, ?)'),
   };
 
+  // Derived from products like products_fts, which the caller empties; this table is emptied here.
+  db.exec('DELETE FROM product_search_tags');
+  const groupOf = productGroupIds(db, tree);
   const makersById = new Map(park.makers.map((m) => [m.id, m]));
   const sisters = new Map<number, MakerRow[]>(park.makers.map((m) => [m.id, park.makers.filter((o) => o.oe === m.oe && o.id !== m.id)]));
   const vehiclesByModel = new Map<number, VehicleRow[]>();
@@ -126,10 +133,12 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
       const { pack, min } = rng.weighted(item.packs);
       const listCents = Math.max(90, Math.round((basePrice * (0.8 + 0.45 * rng.float())) / 10) * 10 - 10);
       const netCents = Math.round((listCents * (100 - rng.int(brand.discount[0], brand.discount[1]))) / 100);
-      insert.product.run(id, brand.id, code, normaliseCode(code), description, brand.listCode, listCents, netCents, pack, min, item.id);
-      insert.fts.run(id, description, brand.name);
+      const groupId = required(groupOf.get(item.id), `product group of part item ${item.id}`);
+      insert.product.run(id, brand.id, code, normaliseCode(code), description, brand.listCode, listCents, netCents, pack, min, item.id, groupId);
       for (const oe of oeIds) insert.productOe.run(id, oe);
-      writeStock(rng, insert.stock, id, pack, item.weight);
+      const inStock = writeStock(rng, insert.stock, id, pack, item.weight);
+      insert.tags.run(id, brand.id, groupId, inStock ? 1 : 0);
+      insert.fts.run(id, description, brand.name, searchTags({ brandId: brand.id, groupId, inStock }));
       const key = `${brand.name}|${item.name}`;
       if (!firstByBrandItem.has(key)) firstByBrandItem.set(key, id);
     }
@@ -148,11 +157,14 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
       applications += insert.application.run(vehicle.id, pair.item.id, oe).changes;
     });
   }
+  // One segment: the index as quick to read as after migration 4 rebuilt it.
+  db.exec("INSERT INTO products_fts (products_fts) VALUES ('optimize')");
   return { products: productId, clusters, oeCodes: oeId, applications, firstByBrandItem };
 }
 
-function writeStock(rng: Rng, statement: Statement, productId: number, pack: number, weight: number): void {
-  if (rng.chance(0.12)) return; // out of stock everywhere
+/** Writes the product's stock rows (quantities above zero); false when it is out of stock everywhere. */
+function writeStock(rng: Rng, statement: Statement, productId: number, pack: number, weight: number): boolean {
+  if (rng.chance(0.12)) return false; // out of stock everywhere
   const top = weight >= 6 ? 40 : 12;
   let written = 0;
   for (const warehouse of WAREHOUSES) {
@@ -161,4 +173,5 @@ function writeStock(rng: Rng, statement: Statement, productId: number, pack: num
     written++;
   }
   if (written === 0) statement.run(productId, rng.pick(WAREHOUSES).code, pack * rng.int(1, 6));
+  return true;
 }

@@ -1,0 +1,118 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Database, Statement } from '../../../shared/sqlite.ts';
+
+/** Terms of one slice of a background reload: about this many postings, a few milliseconds of reading. */
+const SLICE_POSTINGS = 60_000;
+/** Above every term. */
+const TOP = '\u{10FFFF}';
+
+interface Terms {
+  /** Sorted, for prefix ranges by binary search. */
+  terms: string[];
+  /** Products holding each term, in descriptions or brands (summed: an upper bound). */
+  docs: Map<string, number>;
+  /** Products carrying each tag token. */
+  tags: Map<string, number>;
+}
+
+/**
+ * The searchable words of products_fts (descriptions and brands; ~2,500 terms at a million products) with how many
+ * products hold each, in memory. A query word is turned into exact terms here rather than an FTS5 prefix query
+ * (`"f"*`), which merges every matching doclist in full before returning a row (30 ms for one letter at a million
+ * products) where exact terms are read lazily and stop at the LIMIT.
+ *
+ * Reading the vocabulary walks every doclist (~200 ms at a million products): done once when opened, and again,
+ * in slices between other work, when the index's averages record (row count and token totals, FTS5's own
+ * bookkeeping) shows that products were added, removed or re-described. Re-tagging leaves that record unchanged.
+ */
+export class Vocabulary {
+  private current: Terms;
+  private fingerprint: Buffer | undefined;
+  private readonly sql: {
+    slice: Statement<[string, string], { term: string; col: string; doc: number }>;
+    fingerprint: Statement<[], { block: Buffer }>;
+  };
+  /** The reload under way, if any (tests await it). */
+  reloading: Promise<void> | null = null;
+
+  constructor(private readonly db: Database) {
+    db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_vocabulary USING fts5vocab(main, 'products_fts', 'col')");
+    this.sql = {
+      slice: db.prepare('SELECT term, col, doc FROM temp.products_fts_vocabulary WHERE term >= ? AND term < ?'),
+      fingerprint: db.prepare('SELECT block FROM products_fts_data WHERE id = 1'),
+    };
+    this.fingerprint = this.sql.fingerprint.get()?.block;
+    this.current = { terms: [], docs: new Map(), tags: new Map() };
+    this.readInto(this.current, '', TOP);
+    this.current.terms = [...this.current.docs.keys()].sort();
+  }
+
+  /** Up to `limit` terms starting with `prefix`: the exact term first if it is one, then the most frequent. */
+  expand(prefix: string, limit: number): string[] {
+    const { terms, docs } = this.current;
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((terms[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < terms.length && (terms[i] ?? '').startsWith(prefix); i++) found.push(terms[i] ?? '');
+    const rank = (term: string) => (term === prefix ? Infinity : (docs.get(term) ?? 0));
+    found.sort((a, b) => rank(b) - rank(a) || (a < b ? -1 : 1));
+    return found.slice(0, limit);
+  }
+
+  /** Products holding `term` in descriptions or brands (0 when none). */
+  docs(term: string): number {
+    return this.current.docs.get(term) ?? 0;
+  }
+
+  /** Products carrying a tag token (0 when none). */
+  tagged(tag: string): number {
+    return this.current.tags.get(tag) ?? 0;
+  }
+
+  /** Starts a background reload when the index changed since the vocabulary was read; cheap otherwise (one row). */
+  refreshIfChanged(): void {
+    if (this.reloading) return;
+    const now = this.sql.fingerprint.get()?.block;
+    if (now === this.fingerprint || (now && this.fingerprint?.equals(now))) return;
+    this.reloading = this.reload(now).finally(() => {
+      this.reloading = null;
+    });
+  }
+
+  private async reload(fingerprint: Buffer | undefined): Promise<void> {
+    // Slices of the old vocabulary's term order hold about SLICE_POSTINGS each; new terms fall into one of them.
+    const { terms, docs, tags } = this.current;
+    const bounds: string[] = [''];
+    let postings = 0;
+    for (const term of [...terms, ...tags.keys()].sort()) {
+      postings += docs.get(term) ?? tags.get(term) ?? 0;
+      if (postings >= SLICE_POSTINGS) {
+        bounds.push(term);
+        postings = 0;
+      }
+    }
+    bounds.push(TOP);
+    const next: Terms = { terms: [], docs: new Map(), tags: new Map() };
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      await nextTurn();
+      if (!this.db.open) return;
+      this.readInto(next, bounds[i] ?? '', bounds[i + 1] ?? TOP);
+    }
+    next.terms = [...next.docs.keys()].sort();
+    this.current = next;
+    this.fingerprint = fingerprint;
+  }
+
+  /** Adds the terms of [from, to) to `into`. */
+  private readInto(into: Terms, from: string, to: string): void {
+    for (const row of this.sql.slice.iterate(from, to)) {
+      const counts = row.col === 'tags' ? into.tags : into.docs;
+      counts.set(row.term, (counts.get(row.term) ?? 0) + row.doc);
+    }
+  }
+}
