@@ -54,10 +54,11 @@ export class HitFinder {
     this.vocabulary.refreshIfChanged();
     const cap = this.options.countCap;
     const limit = cap + 1;
-    const code = this.codes.find(normaliseCode(q), limit);
+    const narrowed = filtered(filters);
+    const code = this.codes.find(normaliseCode(q), limit, !narrowed);
     // Code hits are few but for very short codes; their filters are checked on at most `limit` rows per part, and
-    // a prefix range cut at its limit leaves the total unknown (capped) when filtered.
-    let ids = filtered(filters) && code.ids.length > 0 ? this.narrow(code.ids, filters) : code.ids;
+    // a part cut at its limit leaves the total unknown (capped) when filtered.
+    let ids = narrowed && code.ids.length > 0 ? this.narrow(code.ids, filters) : code.ids;
     let more = code.more;
     if (ids.length <= cap) {
       const query = wordsQuery(q, filters, this.vocabulary);

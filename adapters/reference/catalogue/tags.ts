@@ -4,8 +4,15 @@ import type { Database, Statement } from '../../../shared/sqlite.ts';
  * Search tags: what filters narrow by, as tokens of the `tags` column of products_fts (`b12 g3 instock`), so a
  * filter is a term of the full-text query and the index finds the filtered hits itself. The same values are kept
  * in product_search_tags, a narrow table facets are counted from.
+ *
+ * Each row also carries window tokens (`w0n3 w1n0 w2n0 w3n0 w4n0`): the aligned block of ids it falls in, at five
+ * sizes. FTS5 stops a query at a rowid bound only once it has found the next match, which for words whose
+ * products rarely meet is far away or nowhere (the whole index read); a window token in the query is a term
+ * whose doclist ends with the window, so the search of one window ends there.
  */
 export interface SearchTagValues {
+  /** The product's id (its rowid in products_fts). */
+  id: number;
   brandId: number;
   groupId: number;
   /** Quantity above zero in some warehouse. */
@@ -16,9 +23,15 @@ export const brandTag = (brandId: number): string => `b${brandId}`;
 export const groupTag = (groupId: number): string => `g${groupId}`;
 export const stockTag = (inStock: boolean): string => (inStock ? 'instock' : 'outofstock');
 
+/** Window sizes, as powers of two: 4,096, 16,384, 65,536, 262,144 and 1,048,576 ids. */
+export const WINDOW_SHIFTS = [12, 14, 16, 18, 20] as const;
+/** The window token of ids `index << shift` to `((index + 1) << shift) - 1`, `level` indexing WINDOW_SHIFTS. */
+export const windowTag = (level: number, index: number): string => `w${level}n${index}`;
+
 /** The `tags` column of a product's row in products_fts. */
 export function searchTags(values: SearchTagValues): string {
-  return `${brandTag(values.brandId)} ${groupTag(values.groupId)} ${stockTag(values.inStock)}`;
+  const windows = WINDOW_SHIFTS.map((shift, level) => windowTag(level, values.id >> shift));
+  return [brandTag(values.brandId), groupTag(values.groupId), stockTag(values.inStock), ...windows].join(' ');
 }
 
 interface TagRow {

@@ -59,8 +59,9 @@ const GROUP_OF_PART_ITEM = /* sql */ `CASE
  * products_fts (no foreign keys, rebuilt with it); the catalogue's `retagProducts` keeps it and the index in step
  * when stock changes.
  *
- * products_fts is recreated with a third column of tag tokens (`b12 g3 instock`), so filters are terms of the
- * full-text query (index-driven) rather than a filter over every hit; `detail=column` (no positions: the search
+ * products_fts is recreated with a third column of tag tokens (`b12 g3 instock`, and the blocks of ids the row
+ * falls in, `w0n3 w1n0 w2n0 w3n0 w4n0`), so filters are terms of the full-text query (index-driven) rather than a
+ * filter over every hit, and a sparse query can be read one block at a time; `detail=column` (no positions: the search
  * never asks for phrases) keeps doclists small and quick to walk. Idempotent, so a copy whose user_version was
  * lowered by hand migrates again cleanly.
  */
@@ -112,6 +113,8 @@ export const catalogueSearch: Migration = {
       INSERT INTO products_fts (rowid, description, brand, tags)
         SELECT p.id, p.description, b.name,
           'b' || t.brand_id || ' g' || t.group_id || CASE t.in_stock WHEN 1 THEN ' instock' ELSE ' outofstock' END
+            || ' w0n' || (p.id >> 12) || ' w1n' || (p.id >> 14) || ' w2n' || (p.id >> 16) || ' w3n' || (p.id >> 18)
+            || ' w4n' || (p.id >> 20)
         FROM products p JOIN brands b ON b.id = p.brand_id JOIN product_search_tags t ON t.product_id = p.id
         ORDER BY p.id;
       INSERT INTO products_fts (products_fts) VALUES ('optimize');

@@ -138,7 +138,7 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
       for (const oe of oeIds) insert.productOe.run(id, oe);
       const inStock = writeStock(rng, insert.stock, id, pack, item.weight);
       insert.tags.run(id, brand.id, groupId, inStock ? 1 : 0);
-      insert.fts.run(id, description, brand.name, searchTags({ brandId: brand.id, groupId, inStock }));
+      insert.fts.run(id, description, brand.name, searchTags({ id, brandId: brand.id, groupId, inStock }));
       const key = `${brand.name}|${item.name}`;
       if (!firstByBrandItem.has(key)) firstByBrandItem.set(key, id);
     }
