@@ -1,14 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { normaliseCode } from '../../shared/codes.ts';
+import type { CatalogueItem, SearchSort } from '../../shared/contract/catalogue.ts';
+import type { Ports } from '../ports/index.ts';
+import type { Actor } from '../ports/op.ts';
+import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+
+/** Queries a search box receives from people and robots; each must be answered, never fail. */
+const HOSTILE_QUERIES = ['" OR 1=1 --', '*', 'NEAR(', 'NEAR(filtro olio, 2)', '"filtro', "l'olio\"'", 'filtro AND', 'OR', '^filtro', '-', '{description}: x', 'a b c d e f g h', 'x'.repeat(100), '\u0000', '🙂 filtro'];
+
+/**
+ * Where a row belongs in the ranking of a code query: exact article code (0), exact OE code (1), cross-reference
+ * of an exact article code (2), article-code prefix (3), OE-code prefix (4), anything else (words, 5).
+ */
+function rankOf(row: CatalogueItem, q: string, crossOfExact: ReadonlySet<number>): number {
+  const code = normaliseCode(q);
+  const article = normaliseCode(row.code);
+  const oe = row.oeCodes.map((o) => normaliseCode(o.code));
+  if (article === code) return 0;
+  if (oe.includes(code)) return 1;
+  if (crossOfExact.has(row.id)) return 2;
+  if (article.startsWith(code)) return 3;
+  if (oe.some((c) => c.startsWith(code))) return 4;
+  return 5;
+}
+
+/** The ranks of a page of results, checked to never go down. */
+function expectRanked(rows: CatalogueItem[], q: string): number[] {
+  const exact = rows.filter((r) => normaliseCode(r.code) === normaliseCode(q));
+  const crossOfExact = new Set(exact.flatMap((r) => r.crossReferences.map((c) => c.productId)));
+  const ranks = rows.map((row) => rankOf(row, q, crossOfExact));
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  return ranks;
+}
+
+async function customerActor(ports: Ports, credentials: { username: string; password: string }): Promise<Actor> {
+  return actorOf(await ports.accounts.login(credentials, ctx(null)));
+}
 
 /** What every implementation of the catalogue port must do. */
 export function catalogueSuite(subject: () => ConformanceSubject): void {
   describe('catalogue', () => {
-    it('finds a product by id, with prices in cents and stock per warehouse', async () => {
+    it('finds a product by id, with its brand and group, prices in cents and stock per warehouse', async () => {
       const { ports, fixture } = subject();
       const product = await ports.catalogue.productById({ id: fixture.product.id }, ctx(null));
       expect(product.id).toBe(fixture.product.id);
       expect(product.code).toBe(fixture.product.code);
+      expect(product.brand.length).toBeGreaterThan(0);
+      expect(product.group.name.length).toBeGreaterThan(0);
       expect(Number.isInteger(product.netCents)).toBe(true);
       expect(product.netCents).toBeLessThanOrEqual(product.listCents);
       expect(product.stock.length).toBeGreaterThan(0);
@@ -30,10 +68,124 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
     it('searches by code and counts the same hits', async () => {
       const { ports, fixture } = subject();
       const result = await ports.catalogue.search({ q: fixture.product.code, pageSize: 10 }, ctx(null));
-      expect(result.rows[0]?.id === fixture.product.id || result.rows.some((p) => p.id === fixture.product.id)).toBe(true);
-      expect(await ports.catalogue.count({ q: fixture.product.code }, ctx(null))).toBe(result.total);
+      expect(result.rows.map((p) => p.id)).toContain(fixture.product.id);
+      expect(await ports.catalogue.count({ q: fixture.product.code }, ctx(null))).toEqual({ total: result.total, capped: result.capped });
       const none = await ports.catalogue.search({ q: 'qqqxxyyzz' }, ctx(null));
-      expect(none).toEqual({ rows: [], total: 0 });
+      expect(none).toMatchObject({ rows: [], total: 0, capped: false });
+      expect(await ports.catalogue.count({ q: 'qqqxxyyzz' }, ctx(null))).toEqual({ total: 0, capped: false });
+    });
+
+    it('ranks an article code: the exact code, then its cross-references, then longer codes', async () => {
+      const { ports, fixture } = subject();
+      const { code, id, crossReferenceIds } = fixture.codedProduct;
+      const result = await ports.catalogue.search({ q: code, pageSize: 100 }, ctx(null));
+      const ranks = expectRanked(result.rows, code);
+      const ids = result.rows.map((r) => r.id);
+      expect(ranks[ids.indexOf(id)]).toBe(0);
+      for (const other of crossReferenceIds) expect([0, 1, 2]).toContain(ranks[ids.indexOf(other)]);
+    });
+
+    it('ranks an OE code: every product carrying it first, then its prefixes', async () => {
+      const { ports, fixture } = subject();
+      const { oe, id } = fixture.codedProduct;
+      const result = await ports.catalogue.search({ q: oe.code.toLowerCase(), pageSize: 100 }, ctx(null));
+      const ranks = expectRanked(result.rows, oe.code);
+      expect(ranks[result.rows.findIndex((r) => r.id === id)]).toBeLessThanOrEqual(1);
+    });
+
+    it('counts facets over the hits, each count the total of the search filtered by its value', async () => {
+      const { ports, fixture } = subject();
+      const q = fixture.searchWords;
+      const all = await ports.catalogue.search({ q, pageSize: 100 }, ctx(null));
+      expect(all.capped, 'searchWords must find at most 1,000 products').toBe(false);
+      expect(all.facets.complete).toBe(true);
+      expect(all.facets.brands.length, 'searchWords must find products of two brands').toBeGreaterThanOrEqual(2);
+      const sum = (values: Array<{ count: number }>) => values.reduce((total, v) => total + v.count, 0);
+      expect(sum(all.facets.brands)).toBe(all.total);
+      expect(sum(all.facets.groups)).toBe(all.total);
+      expect(sum(all.facets.availability)).toBe(all.total);
+
+      const [first, second] = all.facets.brands;
+      for (const brand of [first, second]) {
+        if (!brand) continue;
+        const filtered = await ports.catalogue.search({ q, filters: { brandIds: [brand.id] }, pageSize: 100 }, ctx(null));
+        expect(filtered.total).toBe(brand.count);
+        for (const row of filtered.rows) expect(row.brandId).toBe(brand.id);
+        expect(filtered.facets.brands).toEqual([brand]);
+      }
+      const both = await ports.catalogue.search({ q, filters: { brandIds: [first!.id, second!.id] } }, ctx(null));
+      expect(both.total).toBe(first!.count + second!.count);
+
+      const group = all.facets.groups[0]!;
+      const inGroup = await ports.catalogue.search({ q, filters: { groupIds: [group.id] }, pageSize: 100 }, ctx(null));
+      expect(inGroup.total).toBe(group.count);
+      for (const row of inGroup.rows) expect(row.group).toEqual({ id: group.id, name: group.name });
+
+      for (const { value, count } of all.facets.availability) {
+        const filtered = await ports.catalogue.search({ q, filters: { availability: value }, pageSize: 5 }, ctx(null));
+        expect(filtered.total).toBe(count);
+        for (const row of filtered.rows) {
+          const { stock } = await ports.catalogue.productById({ id: row.id }, ctx(null));
+          expect(stock.some((s) => s.quantity > 0)).toBe(value === 'in-stock');
+        }
+      }
+      const narrowest = await ports.catalogue.search(
+        { q, filters: { brandIds: [first!.id], groupIds: [group.id], availability: 'in-stock' } },
+        ctx(null),
+      );
+      expect(narrowest.total).toBeLessThanOrEqual(Math.min(first!.count, group.count));
+    });
+
+    it('orders the hits by price, brand or code when it knows them all', async () => {
+      const { ports, fixture } = subject();
+      const q = fixture.searchWords;
+      const actor = await customerActor(ports, fixture.customer);
+      const relevance = await ports.catalogue.search({ q, pageSize: 100 }, ctx(actor));
+      const everyId = relevance.rows.map((r) => r.id).sort((a, b) => a - b);
+      const sorted = async (sort: SearchSort) => {
+        const result = await ports.catalogue.search({ q, sort, pageSize: 100 }, ctx(actor));
+        expect(result.sort).toBe(sort);
+        expect(result.total).toBe(relevance.total);
+        if (relevance.total <= 100) expect(result.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(everyId);
+        return result.rows;
+      };
+      const codes = (await sorted('code')).map((r) => normaliseCode(r.code));
+      expect(codes).toEqual([...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const brands = (await sorted('brand')).map((r) => r.brand);
+      expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' })));
+      for (const sort of ['price-asc', 'price-desc'] as const) {
+        const rows = (await sorted(sort)).slice(0, 20);
+        const prices = await Promise.all(rows.map(async (r) => (await ports.catalogue.productById({ id: r.id }, ctx(actor))).netCents));
+        const ordered = [...prices].sort((a, b) => (sort === 'price-asc' ? a - b : b - a));
+        expect(prices).toEqual(ordered);
+      }
+    });
+
+    it('lists the products of a code row: an article code or an OE number, with their equivalents after', async () => {
+      const { ports, fixture } = subject();
+      const { id, code, priceListCode, oe, crossReferenceIds } = fixture.codedProduct;
+      const article = await ports.catalogue.codeRow({ priceListCode, code, kind: 'article' }, ctx(null));
+      expect(article.map((r) => r.id)).toContain(id);
+      for (const row of article) expect(normaliseCode(row.code)).toBe(normaliseCode(code));
+      const withEquivalents = await ports.catalogue.codeRow({ priceListCode, code, kind: 'article', withEquivalents: true }, ctx(null));
+      expect(withEquivalents.slice(0, article.length)).toEqual(article);
+      expect(withEquivalents.map((r) => r.id)).toEqual(expect.arrayContaining(crossReferenceIds));
+
+      const carrying = await ports.catalogue.codeRow({ priceListCode: oe.priceListCode, code: oe.code, kind: 'oe' }, ctx(null));
+      expect(carrying.map((r) => r.id)).toContain(id);
+      for (const row of carrying) expect(row.oeCodes.map((o) => normaliseCode(o.code))).toContain(normaliseCode(oe.code));
+      expect(await ports.catalogue.codeRow({ priceListCode: 'ZZZ', code, kind: 'article' }, ctx(null))).toEqual([]);
+      expect(await ports.catalogue.codeRow({ priceListCode, code: 'ZZZ-NO-SUCH-CODE-999', kind: 'oe' }, ctx(null))).toEqual([]);
+    });
+
+    it('answers hostile and odd queries like any other', async () => {
+      const { ports } = subject();
+      for (const q of HOSTILE_QUERIES) {
+        const result = await ports.catalogue.search({ q, filters: { availability: 'in-stock' }, sort: 'code' }, ctx(null));
+        expect(result.total).toBeGreaterThanOrEqual(result.rows.length);
+        const counted = await ports.catalogue.count({ q }, ctx(null));
+        expect(counted.total).toBeGreaterThanOrEqual(0);
+      }
     });
 
     it('has homepage promotions of real products', async () => {

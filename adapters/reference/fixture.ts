@@ -1,9 +1,7 @@
 import type { Database } from '../../shared/sqlite.ts';
 import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
+import { queryWords } from './catalogue/words.ts';
 import { DEMO_ACCOUNTS } from './seed/customers.ts';
-
-/** Words tried in turn for the fixture's `searchWords`: the first that finds 2 to 1,000 products of two brands. */
-const SEARCH_WORDS = ['pompa frizione', 'pompa', 'cavo', 'filtro'];
 
 /** The fixture of the reference database, read from its demo data and checked against the conformance schema. */
 export function referenceFixture(db: Database): ConformanceFixture {
@@ -59,12 +57,26 @@ function codedProduct(db: Database): ConformanceFixture['codedProduct'] | undefi
   };
 }
 
-/** Words of SEARCH_WORDS that find 2 to 1,000 products of two brands; counted through the index, never all rows. */
+/**
+ * The words of a description shared by a cluster of equivalent products (several brands), found 2 to 500 times
+ * as exact terms (the search also takes each word as a prefix: a margin below its 1,000 cap). Descriptions end
+ * with random qualifiers (sizes, sides), so one is this rare at any catalogue size; counted through the index.
+ */
 function searchWords(db: Database): string | undefined {
+  const descriptions = db
+    .prepare<[], string>(
+      'SELECT p.description FROM products p WHERE EXISTS (SELECT 1 FROM cross_references c WHERE c.product_id = p.id) ORDER BY p.id LIMIT 50',
+    )
+    .pluck()
+    .all();
   const hits = db.prepare<[string], { n: number; brands: number }>(`SELECT count(*) AS n, count(DISTINCT t.brand_id) AS brands
-    FROM (SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT 1001) f JOIN product_search_tags t ON t.product_id = f.rowid`);
-  return SEARCH_WORDS.find((words) => {
-    const found = hits.get(`{description brand} : (${words.split(' ').map((w) => `"${w}"`).join(' AND ')})`);
-    return found !== undefined && found.n >= 2 && found.n <= 1000 && found.brands >= 2;
-  });
+    FROM (SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT 501) f JOIN product_search_tags t ON t.product_id = f.rowid`);
+  for (const description of descriptions) {
+    const words = queryWords(description);
+    const q = words.join(' ');
+    if (words.length === 0 || q.length > 100) continue;
+    const found = hits.get(`{description brand} : (${words.map((w) => `"${w}"`).join(' AND ')})`);
+    if (found && found.n >= 2 && found.n <= 500 && found.brands >= 2) return q;
+  }
+  return undefined;
 }

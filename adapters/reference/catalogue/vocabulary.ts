@@ -22,15 +22,17 @@ interface Terms {
  * products) where exact terms are read lazily and stop at the LIMIT.
  *
  * Reading the vocabulary walks every doclist (~200 ms at a million products): done once when opened, and again,
- * in slices between other work, when the index's averages record (row count and token totals, FTS5's own
- * bookkeeping) shows that products were added, removed or re-described. Re-tagging leaves that record unchanged.
+ * in slices between other work, when products were added (a higher last id: one index lookup per search tells).
+ * Re-tagging changes no word. A description edited in place shows after a restart, and a word of products
+ * removed since only expands to a term that finds nothing.
  */
 export class Vocabulary {
   private current: Terms;
-  private fingerprint: Buffer | undefined;
+  /** The last product id when the vocabulary was read. */
+  private lastId: number;
   private readonly sql: {
     slice: Statement<[string, string], { term: string; col: string; doc: number }>;
-    fingerprint: Statement<[], { block: Buffer }>;
+    lastId: Statement<[], number | null>;
   };
   /** The reload under way, if any (tests await it). */
   reloading: Promise<void> | null = null;
@@ -39,9 +41,10 @@ export class Vocabulary {
     db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_vocabulary USING fts5vocab(main, 'products_fts', 'col')");
     this.sql = {
       slice: db.prepare('SELECT term, col, doc FROM temp.products_fts_vocabulary WHERE term >= ? AND term < ?'),
-      fingerprint: db.prepare('SELECT block FROM products_fts_data WHERE id = 1'),
+      lastId: db.prepare<[], number | null>('SELECT max(id) FROM products'),
     };
-    this.fingerprint = this.sql.fingerprint.get()?.block;
+    this.sql.lastId.pluck();
+    this.lastId = this.sql.lastId.get() ?? 0;
     this.current = { terms: [], docs: new Map(), tags: new Map() };
     this.readInto(this.current, '', TOP);
     this.current.terms = [...this.current.docs.keys()].sort();
@@ -74,17 +77,17 @@ export class Vocabulary {
     return this.current.tags.get(tag) ?? 0;
   }
 
-  /** Starts a background reload when the index changed since the vocabulary was read; cheap otherwise (one row). */
+  /** Starts a background reload when products were added since the vocabulary was read; cheap otherwise. */
   refreshIfChanged(): void {
     if (this.reloading) return;
-    const now = this.sql.fingerprint.get()?.block;
-    if (now === this.fingerprint || (now && this.fingerprint?.equals(now))) return;
-    this.reloading = this.reload(now).finally(() => {
+    const lastId = this.sql.lastId.get() ?? 0;
+    if (lastId === this.lastId) return;
+    this.reloading = this.reload(lastId).finally(() => {
       this.reloading = null;
     });
   }
 
-  private async reload(fingerprint: Buffer | undefined): Promise<void> {
+  private async reload(lastId: number): Promise<void> {
     // Slices of the old vocabulary's term order hold about SLICE_POSTINGS each; new terms fall into one of them.
     const { terms, docs, tags } = this.current;
     const bounds: string[] = [''];
@@ -105,7 +108,7 @@ export class Vocabulary {
     }
     next.terms = [...next.docs.keys()].sort();
     this.current = next;
-    this.fingerprint = fingerprint;
+    this.lastId = lastId;
   }
 
   /** Adds the terms of [from, to) to `into`. */
