@@ -76,6 +76,29 @@ describe('reference catalogue', () => {
     expect(prefix.rows.map((p) => p.id)).toContain(id);
   });
 
+  it('ranks the carriers of an exact OE code before the cross-references of an exact article code', async () => {
+    const { id, code, crossReferenceIds } = ref.fixture.codedProduct;
+    // Another part whose maker's original number is written like the fixture's article code.
+    const other = ref.db
+      .prepare('SELECT id FROM products WHERE id NOT IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT 1')
+      .get(JSON.stringify([id, ...crossReferenceIds])) as { id: number };
+    const oe = ref.db.prepare('INSERT INTO oe_codes (maker_id, code, code_norm) VALUES (1, ?, ?)').run(code, normaliseCode(code));
+    ref.db.prepare('INSERT INTO product_oe_codes (product_id, oe_code_id) VALUES (?, ?)').run(other.id, oe.lastInsertRowid);
+    try {
+      const result = await ref.checked.catalogue.search({ q: code, pageSize: 100 }, visitor);
+      const ids = result.rows.map((p) => p.id);
+      const exact = ids.indexOf(id);
+      const carrier = ids.indexOf(other.id);
+      const equivalents = crossReferenceIds.map((c) => ids.indexOf(c));
+      expect(exact).toBe(0);
+      expect(carrier).toBeGreaterThan(exact);
+      for (const position of equivalents) expect(position).toBeGreaterThan(carrier);
+    } finally {
+      ref.db.prepare('DELETE FROM product_oe_codes WHERE oe_code_id = ?').run(oe.lastInsertRowid);
+      ref.db.prepare('DELETE FROM oe_codes WHERE id = ?').run(oe.lastInsertRowid);
+    }
+  });
+
   it('searches by OE code, listing every product that carries it first', async () => {
     const product = await ref.checked.catalogue.productById({ id: ref.fixture.product.id }, visitor);
     const oe = product.oeCodes[0]!.code;
@@ -175,10 +198,15 @@ describe('reference catalogue: search tags', () => {
       const facets = (await ref.checked.catalogue.search({ q: normaliseCode(q) }, visitor)).facets;
       expect(facets.availability.find((a) => a.value === 'out-of-stock')?.count).toBeGreaterThanOrEqual(1);
       // Words still find it: its row in the index was written whole.
-      const words = await ref.checked.catalogue.search({ q: `${product.description.split(',')[0]} ${product.brand}`, pageSize: 100 }, visitor);
+      const words = await ref.checked.catalogue.search(
+        { q: `${product.description.split(',')[0]} ${product.brand}`, pageSize: 100 },
+        visitor,
+      );
       expect(words.total).toBeGreaterThan(0);
     } finally {
-      const restore = ref.db.prepare('UPDATE stock SET quantity = @quantity WHERE product_id = @product_id AND warehouse_code = @warehouse_code');
+      const restore = ref.db.prepare(
+        'UPDATE stock SET quantity = @quantity WHERE product_id = @product_id AND warehouse_code = @warehouse_code',
+      );
       for (const row of saved) restore.run(row);
       retagProducts(ref.db, [product.id]);
     }

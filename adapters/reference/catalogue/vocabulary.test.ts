@@ -24,8 +24,10 @@ let db: Database;
 let nextId = 1;
 /** A product and its row in the index (the vocabulary watches the products' last id). */
 function index(description: string, tags = 'b1 g1 instock', id = nextId++): void {
-  db.prepare(`INSERT OR IGNORE INTO products (id, brand_id, code, code_norm, description, price_list_code, list_cents, net_cents)
-    VALUES (?, 1, 'X', 'X', ?, 'BOS', 1, 1)`).run(id, description);
+  db.prepare(
+    `INSERT OR IGNORE INTO products (id, brand_id, code, code_norm, description, price_list_code, list_cents, net_cents)
+    VALUES (?, 1, 'X', 'X', ?, 'BOS', 1, 1)`,
+  ).run(id, description);
   db.prepare('INSERT INTO products_fts (rowid, description, brand, tags) VALUES (?, ?, ?, ?)').run(id, description, 'Bosch', tags);
 }
 

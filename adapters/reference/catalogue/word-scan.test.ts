@@ -14,7 +14,8 @@ beforeEach(() => {
   db = openDatabase(':memory:', migrations);
   db.exec(`INSERT INTO brands (id, name, price_list_code) VALUES (1, 'Bosch', 'BOS');
     INSERT INTO warehouses (code, name, sort) VALUES ('MI', 'Milano', 1);`);
-  const product = db.prepare(`INSERT INTO products (id, brand_id, code, code_norm, description, price_list_code, list_cents, net_cents, group_id)
+  const product =
+    db.prepare(`INSERT INTO products (id, brand_id, code, code_norm, description, price_list_code, list_cents, net_cents, group_id)
     VALUES (?, 1, ?, ?, ?, 'BOS', 1000, 800, 2)`);
   const fts = db.prepare('INSERT INTO products_fts (rowid, description, brand, tags) VALUES (?, ?, ?, ?)');
   const tags = db.prepare('INSERT INTO product_search_tags (product_id, brand_id, group_id, in_stock) VALUES (?, 1, 2, 0)');
@@ -53,7 +54,13 @@ describe('word scan', () => {
 
   it('makes a search cut short by time capped, its hits a prefix of the full answer', async () => {
     const ctx = { requestId: 'test', actor: null };
-    const input = { q: 'filtro', filters: { brandIds: [], groupIds: [], availability: null }, sort: 'code', page: 1, pageSize: 24 } as const;
+    const input: Parameters<ReferenceCatalogue['search']>[0] = {
+      q: 'filtro',
+      filters: { brandIds: [], groupIds: [], availability: null },
+      sort: 'code',
+      page: 1,
+      pageSize: 24,
+    };
     const full = await new ReferenceCatalogue({ db }).search(input, ctx);
     expect(full).toMatchObject({ total: FILTERS.length, capped: false, sort: 'code', facets: { complete: true } });
     const hurried = new ReferenceCatalogue({ db }, { wordScan: { budgetMs: 0, wholeScanCost: 0, firstWindowCost: 1 } });

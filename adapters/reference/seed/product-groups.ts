@@ -42,7 +42,12 @@ export function productGroupCode(item: PartItem, tree: PartsTree): string {
 
 /** The product group id of every part item of the tree, read against the database's product_groups. */
 export function productGroupIds(db: Database, tree: PartsTree): Map<number, number> {
-  const ids = new Map(db.prepare<[], { id: number; code: string }>('SELECT id, code FROM product_groups').all().map((g) => [g.code, g.id]));
+  const ids = new Map(
+    db
+      .prepare<[], { id: number; code: string }>('SELECT id, code FROM product_groups')
+      .all()
+      .map((g) => [g.code, g.id]),
+  );
   return new Map(
     tree.items.map((item) => {
       const code = productGroupCode(item, tree);

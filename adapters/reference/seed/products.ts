@@ -134,7 +134,20 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
       const listCents = Math.max(90, Math.round((basePrice * (0.8 + 0.45 * rng.float())) / 10) * 10 - 10);
       const netCents = Math.round((listCents * (100 - rng.int(brand.discount[0], brand.discount[1]))) / 100);
       const groupId = required(groupOf.get(item.id), `product group of part item ${item.id}`);
-      insert.product.run(id, brand.id, code, normaliseCode(code), description, brand.listCode, listCents, netCents, pack, min, item.id, groupId);
+      insert.product.run(
+        id,
+        brand.id,
+        code,
+        normaliseCode(code),
+        description,
+        brand.listCode,
+        listCents,
+        netCents,
+        pack,
+        min,
+        item.id,
+        groupId,
+      );
       for (const oe of oeIds) insert.productOe.run(id, oe);
       const inStock = writeStock(rng, insert.stock, id, pack, item.weight);
       insert.tags.run(id, brand.id, groupId, inStock ? 1 : 0);
