@@ -6,7 +6,8 @@ type Tone = 'good' | 'fair' | 'poor';
 
 /** The state a distributor would name first: here now, from another warehouse, incoming, or not available. */
 function headline(availability: RowOffer['availability']): { text: string; tone: Tone } {
-  if (availability.isQtaImm && !availability.isQtaNoDisp && !availability.isQtaOtherStore) return { text: t('JS_AVAILABLE_HERE'), tone: 'good' };
+  if (availability.isQtaImm && !availability.isQtaNoDisp && !availability.isQtaOtherStore)
+    return { text: t('JS_AVAILABLE_HERE'), tone: 'good' };
   if (availability.isQtaImm || availability.isQtaOtherStore) return { text: t('JS_AVAILABLE_OTHER'), tone: 'fair' };
   if (availability.isQtaDispPot) return { text: t('JS_AVAILABLE_INCOMING'), tone: 'fair' };
   return { text: t('JS_NOT_AVAILABLE'), tone: 'poor' };

@@ -87,7 +87,9 @@ export function SearchFacetsPanel({ reply }: { reply: Reply }) {
   const { facets, filters } = reply;
   return (
     <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-5" data-testid="search-facets">
-      {!facets.complete ? <p className="px-2 text-xs text-slate-500">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p> : null}
+      {!facets.complete ? (
+        <p className="px-2 text-xs text-slate-500">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p>
+      ) : null}
       {facets.availability.length > 0 ? (
         <FacetGroup title={t('JS_FACET_AVAILABILITY')}>
           {facets.availability.map((value) => (

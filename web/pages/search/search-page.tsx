@@ -38,7 +38,10 @@ export function SearchPage() {
   }
 
   const data = search.data;
-  const stale = search.isValidating && data !== undefined && searchUrl(data.q, { ...data.filters, sort: data.sort, page: data.page }) !== searchUrl(q, state);
+  const stale =
+    search.isValidating &&
+    data !== undefined &&
+    searchUrl(data.q, { ...data.filters, sort: data.sort, page: data.page }) !== searchUrl(q, state);
   return (
     <PageFrame title={t('JS_SEARCH_TITLE', { q })}>
       {/* The count's line is kept while it loads: the results below do not move when it arrives. */}
@@ -112,7 +115,11 @@ function ActiveFilters({ reply }: { reply: SearchPageReply }) {
           <span aria-hidden="true">×</span>
         </Link>
       ))}
-      <Link to={searchUrl(reply.q, { sort: reply.sort })} rel="nofollow" className="min-h-8 px-1 leading-8 text-blue-800 underline underline-offset-2">
+      <Link
+        to={searchUrl(reply.q, { sort: reply.sort })}
+        rel="nofollow"
+        className="min-h-8 px-1 leading-8 text-blue-800 underline underline-offset-2"
+      >
         {t('JS_FILTERS_CLEAR')}
       </Link>
     </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { searchSorts, type SearchSort } from '../../../shared/contract/catalogue.ts';
+import type { SearchSort } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { t, type CatalogueKey } from '../../i18n/catalogue.ts';
 import { formatCount } from '../../i18n/translate.ts';
-import { searchUrl } from '../../page-urls.ts';
+import { searchUrl, sortParams } from '../../page-urls.ts';
 import { cn } from '../../ui/cn.ts';
 
 const sortLabel: Record<SearchSort, CatalogueKey> = {
@@ -18,7 +18,13 @@ const sortLabel: Record<SearchSort, CatalogueKey> = {
  * The orders of the results as links (bookmarkable, no script needed). Above the catalogue's cap only relevance
  * is offered: an order over part of the hits would mislead. Price orders need prices: logged-in users only.
  */
-export function SortBar({ reply, loggedIn }: { reply: Pick<SearchPageReply, 'q' | 'filters' | 'sortApplied' | 'capped' | 'total'>; loggedIn: boolean }) {
+export function SortBar({
+  reply,
+  loggedIn,
+}: {
+  reply: Pick<SearchPageReply, 'q' | 'filters' | 'sortApplied' | 'capped' | 'total'>;
+  loggedIn: boolean;
+}) {
   if (reply.capped) {
     return (
       <p className="text-sm text-slate-600" data-testid="sort-capped">
@@ -26,7 +32,7 @@ export function SortBar({ reply, loggedIn }: { reply: Pick<SearchPageReply, 'q' 
       </p>
     );
   }
-  const offered = searchSorts.filter((sort) => loggedIn || !sort.startsWith('price'));
+  const offered = (Object.keys(sortParams) as SearchSort[]).filter((sort) => loggedIn || !sort.startsWith('price'));
   return (
     <nav aria-label={t('JS_SORT_LABEL')} className="flex flex-wrap items-center gap-x-1 gap-y-2 text-sm" data-testid="sort-bar">
       <span aria-hidden="true" className="mr-1 text-slate-600">
