@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type Holidays from 'date-holidays';
 import { createRequire } from 'node:module';
 
 /** Every date and time of the distributor's schedules is Rome's. */
@@ -85,14 +86,13 @@ export interface WorkingCalendar {
   isWorkingDay(day: number): boolean;
 }
 
-type HolidaysClass = typeof import('date-holidays').default;
-let holidaysOfItaly: InstanceType<HolidaysClass> | undefined;
+let holidaysOfItaly: Holidays | undefined;
 
 /** Italy's public holidays by year, from date-holidays (loaded on first use: it carries every country's rules). */
 function publicHolidays(year: number): number[] {
   if (!holidaysOfItaly) {
-    const Holidays = createRequire(import.meta.url)('date-holidays') as HolidaysClass;
-    holidaysOfItaly = new Holidays('IT');
+    const HolidaysOf = createRequire(import.meta.url)('date-holidays') as typeof Holidays;
+    holidaysOfItaly = new HolidaysOf('IT');
   }
   return holidaysOfItaly
     .getHolidays(year)
@@ -100,19 +100,28 @@ function publicHolidays(year: number): number[] {
     .map((holiday) => dayOfDate(holiday.date.slice(0, 10)));
 }
 
-/** Monday to Friday, Italian public holidays excepted (each year's computed once, kept in memory). */
+/** Monday to Friday, Italian public holidays excepted (each year's computed once, each day's answer kept). */
 export class ItalianWorkingCalendar implements WorkingCalendar {
   private readonly holidays = new Set<number>();
   private readonly years = new Set<number>();
+  private readonly answers = new Map<number, boolean>();
 
   isWorkingDay(day: number): boolean {
-    if (weekdayOf(day) > 5) return false;
+    let working = this.answers.get(day);
+    if (working === undefined) {
+      working = weekdayOf(day) <= 5 && !this.isHoliday(day);
+      this.answers.set(day, working);
+    }
+    return working;
+  }
+
+  private isHoliday(day: number): boolean {
     const year = new Date(day * MS_PER_DAY).getUTCFullYear();
     if (!this.years.has(year)) {
       for (const holiday of publicHolidays(year)) this.holidays.add(holiday);
       this.years.add(year);
     }
-    return !this.holidays.has(day);
+    return this.holidays.has(day);
   }
 }
 

@@ -59,91 +59,157 @@ interface Route {
  * Pure: the same request, schedules and calendar give the same plan.
  */
 export function planDelivery(request: DeliveryRequest, schedules: DeliverySchedules, calendar: WorkingCalendar): DeliveryPlan {
-  const now = toLocal(request.now);
-  const days = new WorkingDays(calendar);
-  const route = request.destination ? routeTo(request.destination, schedules) : null;
-  const serving = route?.warehouse ?? schedules.mainWarehouse;
-  const deliver = (ready: LocalMinute): Arrival | null => (route ? deliverFrom(ready, route, request.urgent, schedules, days) : null);
-  const transfer = (ready: LocalMinute, from: string): LocalMinute | null => {
-    if (from === serving) return ready;
-    const shuttle = schedules.shuttles.get(shuttleKey(from, serving));
-    return shuttle ? at(days.add(days.shipDay(ready, shuttle.cutoff), shuttle.nights), shuttle.arrives) : null;
-  };
-
-  let left = request.quantity;
-  const take = (available: number) => {
-    const taken = Math.min(left, available);
-    left -= taken;
-    return taken;
-  };
-  const held = new Map<string, number>();
-  for (const s of request.stock) if (s.quantity > 0) held.set(s.warehouse, (held.get(s.warehouse) ?? 0) + s.quantity);
-
-  const hereQuantity = take(held.get(serving) ?? 0);
-  const here = hereQuantity > 0 ? deliver(now) : null;
-
-  const sources: Array<{ code: string; quantity: number; order: number; arrival: Arrival | null }> = [];
-  [...schedules.warehouses.keys()].forEach((code, index) => {
-    const quantity = held.get(code) ?? 0;
-    const ready = code === serving || quantity === 0 ? null : transfer(now, code);
-    if (ready === null) return;
-    let arrival = deliver(ready);
-    const direct = route && request.urgent ? expressCourier(now, { warehouse: code, van: null, kind: route.kind }, schedules, days) : null;
-    if (arrival && direct && direct.at < arrival.at) arrival = direct;
-    sources.push({ code, quantity, order: arrival?.at ?? ready, arrival: arrival && { ...arrival, from: code } });
-  });
-  sources.sort((a, b) => a.order - b.order);
-  const others = pick(sources, take);
-
-  const orders = request.incoming.flatMap((row) => {
-    const ready = transfer(receipt(row.expectedOn, request.supplier.arrives, now, days), row.warehouse);
-    if (ready === null) return [];
-    return [{ ...row, order: ready, arrival: fromSupplier(deliver(ready)) }];
-  });
-  orders.sort((a, b) => a.order - b.order);
-  const incoming = pick(orders, take);
-
-  const missingQuantity = take(Infinity);
-  const supplied = at(days.add(days.shipDay(now, request.supplier.orderCutoff), request.supplier.workingDays), request.supplier.arrives);
-  const missing = missingQuantity > 0 ? fromSupplier(deliver(supplied)) : null;
-
-  const promise = (arrival: Arrival | null): DeliveryPromise | null =>
-    arrival && {
-      arrivesBy: toIso(arrival.at),
-      method: arrival.method,
-      run: arrival.run,
-      from: arrival.from === null ? null : (schedules.warehouses.get(arrival.from) ?? { code: arrival.from, name: arrival.from }),
-    };
-  const warehouseOf = (code: string): Warehouse => schedules.warehouses.get(code) ?? { code, name: code };
-  const parts = [here, others.latest, incoming.latest, missing];
-  const line = parts.reduce<Arrival | null>((last, part) => (part && (!last || part.at >= last.at) ? part : last), null);
-  return {
-    here: { warehouse: warehouseOf(serving), quantity: hereQuantity, promise: promise(here) },
-    otherStores: { quantity: others.quantity, warehouses: others.used.map((s) => warehouseOf(s.code)), promise: promise(others.latest) },
-    incoming: {
-      quantity: incoming.quantity,
-      expectedOn: incoming.used.reduce<string | null>((last, o) => (last === null || o.expectedOn > last ? o.expectedOn : last), null),
-      promise: promise(incoming.latest),
-    },
-    missing: { quantity: missingQuantity, promise: promise(missing) },
-    inStock: [...held.values()].reduce((sum, q) => sum + q, 0),
-    line: promise(line),
-  };
+  return new Planner(request, schedules, calendar).plan();
 }
 
-/** Takes from the sources in their order until the quantity is covered; the latest arrival among those used. */
-function pick<T extends { quantity: number; arrival: Arrival | null }>(sources: T[], take: (available: number) => number) {
-  const used: T[] = [];
-  let quantity = 0;
-  let latest: Arrival | null = null;
-  for (const source of sources) {
-    const taken = take(source.quantity);
-    if (taken === 0) break;
-    used.push(source);
-    quantity += taken;
-    if (source.arrival && (!latest || source.arrival.at > latest.at)) latest = source.arrival;
+interface Source {
+  code: string;
+  quantity: number;
+  expectedOn: string | null;
+  /** When its pieces reach the customer, or (no destination) the serving warehouse: the order sources are used in. */
+  order: LocalMinute;
+  arrival: Arrival | null;
+}
+interface Picked {
+  quantity: number;
+  used: Source[];
+  latest: Arrival | null;
+}
+
+/**
+ * One plan's working state. A class, not closures: a page plans dozens of lines, and closures made per call cost
+ * (tsx names every one of them).
+ */
+class Planner {
+  private readonly now: LocalMinute;
+  private readonly days: WorkingDays;
+  private readonly route: Route | null;
+  private readonly serving: string;
+  private left: number;
+
+  constructor(
+    private readonly request: DeliveryRequest,
+    private readonly schedules: DeliverySchedules,
+    calendar: WorkingCalendar,
+  ) {
+    this.now = toLocal(request.now);
+    this.days = new WorkingDays(calendar);
+    this.route = request.destination ? routeTo(request.destination, schedules) : null;
+    this.serving = this.route?.warehouse ?? schedules.mainWarehouse;
+    this.left = request.quantity;
   }
-  return { used, quantity, latest };
+
+  plan(): DeliveryPlan {
+    const { request, schedules, now, days } = this;
+    let inStock = 0;
+    let heldHere = 0;
+    for (const s of request.stock) {
+      if (s.quantity <= 0) continue;
+      inStock += s.quantity;
+      if (s.warehouse === this.serving) heldHere += s.quantity;
+    }
+    const hereQuantity = this.take(heldHere);
+    const here = hereQuantity > 0 ? this.deliver(now) : null;
+    const others = this.pick(this.otherStores());
+    const incoming = this.pick(this.supplierOrders());
+    const missingQuantity = this.take(this.left);
+    const { supplier } = request;
+    const supplied = at(days.add(days.shipDay(now, supplier.orderCutoff), supplier.workingDays), supplier.arrives);
+    const missing = missingQuantity > 0 ? fromSupplier(this.deliver(supplied)) : null;
+
+    let line: Arrival | null = null;
+    for (const part of [here, others.latest, incoming.latest, missing]) if (part && (!line || part.at >= line.at)) line = part;
+    let expectedOn: string | null = null;
+    for (const order of incoming.used) if (expectedOn === null || (order.expectedOn ?? '') > expectedOn) expectedOn = order.expectedOn;
+    return {
+      here: { warehouse: warehouseOf(this.serving, schedules), quantity: hereQuantity, promise: promiseOf(here, schedules) },
+      otherStores: {
+        quantity: others.quantity,
+        warehouses: others.used.map((s) => warehouseOf(s.code, schedules)),
+        promise: promiseOf(others.latest, schedules),
+      },
+      incoming: { quantity: incoming.quantity, expectedOn, promise: promiseOf(incoming.latest, schedules) },
+      missing: { quantity: missingQuantity, promise: promiseOf(missing, schedules) },
+      inStock,
+      line: promiseOf(line, schedules),
+    };
+  }
+
+  /** The other warehouses holding pieces, those whose pieces arrive first first. */
+  private otherStores(): Source[] {
+    const { request, route, now } = this;
+    const sources: Source[] = [];
+    for (const code of this.schedules.warehouses.keys()) {
+      if (code === this.serving) continue;
+      let quantity = 0;
+      for (const s of request.stock) if (s.warehouse === code && s.quantity > 0) quantity += s.quantity;
+      const ready = quantity > 0 ? this.transfer(now, code) : null;
+      if (ready === null) continue;
+      let arrival = this.deliver(ready);
+      if (arrival && route && request.urgent) {
+        const direct = expressCourier(now, { warehouse: code, van: null, kind: route.kind }, this.schedules, this.days);
+        if (direct.at < arrival.at) arrival = direct;
+      }
+      sources.push({ code, quantity, expectedOn: null, order: arrival?.at ?? ready, arrival: arrival && { ...arrival, from: code } });
+    }
+    return sources.sort(byOrder);
+  }
+
+  /** Supplier orders on the way, those that arrive first first. */
+  private supplierOrders(): Source[] {
+    const orders: Source[] = [];
+    for (const row of this.request.incoming) {
+      const ready = this.transfer(receipt(row.expectedOn, this.request.supplier.arrives, this.now, this.days), row.warehouse);
+      if (ready === null) continue;
+      const arrival = fromSupplier(this.deliver(ready));
+      orders.push({ code: row.warehouse, quantity: row.quantity, expectedOn: row.expectedOn, order: arrival?.at ?? ready, arrival });
+    }
+    return orders.sort(byOrder);
+  }
+
+  /** Takes from the sources in their order until the quantity is covered; the latest arrival among those used. */
+  private pick(sources: Source[]): Picked {
+    const picked: Picked = { quantity: 0, used: [], latest: null };
+    for (const source of sources) {
+      const taken = this.take(source.quantity);
+      if (taken === 0) break;
+      picked.used.push(source);
+      picked.quantity += taken;
+      if (source.arrival && (!picked.latest || source.arrival.at > picked.latest.at)) picked.latest = source.arrival;
+    }
+    return picked;
+  }
+
+  private take(available: number): number {
+    const taken = Math.min(this.left, available);
+    this.left -= taken;
+    return taken;
+  }
+
+  private deliver(ready: LocalMinute): Arrival | null {
+    return this.route ? deliverFrom(ready, this.route, this.request.urgent, this.schedules, this.days) : null;
+  }
+
+  /** When goods ready at `from` are at the serving warehouse (the nightly shuttle); null when no shuttle goes there. */
+  private transfer(ready: LocalMinute, from: string): LocalMinute | null {
+    if (from === this.serving) return ready;
+    const shuttle = this.schedules.shuttles.get(shuttleKey(from, this.serving));
+    return shuttle ? at(this.days.add(this.days.shipDay(ready, shuttle.cutoff), shuttle.nights), shuttle.arrives) : null;
+  }
+}
+
+function byOrder(a: Source, b: Source): number {
+  return a.order - b.order;
+}
+
+function warehouseOf(code: string, schedules: DeliverySchedules): Warehouse {
+  return schedules.warehouses.get(code) ?? { code, name: code };
+}
+
+function promiseOf(arrival: Arrival | null, schedules: DeliverySchedules): DeliveryPromise | null {
+  if (!arrival) return null;
+  const from = arrival.from === null ? null : warehouseOf(arrival.from, schedules);
+  return { arrivesBy: toIso(arrival.at), method: arrival.method, run: arrival.run, from };
 }
 
 function fromSupplier(arrival: Arrival | null): Arrival | null {

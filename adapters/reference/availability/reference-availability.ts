@@ -12,13 +12,12 @@ import { loadSchedules, type DeliverySchedules } from './schedules.ts';
 
 type Input<K extends keyof typeof availabilityPort> = z.output<(typeof availabilityPort)[K]['input']>;
 
-interface StockRow {
-  productId: number;
-  warehouse: string;
-  quantity: number;
-}
-interface IncomingRow extends StockRow {
-  expectedOn: string;
+/** A product with its stock ('TV:5,MI:3') and supplier orders ('TV:4:2026-12-02,...'), as one row. */
+interface ProductRow {
+  id: number;
+  brandId: number;
+  stock: string | null;
+  incoming: string | null;
 }
 
 const FOR_CUSTOMERS = 'Tempi di consegna riservati ai clienti: effettua il login.';
@@ -28,8 +27,9 @@ const NO_SUCH_ADDRESS = 'Indirizzo non trovato.';
 const italianCalendar = new ItalianWorkingCalendar();
 
 /**
- * Stock and delivery promises over the reference database: a page of products costs three statements (products,
- * stock, supplier orders, each over json_each of the ids) and one for the address; the schedules are read once.
+ * Stock and delivery promises over the reference database: a page of products costs one statement (the products
+ * joined to json_each of the distinct ids, with their stock and supplier orders) and one for the address; the
+ * schedules are read once.
  */
 export class ReferenceAvailability implements AvailabilityPort {
   private readonly db: Database;
@@ -37,9 +37,7 @@ export class ReferenceAvailability implements AvailabilityPort {
   private readonly calendar: WorkingCalendar;
   private schedules: DeliverySchedules | undefined;
   private readonly sql: {
-    products: Statement<[string], { id: number; brandId: number }>;
-    stock: Statement<[string], StockRow>;
-    incoming: Statement<[string], IncomingRow>;
+    products: Statement<[string], ProductRow>;
     defaultAddress: Statement<[number], Destination>;
     address: Statement<[number, number], Destination>;
     registeredProvince: Statement<[number], Destination>;
@@ -49,14 +47,14 @@ export class ReferenceAvailability implements AvailabilityPort {
     this.db = deps.db;
     this.clock = deps.clock;
     this.calendar = options.calendar ?? italianCalendar;
-    const ids = 'SELECT value FROM json_each(?)';
     const destination = 'iso_country_alpha2 AS country, state_province_region AS province';
     this.sql = {
-      products: this.db.prepare(`SELECT id, brand_id AS brandId FROM products WHERE id IN (${ids})`),
-      stock: this.db.prepare(`SELECT product_id AS productId, warehouse_code AS warehouse, quantity FROM stock
-        WHERE product_id IN (${ids}) AND quantity > 0`),
-      incoming: this.db.prepare(`SELECT product_id AS productId, warehouse_code AS warehouse, quantity, expected_on AS expectedOn
-        FROM incoming_stock WHERE product_id IN (${ids}) ORDER BY product_id, expected_on, id`),
+      // One statement for a page: each product's stock and supplier orders folded into its row.
+      products: this.db.prepare(`SELECT p.id, p.brand_id AS brandId,
+          (SELECT group_concat(s.warehouse_code || ':' || s.quantity) FROM stock s WHERE s.product_id = p.id AND s.quantity > 0) AS stock,
+          (SELECT group_concat(i.warehouse_code || ':' || i.quantity || ':' || i.expected_on) FROM incoming_stock i
+            WHERE i.product_id = p.id) AS incoming
+        FROM json_each(?) j CROSS JOIN products p ON p.id = j.value`),
       defaultAddress: this.db.prepare(`SELECT ${destination} FROM customer_addresses WHERE customer_id = ? AND is_default = 1`),
       address: this.db.prepare(`SELECT ${destination} FROM customer_addresses WHERE id = ? AND customer_id = ?`),
       registeredProvince: this.db.prepare(`SELECT 'IT' AS country, state_province_region AS province FROM customers WHERE id = ?`),
@@ -87,23 +85,21 @@ export class ReferenceAvailability implements AvailabilityPort {
     reply: (item: I, plan: DeliveryPlan) => R,
   ): R[] {
     const ids = JSON.stringify([...new Set(items.map((i) => i.productId))]);
-    const brands = new Map(this.sql.products.all(ids).map((p) => [p.id, p.brandId]));
-    const stock = groupByProduct(this.sql.stock.all(ids));
-    const incoming = groupByProduct(this.sql.incoming.all(ids));
+    const products = new Map(this.sql.products.all(ids).map((p) => [p.id, p]));
     const schedules = this.loadedSchedules();
     const now = this.clock();
     const replies: R[] = [];
     for (const item of items) {
-      const brandId = brands.get(item.productId);
-      if (brandId === undefined) continue;
+      const product = products.get(item.productId);
+      if (!product) continue;
       const request: DeliveryRequest = {
         now,
         quantity: item.quantity,
         urgent: item.urgent ?? false,
         destination,
-        stock: stock.get(item.productId) ?? [],
-        incoming: incoming.get(item.productId) ?? [],
-        supplier: schedules.suppliers.get(brandId) ?? schedules.defaultSupplier,
+        stock: stockOf(product.stock),
+        incoming: incomingOf(product.incoming),
+        supplier: schedules.suppliers.get(product.brandId) ?? schedules.defaultSupplier,
       };
       replies.push(reply(item, planDelivery(request, schedules, this.calendar)));
     }
@@ -129,12 +125,18 @@ export class ReferenceAvailability implements AvailabilityPort {
   }
 }
 
-function groupByProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = out.get(row.productId);
-    if (list) list.push(row);
-    else out.set(row.productId, [row]);
-  }
-  return out;
+function stockOf(folded: string | null): DeliveryRequest['stock'] {
+  if (folded === null) return [];
+  return folded.split(',').map((entry) => {
+    const [warehouse = '', quantity] = entry.split(':');
+    return { warehouse, quantity: Number(quantity) };
+  });
+}
+
+function incomingOf(folded: string | null): DeliveryRequest['incoming'] {
+  if (folded === null) return [];
+  return folded.split(',').map((entry) => {
+    const [warehouse = '', quantity, expectedOn = ''] = entry.split(':');
+    return { warehouse, quantity: Number(quantity), expectedOn };
+  });
 }
