@@ -56,6 +56,7 @@ interface Route {
  * - urgent: an express trip besides (van area: departing now, within working hours; elsewhere the express courier,
  *   also straight from another warehouse), whichever is earlier, so urgent is never later;
  * - other warehouses add the nightly shuttle, supplier orders their expected day, missing pieces the lead time.
+ * A part's promise is its last piece's; its `from` is the warehouse its pieces are taken from (null from a supplier).
  * Pure: the same request, schedules and calendar give the same plan.
  */
 export function planDelivery(request: DeliveryRequest, schedules: DeliverySchedules, calendar: WorkingCalendar): DeliveryPlan {
