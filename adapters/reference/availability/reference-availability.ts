@@ -43,10 +43,10 @@ export class ReferenceAvailability implements AvailabilityPort {
     registeredProvince: Statement<[number], Destination>;
   };
 
-  constructor(deps: { db: Database; clock: Clock }, options: { calendar?: WorkingCalendar } = {}) {
+  constructor(deps: { db: Database; clock: Clock }) {
     this.db = deps.db;
     this.clock = deps.clock;
-    this.calendar = options.calendar ?? italianCalendar;
+    this.calendar = italianCalendar;
     const destination = 'iso_country_alpha2 AS country, state_province_region AS province';
     this.sql = {
       // One statement for a page: each product's stock and supplier orders folded into its row.
