@@ -25,6 +25,8 @@ export const conformanceFixtureSchema = z.object({
   packedProduct: z.object({ id: productId, packQty: z.number().int().min(2), minQty: quantity }),
   /** An id no product has. */
   missingProductId: productId,
+  /** A product `customer` and `otherCustomer` pay different net prices for (their conditions differ on it). */
+  differentlyPricedProductId: productId,
 });
 export type ConformanceFixture = z.infer<typeof conformanceFixtureSchema>;
 
