@@ -1,0 +1,127 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Ctx } from '../adapters/ports/op.ts';
+import type { Ports } from '../adapters/ports/index.ts';
+import { round } from './latency.ts';
+
+/** What the BFF calls for one page of search results, by name. */
+export const PAGE_OPS = ['catalogue.search', 'pricing.prices', 'availability.availability', 'availability.deliveryPromises'] as const;
+export type PageOp = (typeof PAGE_OPS)[number];
+
+/** One operation's calls: their count, mean and longest time from call to reply, or why it could not be called. */
+export interface OpStats {
+  calls: number;
+  meanMs: number;
+  maxMs: number;
+  error?: string;
+}
+
+export interface LoopResult {
+  /** Pages (or searches alone) completed by all loops together. */
+  iterations: number;
+  /** This process's CPU time (user + system) per iteration. */
+  cpuMicrosPerIteration: number;
+  /** The event loop's longest delay while the loops ran (monitorEventLoopDelay, 1 ms resolution). */
+  eventLoopMaxMs: number;
+  ops: Partial<Record<PageOp, OpStats>>;
+}
+
+/** Times one operation per call; the first error is kept and the operation is not called again in this run. */
+class OpTimer {
+  private calls = 0;
+  private totalMs = 0;
+  private maxMs = 0;
+  private error: string | undefined;
+
+  get failed(): boolean {
+    return this.error !== undefined;
+  }
+
+  /**
+   * The reference implementations are synchronous SQLite behind a promise, and each loop yields to the event loop
+   * only between pages, so the time from call to reply is the time the call held the event loop.
+   */
+  async time<T>(call: () => Promise<T>): Promise<T | undefined> {
+    if (this.error !== undefined) return undefined;
+    const started = performance.now();
+    try {
+      const result = await call();
+      const ms = performance.now() - started;
+      this.calls++;
+      this.totalMs += ms;
+      this.maxMs = Math.max(this.maxMs, ms);
+      return result;
+    } catch (error) {
+      this.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return undefined;
+    }
+  }
+
+  stats(): OpStats {
+    const base = { calls: this.calls, meanMs: round(this.calls ? this.totalMs / this.calls : NaN, 3), maxMs: round(this.maxMs, 3) };
+    return this.error === undefined ? base : { ...base, error: this.error.slice(0, 200) };
+  }
+}
+
+/**
+ * One page of results as the BFF would build it in-process: the search, then for the page's ids the prices,
+ * the stock and the delivery promises (a visitor's page: the stock only). The search's reply is read only for
+ * `rows[].id`, so the benchmark survives changes to the rest of its shape.
+ */
+async function page(ports: Ports, q: string, ctx: Ctx, ops: readonly PageOp[], timers: Map<PageOp, OpTimer>): Promise<void> {
+  const timer = (op: PageOp) => timers.get(op) ?? new OpTimer();
+  const found = await timer('catalogue.search').time(() => ports.catalogue.search({ q, pageSize: 24 }, ctx));
+  const ids = found?.rows.map((row) => row.id) ?? [];
+  if (ids.length === 0) return;
+  const items = ids.map((productId) => ({ productId, quantity: 1 }));
+  if (ops.includes('pricing.prices')) await timer('pricing.prices').time(() => ports.pricing.prices({ productIds: ids }, ctx));
+  if (ops.includes('availability.availability')) {
+    await timer('availability.availability').time(() => ports.availability.availability({ items }, ctx));
+  }
+  if (ops.includes('availability.deliveryPromises')) {
+    await timer('availability.deliveryPromises').time(() => ports.availability.deliveryPromises({ items }, ctx));
+  }
+}
+
+/**
+ * `concurrency` async loops calling `ops` for query `q` as `ctx`'s actor for `durationMs` (after `warmupMs` not
+ * counted), each yielding to the event loop between pages as requests arriving over sockets would.
+ */
+export async function runLoops(
+  ports: Ports,
+  q: string,
+  ctx: Ctx,
+  ops: readonly PageOp[],
+  settings: { concurrency: number; warmupMs: number; durationMs: number },
+): Promise<LoopResult> {
+  const loop = async (timers: Map<PageOp, OpTimer>, untilMs: number, counter: { n: number }) => {
+    while (performance.now() < untilMs) {
+      await nextTurn();
+      await page(ports, q, ctx, ops, timers);
+      counter.n++;
+    }
+  };
+  const loops = (timers: Map<PageOp, OpTimer>, untilMs: number, counter: { n: number }) =>
+    Promise.all(Array.from({ length: settings.concurrency }, () => loop(timers, untilMs, counter)));
+
+  await loops(new Map(), performance.now() + settings.warmupMs, { n: 0 });
+  const timers = new Map(ops.map((op) => [op, new OpTimer()]));
+  const counter = { n: 0 };
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const cpuBefore = process.cpuUsage();
+  await loops(timers, performance.now() + settings.durationMs, counter);
+  const cpu = process.cpuUsage(cpuBefore);
+  delay.disable();
+  return {
+    iterations: counter.n,
+    cpuMicrosPerIteration: round(counter.n ? (cpu.user + cpu.system) / counter.n : NaN),
+    eventLoopMaxMs: round(delay.max / 1e6, 1),
+    ops: Object.fromEntries([...timers].map(([op, t]) => [op, t.stats()])),
+  };
+}
+
+/** The longest single call of any operation that answered. */
+export function longestCallMs(result: LoopResult): number {
+  return Math.max(0, ...Object.values(result.ops).map((s) => s.maxMs));
+}
