@@ -2,16 +2,17 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Ctx } from '../adapters/ports/op.ts';
 import type { Ports } from '../adapters/ports/index.ts';
-import { round } from './latency.ts';
+import { LatencyRecorder, round } from './latency.ts';
 
 /** What the BFF calls for one page of search results, by name. */
 export const PAGE_OPS = ['catalogue.search', 'pricing.prices', 'availability.availability', 'availability.deliveryPromises'] as const;
 export type PageOp = (typeof PAGE_OPS)[number];
 
-/** One operation's calls: their count, mean and longest time from call to reply, or why it could not be called. */
+/** One operation's calls: their count, mean, 99th percentile and longest time from call to reply, or why it could not be called. */
 export interface OpStats {
   calls: number;
   meanMs: number;
+  p99Ms: number;
   maxMs: number;
   error?: string;
 }
@@ -21,16 +22,16 @@ export interface LoopResult {
   iterations: number;
   /** This process's CPU time (user + system) per iteration. */
   cpuMicrosPerIteration: number;
-  /** The event loop's longest delay while the loops ran (monitorEventLoopDelay, 1 ms resolution). */
+  /** The event loop's longest delay and its 99th percentile while the loops ran (monitorEventLoopDelay, 1 ms resolution). */
   eventLoopMaxMs: number;
+  eventLoopP99Ms: number;
   ops: Partial<Record<PageOp, OpStats>>;
 }
 
 /** Times one operation per call; the first error is kept and the operation is not called again in this run. */
 class OpTimer {
-  private calls = 0;
+  private readonly times = new LatencyRecorder();
   private totalMs = 0;
-  private maxMs = 0;
   private error: string | undefined;
 
   get failed(): boolean {
@@ -47,9 +48,8 @@ class OpTimer {
     try {
       const result = await call();
       const ms = performance.now() - started;
-      this.calls++;
+      this.times.add(ms);
       this.totalMs += ms;
-      this.maxMs = Math.max(this.maxMs, ms);
       return result;
     } catch (error) {
       this.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -58,7 +58,13 @@ class OpTimer {
   }
 
   stats(): OpStats {
-    const base = { calls: this.calls, meanMs: round(this.calls ? this.totalMs / this.calls : NaN, 3), maxMs: round(this.maxMs, 3) };
+    const calls = this.times.size;
+    const base = {
+      calls,
+      meanMs: round(calls ? this.totalMs / calls : NaN, 3),
+      p99Ms: round(this.times.percentile(99), 3),
+      maxMs: round(this.times.max(), 3),
+    };
     return this.error === undefined ? base : { ...base, error: this.error.slice(0, 200) };
   }
 }
@@ -117,11 +123,13 @@ export async function runLoops(
     iterations: counter.n,
     cpuMicrosPerIteration: round(counter.n ? (cpu.user + cpu.system) / counter.n : NaN),
     eventLoopMaxMs: round(delay.max / 1e6, 1),
+    eventLoopP99Ms: round(delay.percentile(99) / 1e6, 1),
     ops: Object.fromEntries([...timers].map(([op, t]) => [op, t.stats()])),
   };
 }
 
-/** The longest single call of any operation that answered. */
-export function longestCallMs(result: LoopResult): number {
-  return Math.max(0, ...Object.values(result.ops).map((s) => s.maxMs));
+/** The longest single call, and the highest 99th percentile, of the operations that answered. */
+export function longestCalls(result: LoopResult): { maxMs: number; p99Ms: number } {
+  const answered = Object.values(result.ops).filter((s) => s.calls > 0);
+  return { maxMs: Math.max(0, ...answered.map((s) => s.maxMs)), p99Ms: Math.max(0, ...answered.map((s) => s.p99Ms)) };
 }
