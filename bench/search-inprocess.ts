@@ -128,8 +128,51 @@ export async function runLoops(
   };
 }
 
-/** The longest single call, and the highest 99th percentile, of the operations that answered. */
-export function longestCalls(result: LoopResult): { maxMs: number; p99Ms: number } {
-  const answered = Object.values(result.ops).filter((s) => s.calls > 0);
-  return { maxMs: Math.max(0, ...answered.map((s) => s.maxMs)), p99Ms: Math.max(0, ...answered.map((s) => s.p99Ms)) };
+/** How many products the search finds, read only from `total` and `capped` (when the contract has it); n/a if it throws. */
+export async function hitsOf(ports: Ports, q: string, ctx: Ctx): Promise<string> {
+  try {
+    const found: { total: number; capped?: unknown } = await ports.catalogue.search({ q, pageSize: 24 }, ctx);
+    return `${found.capped === true ? 'more than ' : ''}${found.total}`;
+  } catch (error) {
+    return `n/a (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** What is recorded of one query in-process: the search alone, a visitor's and a customer's page. */
+export interface QuerySummary {
+  hits: string;
+  cpuMsPerSearch: number;
+  cpuMsPerPage: { visitor: number; customer: number };
+  /** The longest single port call of the three runs, and the highest 99th percentile of a port's calls. */
+  callMaxMs: number;
+  callP99Ms: number;
+  eventLoopMaxMs: number;
+  eventLoopP99Ms: number;
+}
+
+export function summarize(hits: string, search: LoopResult, visitorPage: LoopResult, customerPage: LoopResult): QuerySummary {
+  const runs = [search, visitorPage, customerPage];
+  const answered = runs.flatMap((r) => Object.values(r.ops)).filter((s) => s.calls > 0);
+  const ms = (micros: number) => round(micros / 1000, 3);
+  return {
+    hits,
+    cpuMsPerSearch: ms(search.cpuMicrosPerIteration),
+    cpuMsPerPage: { visitor: ms(visitorPage.cpuMicrosPerIteration), customer: ms(customerPage.cpuMicrosPerIteration) },
+    callMaxMs: Math.max(0, ...answered.map((s) => s.maxMs)),
+    callP99Ms: Math.max(0, ...answered.map((s) => s.p99Ms)),
+    eventLoopMaxMs: Math.max(...runs.map((r) => r.eventLoopMaxMs)),
+    eventLoopP99Ms: Math.max(...runs.map((r) => r.eventLoopP99Ms)),
+  };
+}
+
+/** One page operation over every query's pages: its calls, highest p99 and longest call, or its first error. */
+export function opSummary(pages: readonly LoopResult[], op: PageOp): { calls: number; p99Ms: number; maxMs: number } | { error: string } {
+  const stats = pages.map((p) => p.ops[op]).filter((s) => s !== undefined);
+  const error = stats.find((s) => s.error)?.error;
+  if (error) return { error };
+  return {
+    calls: stats.reduce((n, s) => n + s.calls, 0),
+    p99Ms: Math.max(0, ...stats.map((s) => s.p99Ms)),
+    maxMs: Math.max(0, ...stats.map((s) => s.maxMs)),
+  };
 }
