@@ -34,10 +34,6 @@ class OpTimer {
   private totalMs = 0;
   private error: string | undefined;
 
-  get failed(): boolean {
-    return this.error !== undefined;
-  }
-
   /**
    * The reference implementations are synchronous SQLite behind a promise, and each loop yields to the event loop
    * only between pages, so the time from call to reply is the time the call held the event loop.
@@ -74,19 +70,15 @@ class OpTimer {
  * the stock and the delivery promises (a visitor's page: the stock only). The search's reply is read only for
  * `rows[].id`, so the benchmark survives changes to the rest of its shape.
  */
-async function page(ports: Ports, q: string, ctx: Ctx, ops: readonly PageOp[], timers: Map<PageOp, OpTimer>): Promise<void> {
-  const timer = (op: PageOp) => timers.get(op) ?? new OpTimer();
-  const found = await timer('catalogue.search').time(() => ports.catalogue.search({ q, pageSize: 24 }, ctx));
+async function page(ports: Ports, q: string, ctx: Ctx, timers: ReadonlyMap<PageOp, OpTimer>): Promise<void> {
+  const search = timers.get('catalogue.search');
+  const found = await search?.time(() => ports.catalogue.search({ q, pageSize: 24 }, ctx));
   const ids = found?.rows.map((row) => row.id) ?? [];
   if (ids.length === 0) return;
   const items = ids.map((productId) => ({ productId, quantity: 1 }));
-  if (ops.includes('pricing.prices')) await timer('pricing.prices').time(() => ports.pricing.prices({ productIds: ids }, ctx));
-  if (ops.includes('availability.availability')) {
-    await timer('availability.availability').time(() => ports.availability.availability({ items }, ctx));
-  }
-  if (ops.includes('availability.deliveryPromises')) {
-    await timer('availability.deliveryPromises').time(() => ports.availability.deliveryPromises({ items }, ctx));
-  }
+  await timers.get('pricing.prices')?.time(() => ports.pricing.prices({ productIds: ids }, ctx));
+  await timers.get('availability.availability')?.time(() => ports.availability.availability({ items }, ctx));
+  await timers.get('availability.deliveryPromises')?.time(() => ports.availability.deliveryPromises({ items }, ctx));
 }
 
 /**
@@ -100,18 +92,19 @@ export async function runLoops(
   ops: readonly PageOp[],
   settings: { concurrency: number; warmupMs: number; durationMs: number },
 ): Promise<LoopResult> {
-  const loop = async (timers: Map<PageOp, OpTimer>, untilMs: number, counter: { n: number }) => {
+  const loop = async (timers: ReadonlyMap<PageOp, OpTimer>, untilMs: number, counter: { n: number }) => {
     while (performance.now() < untilMs) {
       await nextTurn();
-      await page(ports, q, ctx, ops, timers);
+      await page(ports, q, ctx, timers);
       counter.n++;
     }
   };
-  const loops = (timers: Map<PageOp, OpTimer>, untilMs: number, counter: { n: number }) =>
+  const loops = (timers: ReadonlyMap<PageOp, OpTimer>, untilMs: number, counter: { n: number }) =>
     Promise.all(Array.from({ length: settings.concurrency }, () => loop(timers, untilMs, counter)));
+  const timersFor = () => new Map(ops.map((op) => [op, new OpTimer()]));
 
-  await loops(new Map(), performance.now() + settings.warmupMs, { n: 0 });
-  const timers = new Map(ops.map((op) => [op, new OpTimer()]));
+  await loops(timersFor(), performance.now() + settings.warmupMs, { n: 0 });
+  const timers = timersFor();
   const counter = { n: 0 };
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();

@@ -140,6 +140,12 @@ export async function run(): Promise<void> {
   );
 
   const runDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  // Ctrl-C or a kill mid-run: the database copy (372 MB at a million) goes too; the server child exits on disconnect.
+  const interrupted = (signal: NodeJS.Signals) => {
+    rmSync(runDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     const dataDir = join(runDir, 'data');
     copyInto(seeded, dataDir);
@@ -177,6 +183,7 @@ export async function run(): Promise<void> {
       },
     });
   } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     rmSync(runDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,15 @@
-import { constants, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REFERENCE_FILE } from '../adapters/reference/index.ts';
@@ -37,6 +48,7 @@ export function seededDatabase(products: number, fresh: boolean): SeededDatabase
   }
   rmSync(timing, { force: true });
   mkdirSync(dir, { recursive: true });
+  removeAbandonedFills(dir);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     const started = performance.now();
@@ -63,6 +75,23 @@ export function seededDatabase(products: number, fresh: boolean): SeededDatabase
 export function copyInto(seeded: SeededDatabase, dataDir: string): void {
   mkdirSync(dataDir, { recursive: true });
   copyFileSync(seeded.file, join(dataDir, REFERENCE_FILE), constants.COPYFILE_FICLONE);
+}
+
+/** Half-written files of fills whose process is gone (killed mid-fill: a finally block does not run on a signal). */
+function removeAbandonedFills(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/\.(\d+)\.tmp(?:-wal|-shm|-journal)?$/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) rmSync(join(dir, name), { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function megabytes(file: string): number {
