@@ -1,4 +1,4 @@
-import { t } from '../web/i18n/translate.ts';
+import { t } from '../web/i18n/offer.ts';
 import type { DeliveryPromise } from './contract/offer.ts';
 
 const ZONE = 'Europe/Rome';

@@ -96,23 +96,4 @@ export const en: Translations = {
   // The impersonation banner (the switch-user page's own texts: web/i18n/switch-user.ts)
   JS_SWITCH_USER_BANNER: 'You are acting as {username} ({companyName}) — staff login: {impersonator}',
   JS_SWITCH_USER_BACK: 'Back to your user',
-  // Price, stock and delivery (bff/lib/availability-reply.ts, shared/delivery-text.ts, bff/routes/availability.ts)
-  JS_DELIVERY_TODAY: 'today',
-  JS_DELIVERY_TOMORROW: 'tomorrow',
-  JS_DELIVERY_TOMORROW_MORNING: 'tomorrow morning',
-  JS_DELIVERY_RUN: '{day}, {run} run',
-  JS_DELIVERY_BY: '{day} by {time}',
-  JS_AVAILABILITY_ALL: 'Available',
-  JS_AVAILABILITY_PARTIAL: 'Partly available',
-  JS_AVAILABILITY_OTHER_STORES: 'Available in other warehouses',
-  JS_AVAILABILITY_INCOMING: 'Arriving from the supplier',
-  JS_AVAILABILITY_NONE: 'Not available',
-  JS_AVAILABILITY_PIECES_ONE: '1 piece',
-  JS_AVAILABILITY_PIECES_MANY: '{quantity} pieces',
-  JS_AVAILABILITY_HERE: '{state}: {pieces} in {warehouse}',
-  JS_AVAILABILITY_HERE_DELIVERY: '{state}: {pieces} in {warehouse}, delivered {when}',
-  JS_AVAILABILITY_OTHER_STORES_DETAIL: '{pieces} from other warehouses: {warehouses}',
-  JS_AVAILABILITY_INCOMING_DETAIL: '{pieces} arriving from the supplier',
-  JS_AVAILABILITY_INCOMING_DELIVERY: '{pieces} arriving from the supplier, delivered {when}',
-  JS_PRODUCT_NOT_FOUND: 'Product not found.',
 };

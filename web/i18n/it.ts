@@ -97,25 +97,6 @@ export const it = {
   // The impersonation banner (the switch-user page's own texts: web/i18n/switch-user.ts)
   JS_SWITCH_USER_BANNER: 'Stai operando come {username} ({companyName}) — accesso staff: {impersonator}',
   JS_SWITCH_USER_BACK: 'Torna al tuo utente',
-  // Price, stock and delivery (bff/lib/availability-reply.ts, shared/delivery-text.ts, bff/routes/availability.ts)
-  JS_DELIVERY_TODAY: 'oggi',
-  JS_DELIVERY_TOMORROW: 'domani',
-  JS_DELIVERY_TOMORROW_MORNING: 'domani mattina',
-  JS_DELIVERY_RUN: '{day}, giro delle {run}',
-  JS_DELIVERY_BY: '{day} entro le {time}',
-  JS_AVAILABILITY_ALL: 'Disponibile',
-  JS_AVAILABILITY_PARTIAL: 'Disponibile in parte',
-  JS_AVAILABILITY_OTHER_STORES: 'Disponibile in altri magazzini',
-  JS_AVAILABILITY_INCOMING: 'In arrivo dal fornitore',
-  JS_AVAILABILITY_NONE: 'Non disponibile',
-  JS_AVAILABILITY_PIECES_ONE: '1 pezzo',
-  JS_AVAILABILITY_PIECES_MANY: '{quantity} pezzi',
-  JS_AVAILABILITY_HERE: '{state}: {pieces} a {warehouse}',
-  JS_AVAILABILITY_HERE_DELIVERY: '{state}: {pieces} a {warehouse}, consegna {when}',
-  JS_AVAILABILITY_OTHER_STORES_DETAIL: '{pieces} da altri magazzini: {warehouses}',
-  JS_AVAILABILITY_INCOMING_DETAIL: '{pieces} in arrivo dal fornitore',
-  JS_AVAILABILITY_INCOMING_DELIVERY: '{pieces} in arrivo dal fornitore, consegna {when}',
-  JS_PRODUCT_NOT_FOUND: 'Articolo non trovato.',
 } as const;
 
 export type TranslationKey = keyof typeof it;
