@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Clock } from '../shared/clock.ts';
 import { createHttpPorts, httpOptionsSchema } from './http/http-ports.ts';
 import { portNames, portSystems, type PortName, type Ports, type PortSystem } from './ports/index.ts';
 import { referenceOptionsSchema } from './reference/options.ts';
@@ -6,6 +7,8 @@ import { referenceOptionsSchema } from './reference/options.ts';
 /** What an adapter may use from the shop when it opens. */
 export interface AdapterDeps {
   logger?: { info(obj: object, msg?: string): void };
+  /** The shop's clock: an embedded adapter computes delivery promises with it (a remote one uses its own). */
+  clock?: Clock;
 }
 
 /** An opened adapter: every port it implements, and how to let go of its resources. */

@@ -20,6 +20,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds. */
     duration?: number;
+    /** Stop after this many responses in all (with `duration`: whichever comes first). */
+    maxOverallRequests?: number;
     headers?: Record<string, string>;
     body?: string;
     /** Per-request timeout in seconds. */

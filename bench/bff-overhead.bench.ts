@@ -20,6 +20,8 @@
  */
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
+import { LatencyRecorder, round } from './latency.ts';
+import { login } from './login.ts';
 import { recordResult } from './results.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
@@ -44,28 +46,6 @@ interface Pair {
   p99BareMs: number;
 }
 
-/** Logs the demo user in and returns the `sid` cookie (name=value, as the server set it). */
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo' }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const sid = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('login answered 200 but set no sid cookie');
-
-  const check = await fetch(`${baseUrl}/sfapi/v1/principal`, { headers: { accept: 'application/json', cookie: sid } });
-  const principal = (await check.json()) as { authenticated?: boolean; username?: string };
-  if (check.status !== 200 || principal.authenticated !== true) {
-    throw new Error(`the session cookie does not authenticate: ${check.status} ${JSON.stringify(principal)}`);
-  }
-  return sid;
-}
-
 async function measure(label: string, url: string, headers: Record<string, string>): Promise<Measurement> {
   const options = { url, connections: CONNECTIONS, pipelining: 1, headers };
   await autocannon({ ...options, duration: WARMUP_S });
@@ -80,30 +60,6 @@ async function measure(label: string, url: string, headers: Record<string, strin
   }
   return { rps: r.requests.average, p99Ms: round(times.percentile(99), 3) };
 }
-
-/** Response times in a growing Float64Array (hundreds of thousands per measurement, no boxing). */
-class LatencyRecorder {
-  private values = new Float64Array(1 << 16);
-  private count = 0;
-
-  add(ms: number): void {
-    if (this.count === this.values.length) {
-      const bigger = new Float64Array(this.values.length * 2);
-      bigger.set(this.values);
-      this.values = bigger;
-    }
-    this.values[this.count++] = ms;
-  }
-
-  /** Nearest-rank percentile. */
-  percentile(p: number): number {
-    if (this.count === 0) return NaN;
-    const sorted = this.values.subarray(0, this.count).sort();
-    return sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)] ?? NaN;
-  }
-}
-
-const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 export async function run(): Promise<void> {
   let shop: Server | undefined;

@@ -4,30 +4,53 @@
  *         /dev/null as stdout, so pino really serialises and writes every request log line
  *         but nothing reaches the terminal.
  *   bare: fastify() with one GET route returning { ok: true }.
+ *   search: the real app (buildApp) configured by this process's environment as `npm start` would be (DATA_DIR,
+ *           STATIC_DIR, SEED_PRODUCTS, LOG_LEVEL, NODE_ENV), listening on 127.0.0.1 (seed-and-search.bench.ts).
  * The parent sends 'close' when done; the server closes (the shop removes its temp data dir) and exits.
- * It may send 'cpu' first: the child answers its CPU time so far, for benchmarks that count the server's CPU per request.
+ * It may send 'cpu' first: the child answers its CPU time so far and the requests it has received, for benchmarks
+ * that count the server's CPU per request.
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server as HttpServer } from 'node:http';
 
-export type ServerKind = 'shop' | 'bare';
+export type ServerKind = 'shop' | 'bare' | 'search';
 export type ChildMessage = { ready: true; url: string } | { ready: false; error: string };
-/** The answer to 'cpu': process.cpuUsage() of the server's process, in microseconds. */
+/**
+ * The answer to 'cpu': process.cpuUsage() of the server's process, in microseconds, and the HTTP requests its
+ * server has received so far (including those whose client left before the reply).
+ */
 export interface CpuMessage {
   cpu: NodeJS.CpuUsage;
+  requests: number;
 }
 
-async function start(kind: ServerKind): Promise<{ url: string; close: () => Promise<void> }> {
+interface Started {
+  url: string;
+  close: () => Promise<void>;
+  server: HttpServer;
+}
+
+async function start(kind: ServerKind): Promise<Started> {
   if (kind === 'shop') {
     const { createTestApp } = await import('../bff/testing/test-app.ts');
     const shop = await createTestApp({ LOG_LEVEL: 'info' });
-    return { url: shop.url, close: shop.close };
+    return { url: shop.url, close: shop.close, server: shop.app.server };
+  }
+  if (kind === 'search') {
+    const [{ buildApp }, { loadConfig }] = await Promise.all([import('../bff/app.ts'), import('../bff/config.ts')]);
+    const app = await buildApp(loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json' }));
+    return listening(app);
   }
   const app = Fastify();
   app.get('/', async () => ({ ok: true }));
+  return listening(app);
+}
+
+async function listening(app: FastifyInstance): Promise<Started> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close(), server: app.server };
 }
 
 function send(message: ChildMessage): void {
@@ -35,8 +58,8 @@ function send(message: ChildMessage): void {
 }
 
 const kind = process.argv[2];
-if (kind !== 'shop' && kind !== 'bare') {
-  console.error('usage: bff-overhead.server.ts shop|bare');
+if (kind !== 'shop' && kind !== 'bare' && kind !== 'search') {
+  console.error('usage: bff-overhead.server.ts shop|bare|search');
   process.exit(2);
 }
 if (!process.send) {
@@ -46,6 +69,8 @@ if (!process.send) {
 
 try {
   const server = await start(kind);
+  let requests = 0;
+  server.server.on('request', () => requests++);
   let closing = false;
   const stop = async () => {
     if (closing) return;
@@ -55,7 +80,7 @@ try {
   };
   process.on('message', (m) => {
     if (m === 'close') void stop();
-    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage() } satisfies CpuMessage);
+    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), requests } satisfies CpuMessage);
   });
   // The parent died or closed the channel: do not linger.
   process.on('disconnect', () => void stop());

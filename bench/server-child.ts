@@ -13,11 +13,13 @@ export interface Server {
 
 /**
  * Starts a server of bff-overhead.server.ts in a child process, so the load generator in this process does
- * not compete with it for a core. Its stdout (the shop's request logs) goes to /dev/null.
+ * not compete with it for a core. Its stdout (the shop's request logs) goes to /dev/null. `env` is added to
+ * this process's environment for the child (the `search` kind reads its configuration from it).
  */
-export function startServer(kind: ServerKind): Promise<Server> {
+export function startServer(kind: ServerKind, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, kind], {
     cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
     // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -38,16 +40,21 @@ export function startServer(kind: ServerKind): Promise<Server> {
   });
 }
 
-/** The server process's CPU time so far (user + system), in microseconds. */
-export function serverCpuMicros(server: Server): Promise<number> {
+/** The server process's CPU time so far (user + system), in microseconds, and the HTTP requests it has received. */
+export function serverUsage(server: Server): Promise<{ cpuMicros: number; requests: number }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${server.kind} server did not report its CPU time`)), 5_000);
     server.child.once('message', (m: CpuMessage) => {
       clearTimeout(timer);
-      resolve(m.cpu.user + m.cpu.system);
+      resolve({ cpuMicros: m.cpu.user + m.cpu.system, requests: m.requests });
     });
     server.child.send('cpu');
   });
+}
+
+/** The server process's CPU time so far (user + system), in microseconds. */
+export async function serverCpuMicros(server: Server): Promise<number> {
+  return (await serverUsage(server)).cpuMicros;
 }
 
 export async function stopServer(server: Server | undefined): Promise<void> {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
+import { systemClock, type Clock } from '../shared/clock.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { recordRoutes } from './lib/route-list.ts';
@@ -18,6 +19,7 @@ import { replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ports: Ports;
     config: Config;
+    /** "Now" for everything time-dependent the BFF says (delivery texts); the reference adapter shares it. */
+    clock: Clock;
   }
 }
 
@@ -37,6 +41,8 @@ export interface BuildOptions {
   ports?: PortsHandle;
   /** Where JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock instead of the system's (tests fix the time of delivery promises). */
+  clock?: Clock;
 }
 
 // Validation issues reach the user: zod's own Italian texts.
@@ -83,8 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
 
-  const handle = options.ports ?? (await createPorts(config, app.log));
+  const handle = options.ports ?? (await createPorts(config, app.log, clock));
   app.decorate('ports', handle.ports);
   app.addHook('onClose', async () => handle.close());
 
@@ -103,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrfPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);
+  await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
   await app.register(switchUserRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ports } from '../adapters/ports/index.ts';
 import { openPorts } from '../adapters/registry.ts';
+import type { Clock } from '../shared/clock.ts';
 import type { Config } from './config.ts';
 import { withCache } from './lib/port-cache.ts';
 
@@ -9,8 +10,11 @@ export interface PortsHandle {
   close(): Promise<void>;
 }
 
-/** The ports the configuration names (an adapter per system, see adapters/registry.ts), behind the BFF's cache. */
-export async function createPorts(config: Config, logger: FastifyBaseLogger): Promise<PortsHandle> {
-  const opened = await openPorts(config.adapters, { logger });
+/**
+ * The ports the configuration names (an adapter per system, see adapters/registry.ts), behind the BFF's cache. An
+ * embedded adapter gets the shop's clock, so its delivery promises and the BFF's texts share one "now".
+ */
+export async function createPorts(config: Config, logger: FastifyBaseLogger, clock?: Clock): Promise<PortsHandle> {
+  const opened = await openPorts(config.adapters, clock ? { logger, clock } : { logger });
   return { ports: withCache(opened.ports), close: () => opened.close() };
 }

@@ -17,6 +17,10 @@ type Screen = { component: ComponentType } | { file: string; load: () => Promise
 export const screens: Record<PageName, Screen> = {
   home: { component: HomePage },
   search: { file: 'pages/search/search-page.tsx', load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
+  advancedSearch: {
+    file: 'pages/advanced-search/advanced-search-page.tsx',
+    load: () => import('./pages/advanced-search/advanced-search-page.tsx').then((m) => m.AdvancedSearchPage),
+  },
   login: { file: 'pages/login/login-page.tsx', load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
   switchUser: {
     file: 'pages/switch-user/switch-user-page.tsx',

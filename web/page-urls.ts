@@ -1,16 +1,91 @@
+import type { AvailabilityFilter, SearchSort } from '../shared/contract/catalogue.ts';
 import { pagePath, type PageName } from './routes.ts';
 import { parsePage } from './ui/page-number.ts';
 
-/** The URL of a search results page; it is also the page's own data source (Accept: application/json). */
-export function searchUrl(q: string, page = 1): string {
+/** What a /cerca URL asks for: words, filters (brand and group ids, availability), order and page. */
+export interface SearchState {
+  q: string;
+  brandIds: number[];
+  groupIds: number[];
+  availability: AvailabilityFilter | null;
+  sort: SearchSort;
+  page: number;
+}
+
+/** The URL's words for the sorts and availability filters (Italian, bookmarkable); relevance is the default. */
+export const sortParams: Record<SearchSort, string> = {
+  relevance: 'rilevanza',
+  'price-asc': 'prezzo-crescente',
+  'price-desc': 'prezzo-decrescente',
+  brand: 'marca',
+  code: 'codice',
+};
+export const availabilityParams: Record<AvailabilityFilter, string> = { 'in-stock': 'disponibili', 'out-of-stock': 'non-disponibili' };
+
+/** Most values of one filter in a URL (the catalogue takes no more). */
+export const MAX_FILTER_VALUES = 20;
+
+const keyOf = <T extends string>(table: Record<T, string>, value: string | null): T | undefined =>
+  (Object.keys(table) as T[]).find((key) => table[key] === value);
+
+/** Ids of a repeated parameter: plain positive integers, each once, in the order given; anything else is ignored. */
+function idsOf(params: URLSearchParams, name: string): number[] {
+  const ids = params
+    .getAll(name)
+    .filter((value) => /^\d{1,9}$/.test(value))
+    .map(Number)
+    .filter((id) => id >= 1);
+  return [...new Set(ids)].slice(0, MAX_FILTER_VALUES);
+}
+
+/**
+ * Reads a /cerca URL leniently, as a shared link should be read: unknown sorts and filter values are ignored,
+ * a mangled page number is the first page. The words are trimmed; their length is the server's to judge.
+ */
+export function searchQuery(params: URLSearchParams): SearchState {
+  return {
+    q: (params.get('q') ?? '').trim(),
+    brandIds: idsOf(params, 'marca'),
+    groupIds: idsOf(params, 'gruppo'),
+    availability: keyOf(availabilityParams, params.get('disponibilita')) ?? null,
+    sort: keyOf(sortParams, params.get('ordina')) ?? 'relevance',
+    page: parsePage(params.get('page')),
+  };
+}
+
+/**
+ * The canonical URL of a search results page (also its own data source, Accept: application/json). Defaults
+ * are left out, so one search has one URL.
+ */
+export function searchUrl(q: string, state: Partial<Omit<SearchState, 'q'>> = {}): string {
   const params = new URLSearchParams({ q });
-  if (page > 1) params.set('page', String(page));
+  for (const id of state.brandIds ?? []) params.append('marca', String(id));
+  for (const id of state.groupIds ?? []) params.append('gruppo', String(id));
+  if (state.availability) params.set('disponibilita', availabilityParams[state.availability]);
+  if (state.sort && state.sort !== 'relevance') params.set('ordina', sortParams[state.sort]);
+  if (state.page && state.page > 1) params.set('page', String(state.page));
   return `${pagePath('search')}?${params.toString()}`;
 }
 
-/** What the search page reads of its URL: the words (trimmed) and the page number. */
-export function searchQuery(params: URLSearchParams): { q: string; page: number } {
-  return { q: (params.get('q') ?? '').trim(), page: parsePage(params.get('page')) };
+/** What a /ricerca-avanzata URL names: one row of the vehicle-data search (SPEC §2, §3 search result row). */
+export interface AdvancedSearchState {
+  codiceListino: string;
+  codiceArticolo: string;
+  tipo: string;
+  listino: string;
+  sos: string;
+}
+
+const advancedParams = ['codiceListino', 'codiceArticolo', 'tipo', 'listino', 'sos'] as const;
+
+export function advancedSearchQuery(params: URLSearchParams): AdvancedSearchState {
+  return Object.fromEntries(advancedParams.map((name) => [name, (params.get(name) ?? '').trim()])) as unknown as AdvancedSearchState;
+}
+
+export function advancedSearchUrl(state: AdvancedSearchState): string {
+  const params = new URLSearchParams();
+  for (const name of advancedParams) if (state[name]) params.set(name, state[name]);
+  return `${pagePath('advancedSearch')}?${params.toString()}`;
 }
 
 /**
@@ -21,8 +96,12 @@ export function searchQuery(params: URLSearchParams): { q: string; page: number 
 export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams) => string | null } = {
   home: () => pagePath('home'),
   search: (params = new URLSearchParams()) => {
-    const { q, page } = searchQuery(params);
-    return q ? searchUrl(q, page) : null;
+    const { q, ...state } = searchQuery(params);
+    return q ? searchUrl(q, state) : null;
+  },
+  advancedSearch: (params = new URLSearchParams()) => {
+    const state = advancedSearchQuery(params);
+    return state.codiceArticolo ? advancedSearchUrl(state) : null;
   },
   login: () => null,
   switchUser: () => pagePath('switchUser'),

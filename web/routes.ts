@@ -19,6 +19,7 @@ export interface PageEntry {
 export const pages = {
   home: { path: '/', label: 'JS_PAGE_HOME', menu: true },
   search: { path: '/cerca', label: 'JS_PAGE_SEARCH', menu: false },
+  advancedSearch: { path: '/ricerca-avanzata', label: 'JS_PAGE_ADVANCED_SEARCH', menu: false },
   login: { path: '/login', label: 'JS_PAGE_LOGIN', menu: false },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
 } as const satisfies Record<string, PageEntry>;

@@ -1,7 +1,9 @@
 import { validatePorts, type PortName, type Ports } from '../ports/index.ts';
 import { accountsSuite } from './accounts.suite.ts';
+import { availabilitySuite } from './availability.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
+import { pricingSuite } from './pricing.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
 
 /** One suite per port: a port declared without its suite does not compile. */
@@ -9,6 +11,8 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   accounts: accountsSuite,
   catalogue: catalogueSuite,
   carts: cartsSuite,
+  pricing: pricingSuite,
+  availability: availabilitySuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

@@ -25,6 +25,8 @@ export const conformanceFixtureSchema = z.object({
   packedProduct: z.object({ id: productId, packQty: z.number().int().min(2), minQty: quantity }),
   /** An id no product has. */
   missingProductId: productId,
+  /** A product `customer` and `otherCustomer` pay different net prices for (their conditions differ on it). */
+  differentlyPricedProductId: productId,
   /**
    * A product found by its codes: its article code in its brand's price list, an original (OE) number it carries
    * in that maker's price list, and products cross-referenced with it (its equivalents of other brands).

@@ -6,6 +6,7 @@ import type { CartsPort } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
 import { IdempotencyKeys } from './idempotency.ts';
+import { customerNetCentsSql } from './pricing/customer-net-price.ts';
 
 type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
 type AddResult = { cart: CartCount; item: CartItem };
@@ -54,8 +55,9 @@ export class ReferenceCarts implements CartsPort {
     const db = this.db;
     this.idempotency = new IdempotencyKeys(db);
     const cartColumns = `id AS idCart, nome_ordine AS nomeOrdine, note_ordine AS noteOrdine, vin, plate, modello, tipo_ordine, fgurgente`;
+    // The customer's price of the line: their net, plus their urgent surcharge on an urgent line.
     const itemColumns = `i.id AS orderItemId, i.product_id AS productId, b.name AS brand, p.code, p.description, i.quantity,
-      i.fgurgente, i.note, i.vehicle, p.net_cents AS unitNetCents`;
+      i.fgurgente, i.note, i.vehicle, ${customerNetCentsSql('p', 'c.customer_id', "i.fgurgente = 'S'")} AS unitNetCents`;
     this.sql = {
       ownOpenCart: db.prepare<[number, number], CartRecord>(
         `SELECT ${cartColumns} FROM carts WHERE id = ? AND customer_id = ? AND status = 'open'`,
@@ -67,8 +69,8 @@ export class ReferenceCarts implements CartsPort {
       items: db.prepare<[number, number], ItemRecord>(`SELECT ${itemColumns} FROM cart_items i JOIN carts c ON c.id = i.cart_id
         JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id
         WHERE i.cart_id = ? AND c.customer_id = ? ORDER BY i.id`),
-      item: db.prepare<[number], ItemRecord>(`SELECT ${itemColumns} FROM cart_items i JOIN products p ON p.id = i.product_id
-        JOIN brands b ON b.id = p.brand_id WHERE i.id = ?`),
+      item: db.prepare<[number], ItemRecord>(`SELECT ${itemColumns} FROM cart_items i JOIN carts c ON c.id = i.cart_id
+        JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id WHERE i.id = ?`),
       count: db.prepare<[number, number], { lines: number; quantity: number }>(`SELECT count(*) AS lines,
         coalesce(sum(i.quantity), 0) AS quantity FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.cart_id = ? AND c.customer_id = ?`),
       product: db.prepare<[number], QuantityRule>('SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE id = ?'),

@@ -1,6 +1,7 @@
 import type { Database } from '../../shared/sqlite.ts';
 import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
 import { queryWords } from './catalogue/words.ts';
+import { customerNetCentsSql } from './pricing/customer-net-price.ts';
 import { DEMO_ACCOUNTS } from './seed/customers.ts';
 
 /** The fixture of the reference database, read from its demo data and checked against the conformance schema. */
@@ -18,8 +19,17 @@ export function referenceFixture(db: Database): ConformanceFixture {
       'SELECT id, pack_qty AS packQty, min_qty AS minQty FROM products WHERE pack_qty > 1 ORDER BY id LIMIT 1',
     )
     .get();
+  const differentlyPriced = db
+    .prepare<{ customer: string; other: string }, { id: number }>(
+      `SELECT p.id FROM products p, (SELECT customer_id AS id FROM users WHERE username = @customer) mine,
+        (SELECT customer_id AS id FROM users WHERE username = @other) theirs
+      WHERE ${customerNetCentsSql('p', 'mine.id')} <> ${customerNetCentsSql('p', 'theirs.id')} ORDER BY p.id LIMIT 1`,
+    )
+    .get({ customer: customer.username, other: otherCustomer.username });
   const maxId = db.prepare<[], { maxId: number }>('SELECT coalesce(max(id), 0) AS maxId FROM products').get()?.maxId ?? 0;
-  if (!product || !packed) throw new Error('The reference database has no demo products to build the conformance fixture from');
+  if (!product || !packed || !differentlyPriced) {
+    throw new Error('The reference database has no demo products to build the conformance fixture from');
+  }
   return conformanceFixtureSchema.parse({
     customer: { username: customer.username, password: customer.password, companyName: customer.companyName },
     otherCustomer: { username: otherCustomer.username, password: otherCustomer.password },
@@ -27,6 +37,7 @@ export function referenceFixture(db: Database): ConformanceFixture {
     product,
     packedProduct: packed,
     missingProductId: maxId + 1,
+    differentlyPricedProductId: differentlyPriced.id,
     codedProduct: codedProduct(db),
     searchWords: searchWords(db),
   });

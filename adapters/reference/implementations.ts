@@ -1,13 +1,18 @@
+import type { Clock } from '../../shared/clock.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import type { PortImpls, PortName } from '../ports/index.ts';
 import { ReferenceAccounts } from './accounts.ts';
+import { ReferenceAvailability } from './availability/reference-availability.ts';
 import { ReferenceCarts } from './carts.ts';
 import { ReferenceCatalogue } from './catalogue/index.ts';
 import type { ReferenceOptions } from './options.ts';
+import { ReferencePricing } from './pricing/reference-pricing.ts';
 
 /** What every reference implementation is built on. */
 export interface ReferenceDeps {
   db: Database;
+  /** "Now" for delivery promises (tests fix it). */
+  clock: Clock;
 }
 
 /**
@@ -20,4 +25,6 @@ export const referenceImplementations: {
   accounts: (deps) => new ReferenceAccounts(deps),
   catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchHitLimit }),
   carts: (deps) => new ReferenceCarts(deps),
+  pricing: (deps) => new ReferencePricing(deps),
+  availability: (deps) => new ReferenceAvailability(deps),
 };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import { openDatabase, type Database } from '../../shared/sqlite.ts';
 import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { mapPorts, validatePorts, type PortImpls, type PortName, type Ports } from '../ports/index.ts';
@@ -15,6 +16,8 @@ export const REFERENCE_FILE = 'reference.sqlite';
 
 export interface ReferenceDependencies {
   logger?: { info(obj: object, msg?: string): void };
+  /** "Now" for delivery promises; the system clock by default. */
+  clock?: Clock;
 }
 
 export interface Reference {
@@ -53,7 +56,9 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
     if (upgrade) {
       deps.logger?.info({ ...upgrade }, `Reference demo data upgraded to generator version ${upgrade.to} in ${upgrade.durationMs} ms`);
     }
-    const implementations = mapPorts<PortImpls>((name) => referenceImplementations[name]({ db }, options) as PortImpls[PortName]);
+    const implementations = mapPorts<PortImpls>(
+      (name) => referenceImplementations[name]({ db, clock: deps.clock ?? systemClock }, options) as PortImpls[PortName],
+    );
     const ports = validatePorts(implementations);
     return {
       ports,

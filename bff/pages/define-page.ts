@@ -8,6 +8,8 @@ export interface PageContext<Q> {
   request: FastifyRequest;
   /** The page's query, already validated by Fastify against the definition's schema. */
   query: Q;
+  /** The query string as sent, for the readers the screen shares (web/page-urls.ts). */
+  params: URLSearchParams;
 }
 
 /** The BFF's side of one page of web/routes.ts: its query schema and the loader of its data over ports. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
 import type { PageDefinition } from './define-page.ts';
+import { advancedSearchPage } from './advanced-search.ts';
 import { homePage } from './home.ts';
 import { loginPage } from './login.ts';
 import { searchPage } from './search.ts';
@@ -10,6 +11,7 @@ import { switchUserPage } from './switch-user.ts';
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
   home: homePage,
   search: searchPage,
+  advancedSearch: advancedSearchPage,
   login: loginPage,
   switchUser: switchUserPage,
 };

@@ -1,23 +1,41 @@
 import { z } from 'zod';
-import { parsePage } from '../../web/ui/page-number.ts';
-import { productsFor } from '../lib/visible-prices.ts';
+import { searchQuery } from '../../web/page-urls.ts';
+import { resultRows } from '../lib/result-rows.ts';
 import { definePage } from './define-page.ts';
 
 export const SEARCH_PAGE_SIZE = 24;
+/** The longest query the catalogue takes (the port's limit): a longer one is refused with the page's message. */
+const MAX_QUERY = 100;
 
-/** `/cerca?q=&page=`: one page of catalogue search results. */
+/**
+ * `/cerca?q=&marca=&gruppo=&disponibilita=&ordina=&page=`: one page of catalogue results with facets, each row
+ * priced and with availability and delivery for the asker. Filters, order and page are read as the screen reads
+ * them (web/page-urls.ts), so a bookmarked URL renders on the server exactly as the SPA would show it.
+ */
 export const searchPage = definePage('search', {
-  query: z.object({
-    q: z.string().trim().max(100).default(''),
-    // Read as the screen reads it (one function): a mangled page number in a shared link shows the first page.
-    page: z
-      .unknown()
-      .optional()
-      .transform((value) => parsePage(typeof value === 'string' ? value : null)),
-  }),
-  async load({ app, request, query: { q, page } }) {
-    if (!q) return { q, page, pageSize: SEARCH_PAGE_SIZE, total: 0, rows: [] };
-    const result = await app.ports.catalogue.search({ q, page, pageSize: SEARCH_PAGE_SIZE }, request.portCtx());
-    return { q, page, pageSize: SEARCH_PAGE_SIZE, total: result.total, rows: productsFor(request.session.actor !== null, result.rows) };
+  // Only the words can make the request wrong; filters and order in a shared link are read leniently.
+  query: z.looseObject({ q: z.string().trim().max(MAX_QUERY).optional() }),
+  async load({ app, request, params }) {
+    const { q, brandIds, groupIds, availability, sort, page } = searchQuery(params);
+    const filters = { brandIds, groupIds, availability };
+    if (!q) {
+      const facets = { brands: [], groups: [], availability: [], complete: true };
+      return { q, filters, sort, sortApplied: sort, page, pageSize: SEARCH_PAGE_SIZE, total: 0, capped: false, facets, rows: [] };
+    }
+    // A visitor sees no prices, so no order by them either (it would tell them).
+    const applicable = request.session.actor === null && sort.startsWith('price') ? 'relevance' : sort;
+    const result = await app.ports.catalogue.search({ q, filters, sort: applicable, page, pageSize: SEARCH_PAGE_SIZE }, request.portCtx());
+    return {
+      q,
+      filters,
+      sort,
+      sortApplied: result.sort,
+      page,
+      pageSize: SEARCH_PAGE_SIZE,
+      total: result.total,
+      capped: result.capped,
+      facets: result.facets,
+      rows: await resultRows(app, request, result.rows),
+    };
   },
 });

@@ -25,6 +25,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sfapi/v1/catalog/count',
     { schema: { querystring: z.object({ q: z.string().trim().min(1).max(100) }), response: { 200: countReply } } },
-    async (request) => app.ports.catalogue.count({ q: request.query.q }, request.portCtx()),
+    async (request) => {
+      // A number, as the spec's callers read it: exact up to the catalogue's cap, one more than the cap above it.
+      const { total, capped } = await app.ports.catalogue.count({ q: request.query.q }, request.portCtx());
+      return capped ? total + 1 : total;
+    },
   );
 };

@@ -44,10 +44,11 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
           reply.header('cache-control', 'private, no-store');
           if (forbidden) return reply.send(forbidden);
           if (request.validationError) throw request.validationError;
-          return definition.load({ app, request, query: request.query });
+          return definition.load({ app, request, query: request.query, params: queryOf(request) });
         }
 
-        const key = pageDataKeys[name](queryOf(request));
+        const params = queryOf(request);
+        const key = pageDataKeys[name](params);
         const fallback: Record<string, unknown> = {};
         const errors: Record<string, InitialError> = {};
         let status = 200;
@@ -59,7 +60,7 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
           if (key) errors[key] = { status, message: t('JS_ERROR_VALIDATION') };
         } else if (key) {
           try {
-            fallback[key] = await definition.load({ app, request, query: request.query });
+            fallback[key] = await definition.load({ app, request, query: request.query, params });
           } catch (error) {
             errors[key] = pageErrorOf(error, request);
             status = errors[key].status;

@@ -23,6 +23,7 @@ export interface TestApp {
 /**
  * The real app on a private copy of the small template database, listening on port 0,
  * so test files never share state. STATIC_DIR holds a minimal shell unless a real build is asked for.
+ * `options.clock` fixes "now" for the BFF and the reference adapter alike (delivery promises and their texts).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parts-shop-test-'));

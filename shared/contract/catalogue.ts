@@ -55,7 +55,7 @@ export type PromoView = VisitorPromo | CustomerPromo;
 export const promotionsReply = z.array(promoView);
 /** GET /sfapi/v1/catalog/product-code/{code} */
 export const productsByCodeReply = z.array(productView);
-/** GET /sfapi/v1/catalog/count {q} */
+/** GET /sfapi/v1/catalog/count {q}: exact up to the catalogue's cap (1,000 by default), cap + 1 meaning "more". */
 export const countReply = z.number().int().min(0);
 
 /** Orders of search results; anything but relevance is offered only while every hit is known (total not capped). */

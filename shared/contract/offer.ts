@@ -25,7 +25,10 @@ const warehouse = z.object({ code: z.string(), name: z.string() });
 export const deliveryPromise = z.object({
   arrivesBy: z.iso.datetime({ offset: true }),
   method: z.enum(['van', 'courier', 'express', 'supplier']),
-  run: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  run: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   /** The warehouse the goods leave from (null when they come from the supplier). */
   from: warehouse.nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
-import { productView, promoView } from './catalogue.ts';
+import { promoView } from './catalogue.ts';
+import { advancedSearchPageReply, searchPageReply } from './search.ts';
 
 /**
  * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
@@ -9,13 +10,8 @@ import { productView, promoView } from './catalogue.ts';
  */
 export const pageReplies = {
   home: z.object({ promotions: z.array(promoView) }),
-  search: z.object({
-    q: z.string(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    total: z.number().int().min(0),
-    rows: z.array(productView),
-  }),
+  search: searchPageReply,
+  advancedSearch: advancedSearchPageReply,
   login: z.object({}),
   switchUser: z.object({}),
 } satisfies Record<PageName, z.ZodType>;

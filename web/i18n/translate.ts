@@ -1,6 +1,22 @@
 import { it, type TranslationKey } from './it.ts';
 
-/** The Italian text of a key with its {placeholders} filled. */
-export function t(key: TranslationKey, params: Record<string, string | number> = {}): string {
-  return it[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+type Params = Record<string, string | number>;
+
+/**
+ * A `t` over a table of texts: the Italian text of a key with its {placeholders} filled. Areas with many texts
+ * of their own (web/i18n/<area>.ts) make theirs over the shared table and their own, so their texts travel with
+ * their lazily loaded screens instead of in the first bundle.
+ */
+export function translator<K extends string>(table: Readonly<Record<K, string>>) {
+  return (key: K, params: Params = {}): string =>
+    table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The shared table's `t` (layout, header, errors, the first bundle's screens). */
+export const t = translator<TranslationKey>(it);
+
+const integers = new Intl.NumberFormat('it-IT');
+/** A count as Italians write it: 1.000, 58.237. */
+export function formatCount(value: number): string {
+  return integers.format(value);
 }

@@ -26,12 +26,12 @@ describe('migration 4: catalogue search', () => {
       );
     const expected = { groups: groups(db), tags: tags(db), filtro: await search('filtro olio'), code: await search('0986') };
 
-    // As the previous release left it: no groups on products, the two-column index, schema version 2.
+    // As the previous release left it: no groups on products, the two-column index, schema version 3.
     db.exec(`UPDATE products SET group_id = NULL; DROP TABLE product_search_tags; DROP TABLE products_fts;
       CREATE VIRTUAL TABLE products_fts USING fts5(description, brand, content = '', contentless_delete = 1,
         tokenize = 'unicode61 remove_diacritics 2');
       INSERT INTO products_fts (rowid, description, brand) SELECT p.id, p.description, b.name FROM products p JOIN brands b ON b.id = p.brand_id;
-      PRAGMA user_version = 2;`);
+      PRAGMA user_version = 3;`);
     db.close();
 
     const migrated = openDatabase(file, migrations);

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ProductView } from '../../../shared/contract/catalogue.ts';
+import type { CatalogueItem } from '../../../shared/contract/catalogue.ts';
 import { addToCart } from '../../api/cart.ts';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../i18n/catalogue.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** Quantity and add button (SPEC §5: both disabled during the call); failures show "ATTENZIONE: {message}". */
-export function AddToCartForm({ product }: { product: Pick<ProductView, 'id' | 'code' | 'minQty' | 'packQty'> }) {
+export function AddToCartForm({ product }: { product: Pick<CatalogueItem, 'id' | 'code' | 'minQty' | 'packQty'> }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const hasRule = product.minQty > 1 || product.packQty > 1;

@@ -1,26 +1,31 @@
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { useSearch } from '../../api/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../i18n/catalogue.ts';
+import { formatCount } from '../../i18n/translate.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { searchQuery, searchUrl } from '../../page-urls.ts';
+import { pagePath } from '../../routes.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
-import { pagePath } from '../../routes.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { ApiError } from '../../api/api-error.ts';
 import { Skeleton } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
-import { searchQuery, searchUrl } from '../../page-urls.ts';
-import { ProductListHead, ProductRow } from './product-row.tsx';
+import { ProductList } from './product-row.tsx';
+import { activeFilters, SearchFacetsPanel } from './search-facets.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from './search-results-skeleton.tsx';
+import { SortBar } from './sort-bar.tsx';
+import type { SearchPageReply } from '../../../shared/contract/search.ts';
 
-/** /cerca?q=…&page=…: catalogue results, fetched from the page's own URL as JSON. */
+/** /cerca?q=…: catalogue results with facets and orders, fetched from the page's own URL as JSON. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const { q, page } = searchQuery(params);
+  const state = searchQuery(params);
+  const { q } = state;
   const { loggedIn, principal } = usePrincipal();
   const search = useSearch(params);
 
@@ -33,13 +38,16 @@ export function SearchPage() {
   }
 
   const data = search.data;
-  const stale = search.isValidating && data !== undefined && (data.q !== q || data.page !== page);
+  const stale =
+    search.isValidating &&
+    data !== undefined &&
+    searchUrl(data.q, { ...data.filters, sort: data.sort, page: data.page }) !== searchUrl(q, state);
   return (
     <PageFrame title={t('JS_SEARCH_TITLE', { q })}>
       {/* The count's line is kept while it loads: the results below do not move when it arrives. */}
       {data ? (
         <p className="-mt-2 min-h-5 text-sm text-slate-600" data-testid="search-count">
-          {data.total === 1 ? t('JS_SEARCH_COUNT_ONE') : t('JS_SEARCH_COUNT_MANY', { total: data.total })}
+          {countText(data)}
         </p>
       ) : (
         <Skeleton className={cn('-mt-2 h-5 w-40', search.error && 'invisible')} />
@@ -50,26 +58,71 @@ export function SearchPage() {
           <LoadFailed onRetry={() => void search.mutate()} message={refusalOf(search.error)} />
         ) : !data ? (
           <SearchResultsSkeleton loggedIn={loggedIn} />
-        ) : data.rows.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
-            <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
-          </div>
         ) : (
-          <div className={cn('flex flex-col gap-6 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-            <div>
-              <ProductListHead loggedIn={loggedIn} />
-              <ul data-testid="search-results">
-                {data.rows.map((product) => (
-                  <ProductRow key={product.id} product={product} loggedIn={loggedIn} />
-                ))}
-              </ul>
+          <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+            <aside className="md:row-span-2">{data.total > 0 || hasFilters(data) ? <SearchFacetsPanel reply={data} /> : null}</aside>
+            <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+              <ActiveFilters reply={data} />
+              {data.rows.length === 0 ? (
+                <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
+                  <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
+                  <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
+                </div>
+              ) : (
+                <>
+                  <SortBar reply={data} loggedIn={loggedIn} />
+                  <ProductList rows={data.rows} loggedIn={loggedIn} />
+                  <Pager
+                    page={data.page}
+                    pages={pageCount(data.total, data.pageSize)}
+                    hrefFor={(target) => searchUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
+                  />
+                  {data.capped ? <p className="text-center text-sm text-slate-600">{t('JS_SEARCH_REFINE_HINT')}</p> : null}
+                </>
+              )}
             </div>
-            <Pager page={data.page} pages={pageCount(data.total, data.pageSize)} hrefFor={(target) => searchUrl(q, target)} />
           </div>
         )}
       </div>
     </PageFrame>
+  );
+}
+
+function countText(data: SearchPageReply): string {
+  if (data.capped) return t('JS_SEARCH_COUNT_CAPPED', { total: formatCount(data.total) });
+  return data.total === 1 ? t('JS_SEARCH_COUNT_ONE') : t('JS_SEARCH_COUNT_MANY', { total: formatCount(data.total) });
+}
+
+const hasFilters = (data: SearchPageReply) =>
+  data.filters.brandIds.length > 0 || data.filters.groupIds.length > 0 || data.filters.availability !== null;
+
+/** Chips of the active filters, each removing itself, and one removing them all. */
+function ActiveFilters({ reply }: { reply: SearchPageReply }) {
+  const active = activeFilters(reply);
+  if (active.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="active-filters">
+      <span className="text-slate-600">{t('JS_FILTERS_ACTIVE')}:</span>
+      {active.map((filter) => (
+        <Link
+          key={filter.key}
+          to={filter.href}
+          rel="nofollow"
+          aria-label={t('JS_FILTER_REMOVE', { name: filter.name })}
+          className="inline-flex min-h-8 items-center gap-1 rounded-full bg-blue-50 px-3 text-blue-900 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          {filter.name}
+          <span aria-hidden="true">×</span>
+        </Link>
+      ))}
+      <Link
+        to={searchUrl(reply.q, { sort: reply.sort })}
+        rel="nofollow"
+        className="min-h-8 px-1 leading-8 text-blue-800 underline underline-offset-2"
+      >
+        {t('JS_FILTERS_CLEAR')}
+      </Link>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../i18n/catalogue.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 import { ProductListHead, productRowColumns } from './product-row.tsx';

@@ -4,7 +4,7 @@ import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../i18n/switch-user.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { impersonateHref, type SwitchUserRow, type TableQuery } from '../../api/switch-user.ts';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../i18n/switch-user.ts';
 import { pagePath } from '../../routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,9 +1,9 @@
 import type { SortColumn, SortDirection, TableQuery, UserType } from '../../api/switch-user.ts';
-import type { TranslationKey } from '../../i18n/it.ts';
+import type { SwitchUserKey } from '../../i18n/switch-user.ts';
 import { parsePage } from '../../ui/pagination.ts';
 
 /** SPEC §3 "User table columns", in order, with their captions; companyName is the default sort, ascending. */
-export const columns: ReadonlyArray<{ key: SortColumn; caption: TranslationKey }> = [
+export const columns: ReadonlyArray<{ key: SortColumn; caption: SwitchUserKey }> = [
   { key: 'username', caption: 'JS_SWITCH_USER_COL_USERNAME' },
   { key: 'companyName', caption: 'JS_SWITCH_USER_COL_COMPANY' },
   { key: 'cdclieM', caption: 'JS_SWITCH_USER_COL_CUSTOMER_CODE' },

@@ -1,10 +1,13 @@
 import type { Database } from '../../../../shared/sqlite.ts';
 import { Rng } from '../prng.ts';
 import { productRelations } from './003-product-relations.ts';
+import { offersData } from './004-offers.ts';
 
-/** What an upgrade is given besides the database: its own stream of the database's seed. */
+/** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
   rng: Rng;
+  /** Dated demo data (supplier orders on the way) is dated from here. */
+  now: Date;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface DataUpgrade {
 export const BASE_GENERATOR_VERSION = 2;
 
 /** Every data upgrade, oldest first. Append one to add demo data; never change a released one. */
-export const DATA_UPGRADES: readonly DataUpgrade[] = checked([productRelations]);
+export const DATA_UPGRADES: readonly DataUpgrade[] = checked([productRelations, offersData]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */
 export const GENERATOR_VERSION = DATA_UPGRADES.at(-1)?.version ?? BASE_GENERATOR_VERSION;
@@ -35,9 +38,9 @@ export const GENERATOR_VERSION = DATA_UPGRADES.at(-1)?.version ?? BASE_GENERATOR
  * database's seed, so the data does not depend on which upgrades ran in the same process before it.
  * Runs inside the caller's transaction.
  */
-export function applyUpgrades(db: Database, seed: number, fromVersion: number): string[] {
+export function applyUpgrades(db: Database, seed: number, fromVersion: number, now = new Date()): string[] {
   const pending = DATA_UPGRADES.filter((upgrade) => upgrade.version > fromVersion);
-  for (const upgrade of pending) upgrade.apply(db, { rng: new Rng(seed).fork(`upgrade ${upgrade.version}`) });
+  for (const upgrade of pending) upgrade.apply(db, { rng: new Rng(seed).fork(`upgrade ${upgrade.version}`), now });
   return pending.map((upgrade) => `${upgrade.version} ${upgrade.name}`);
 }
 

@@ -8,17 +8,30 @@ import { migrations } from '../../migrations/index.ts';
 import { copyTemplateTo } from '../../template.ts';
 import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
 import { GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
-import { BASE_GENERATOR_VERSION } from './index.ts';
+import { BASE_GENERATOR_VERSION, DATA_UPGRADES } from './index.ts';
 
 const relations = (db: Database) =>
   db.prepare('SELECT product_id, kind, related_product_id FROM product_relations ORDER BY product_id, kind, related_product_id').all();
+/** The rows of version 4, supplier orders without their dates (those follow the day the data is made). */
+const offers = (db: Database) => ({
+  addresses: db.prepare('SELECT * FROM customer_addresses ORDER BY id').all(),
+  conditions: db.prepare('SELECT * FROM customer_conditions ORDER BY customer_id').all(),
+  discounts: db.prepare('SELECT * FROM customer_brand_discounts ORDER BY customer_id, brand_id').all(),
+  zones: db.prepare('SELECT * FROM delivery_zones ORDER BY province').all(),
+  runs: db.prepare('SELECT * FROM van_runs ORDER BY warehouse_code, departs').all(),
+  services: db.prepare('SELECT * FROM warehouse_services ORDER BY warehouse_code').all(),
+  shuttles: db.prepare('SELECT * FROM warehouse_shuttles ORDER BY from_code, to_code').all(),
+  suppliers: db.prepare('SELECT * FROM supplier_lead_times ORDER BY brand_id').all(),
+  incoming: db.prepare('SELECT id, product_id, warehouse_code, quantity FROM incoming_stock ORDER BY id').all(),
+});
 const count = (db: Database, sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
 const recordedVersion = (db: Database) =>
   db.prepare<[], { version: number }>('SELECT generator_version AS version FROM seed_state').get()?.version;
 
 /** A database as the base generator left it: the upgrades' rows gone, its recorded version the base one. */
 function downgrade(db: Database): void {
-  db.exec(`DELETE FROM product_relations; UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
+  const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
+  db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')} UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
 }
 
 function seeded(products: number): Database {
@@ -35,9 +48,14 @@ describe('demo data upgrades', () => {
     downgrade(old);
     expect(relations(old)).toEqual([]);
 
-    expect(upgradeDemoData(old)).toMatchObject({ from: BASE_GENERATOR_VERSION, to: GENERATOR_VERSION, applied: ['3 product relations'] });
+    expect(upgradeDemoData(old)).toMatchObject({
+      from: BASE_GENERATOR_VERSION,
+      to: GENERATOR_VERSION,
+      applied: ['3 product relations', '4 offers'],
+    });
     expect(relations(old)).toEqual(relations(fresh));
     expect(relations(old).length).toBeGreaterThan(0);
+    expect(offers(old)).toEqual(offers(fresh));
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
@@ -95,6 +113,67 @@ describe('product relations (version 3)', () => {
   });
 });
 
+describe('offers data (version 4)', () => {
+  const db = seeded(TEST_PRODUCTS);
+  const one = <T>(sql: string) => db.prepare<[], T>(sql).get() as T;
+
+  it('gives every customer one default address in their city, not editable, and some a branch they may edit', () => {
+    expect(count(db, 'SELECT count(*) AS n FROM customers')).toBe(
+      count(
+        db,
+        "SELECT count(*) AS n FROM customer_addresses a JOIN customers c ON c.id = a.customer_id AND a.is_default = 1 AND a.city = c.city AND a.state_province_region = c.state_province_region AND a.business = c.company_name AND a.fg_editable = 'N'",
+      ),
+    );
+    const branches = count(db, "SELECT count(*) AS n FROM customer_addresses WHERE is_default = 0 AND fg_editable = 'Y'") ?? 0;
+    expect(branches).toBeGreaterThan(40);
+    expect(
+      db
+        .prepare(
+          'SELECT customer_id AS customer, city, state_province_region AS province FROM customer_addresses WHERE customer_id IN (1, 2) ORDER BY customer_id, is_default DESC',
+        )
+        .all(),
+    ).toEqual([
+      { customer: 1, city: 'Treviso', province: 'TV' },
+      { customer: 1, city: 'Verona', province: 'VR' },
+      { customer: 2, city: 'Milano', province: 'MI' },
+      { customer: 2, city: 'Bergamo', province: 'BG' },
+    ]);
+    expect(count(db, "SELECT count(*) AS n FROM customer_addresses WHERE postal_code NOT GLOB '[0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
+  });
+
+  it('gives the two demo customers different conditions, and urgent surcharges', () => {
+    const demo = db.prepare('SELECT * FROM customer_conditions WHERE customer_id IN (1, 2) ORDER BY customer_id').all();
+    expect(demo).toEqual([
+      { customer_id: 1, extra_discount_bp: 300, urgent_surcharge_bp: 1000 },
+      { customer_id: 2, extra_discount_bp: 0, urgent_surcharge_bp: 1500 },
+    ]);
+    expect(count(db, 'SELECT count(*) AS n FROM customer_brand_discounts WHERE customer_id = 1')).toBe(6);
+  });
+
+  it('serves every Italian province: the own area by van from TV, islands marked', () => {
+    expect(count(db, 'SELECT count(*) AS n FROM delivery_zones')).toBe(107);
+    const vans = db.prepare("SELECT province FROM delivery_zones WHERE method = 'van' AND warehouse_code = 'TV' ORDER BY province").all();
+    expect(vans.map((v) => (v as { province: string }).province)).toEqual(['PD', 'RO', 'TV', 'VE', 'VI']);
+    expect(one<{ w: string; island: number }>("SELECT warehouse_code AS w, island FROM delivery_zones WHERE province = 'PA'")).toEqual({
+      w: 'NA',
+      island: 1,
+    });
+    expect(count(db, 'SELECT count(*) AS n FROM warehouse_shuttles')).toBe(12);
+    expect(count(db, 'SELECT count(*) AS n FROM van_runs')).toBe(3);
+    expect(
+      count(db, 'SELECT count(*) AS n FROM brands b LEFT JOIN supplier_lead_times s ON s.brand_id = b.id WHERE s.brand_id IS NULL'),
+    ).toBe(0);
+  });
+
+  it('puts supplier orders on the way for some products, expected in the coming weeks', () => {
+    const incoming = count(db, 'SELECT count(DISTINCT product_id) AS n FROM incoming_stock') ?? 0;
+    expect(incoming).toBeGreaterThan(TEST_PRODUCTS / 40);
+    expect(incoming).toBeLessThan(TEST_PRODUCTS / 10);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(count(db, `SELECT count(*) AS n FROM incoming_stock WHERE expected_on < '${today}'`)).toBe(0);
+  });
+});
+
 describe('openReference on a database of an older generator', () => {
   const dirs: string[] = [];
   afterEach(() => {
@@ -114,7 +193,8 @@ describe('openReference on a database of an older generator', () => {
 
     // As a database written before product relations existed: schema version 1, generator version 2.
     const old = openDatabase(join(dataDir, REFERENCE_FILE), migrations);
-    old.exec(`DROP TABLE product_relations; PRAGMA user_version = 1;
+    const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
+    old.exec(`${tables.map((t) => `DROP TABLE ${t};`).join(' ')} PRAGMA user_version = 1;
       UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
     old.close();
 

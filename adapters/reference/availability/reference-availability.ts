@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { Clock } from '../../../shared/clock.ts';
+import type { LinePromise, StockAvailability } from '../../../shared/contract/offer.ts';
+import type { Database, Statement } from '../../../shared/sqlite.ts';
+import type { availabilityPort } from '../../ports/availability.ts';
+import type { AvailabilityPort } from '../../ports/index.ts';
+import type { Actor, Ctx } from '../../ports/op.ts';
+import { PortError } from '../../ports/port-error.ts';
+import { ItalianWorkingCalendar, type WorkingCalendar } from './calendar.ts';
+import { planDelivery, type DeliveryPlan, type DeliveryRequest, type Destination } from './delivery-promise.ts';
+import { loadSchedules, type DeliverySchedules } from './schedules.ts';
+
+type Input<K extends keyof typeof availabilityPort> = z.output<(typeof availabilityPort)[K]['input']>;
+
+/** A product with its stock ('TV:5,MI:3') and supplier orders ('TV:4:2026-12-02,...'), as one row. */
+interface ProductRow {
+  id: number;
+  brandId: number;
+  stock: string | null;
+  incoming: string | null;
+}
+
+const FOR_CUSTOMERS = 'Tempi di consegna riservati ai clienti: effettua il login.';
+const NO_SUCH_ADDRESS = 'Indirizzo non trovato.';
+
+/** Italy's calendar is the same for every database: its holidays are computed once per process. */
+const italianCalendar = new ItalianWorkingCalendar();
+
+/**
+ * Stock and delivery promises over the reference database: a page of products costs one statement (the products
+ * joined to json_each of the distinct ids, with their stock and supplier orders) and one for the address; the
+ * schedules are read once.
+ */
+export class ReferenceAvailability implements AvailabilityPort {
+  private readonly db: Database;
+  private readonly clock: Clock;
+  private readonly calendar: WorkingCalendar;
+  private schedules: DeliverySchedules | undefined;
+  private readonly sql: {
+    products: Statement<[string], ProductRow>;
+    defaultAddress: Statement<[number], Destination>;
+    address: Statement<[number, number], Destination>;
+    registeredProvince: Statement<[number], Destination>;
+  };
+
+  constructor(deps: { db: Database; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.calendar = italianCalendar;
+    const destination = 'iso_country_alpha2 AS country, state_province_region AS province';
+    this.sql = {
+      // One statement for a page: each product's stock and supplier orders folded into its row.
+      products: this.db.prepare(`SELECT p.id, p.brand_id AS brandId,
+          (SELECT group_concat(s.warehouse_code || ':' || s.quantity) FROM stock s WHERE s.product_id = p.id AND s.quantity > 0) AS stock,
+          (SELECT group_concat(i.warehouse_code || ':' || i.quantity || ':' || i.expected_on) FROM incoming_stock i
+            WHERE i.product_id = p.id) AS incoming
+        FROM json_each(?) j CROSS JOIN products p ON p.id = j.value`),
+      defaultAddress: this.db.prepare(`SELECT ${destination} FROM customer_addresses WHERE customer_id = ? AND is_default = 1`),
+      address: this.db.prepare(`SELECT ${destination} FROM customer_addresses WHERE id = ? AND customer_id = ?`),
+      registeredProvince: this.db.prepare(`SELECT 'IT' AS country, state_province_region AS province FROM customers WHERE id = ?`),
+    };
+  }
+
+  async availability(input: Input<'availability'>, ctx: Ctx): Promise<StockAvailability[]> {
+    const destination = ctx.actor ? this.destinationOf(ctx.actor) : null;
+    return this.plan(input.items, destination, (item, plan) => {
+      const { line: _line, ...parts } = plan;
+      return { productId: item.productId, quantity: item.quantity, ...parts };
+    });
+  }
+
+  async deliveryPromises(input: Input<'deliveryPromises'>, ctx: Ctx): Promise<LinePromise[]> {
+    if (!ctx.actor) throw new PortError('forbidden', FOR_CUSTOMERS);
+    const destination = this.destinationOf(ctx.actor, input.addressId);
+    return this.plan(input.items, destination, (item, plan) => {
+      if (!plan.line) throw new Error('A plan with a destination has a line promise');
+      return { ...plan.line, productId: item.productId, quantity: item.quantity, urgent: item.urgent ?? false };
+    });
+  }
+
+  /** Plans every known item in the order asked (unknown ids left out), all at the same `now`. */
+  private plan<I extends { productId: number; quantity: number; urgent?: boolean }, R>(
+    items: I[],
+    destination: Destination | null,
+    reply: (item: I, plan: DeliveryPlan) => R,
+  ): R[] {
+    const ids = JSON.stringify([...new Set(items.map((i) => i.productId))]);
+    const products = new Map(this.sql.products.all(ids).map((p) => [p.id, p]));
+    const schedules = this.loadedSchedules();
+    const now = this.clock();
+    const replies: R[] = [];
+    for (const item of items) {
+      const product = products.get(item.productId);
+      if (!product) continue;
+      const request: DeliveryRequest = {
+        now,
+        quantity: item.quantity,
+        urgent: item.urgent ?? false,
+        destination,
+        stock: stockOf(product.stock),
+        incoming: incomingOf(product.incoming),
+        supplier: schedules.suppliers.get(product.brandId) ?? schedules.defaultSupplier,
+      };
+      replies.push(reply(item, planDelivery(request, schedules, this.calendar)));
+    }
+    return replies;
+  }
+
+  /** The customer's default address (or `addressId`, one of theirs); without addresses, their registered province. */
+  private destinationOf(actor: Actor, addressId?: number): Destination {
+    if (addressId !== undefined) {
+      const address = this.sql.address.get(addressId, actor.customerId);
+      if (!address) throw new PortError('not_found', NO_SUCH_ADDRESS);
+      return address;
+    }
+    return (
+      this.sql.defaultAddress.get(actor.customerId) ??
+      this.sql.registeredProvince.get(actor.customerId) ?? { country: 'IT', province: null }
+    );
+  }
+
+  private loadedSchedules(): DeliverySchedules {
+    this.schedules ??= loadSchedules(this.db);
+    return this.schedules;
+  }
+}
+
+function stockOf(folded: string | null): DeliveryRequest['stock'] {
+  if (folded === null) return [];
+  return folded.split(',').map((entry) => {
+    const [warehouse = '', quantity] = entry.split(':');
+    return { warehouse, quantity: Number(quantity) };
+  });
+}
+
+function incomingOf(folded: string | null): DeliveryRequest['incoming'] {
+  if (folded === null) return [];
+  return folded.split(',').map((entry) => {
+    const [warehouse = '', quantity, expectedOn = ''] = entry.split(':');
+    return { warehouse, quantity: Number(quantity), expectedOn };
+  });
+}

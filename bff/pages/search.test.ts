@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchPageReply } from '../../shared/contract/search.ts';
+import { searchUrl } from '../../web/page-urls.ts';
+import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+let customer: TestClient;
+beforeAll(async () => {
+  shop = await createTestApp();
+  customer = new TestClient(shop.app);
+  await customer.login('demo', 'demo');
+});
+afterAll(async () => shop.close());
+
+async function search(url: string, client?: TestClient): Promise<SearchPageReply> {
+  const options = { url, headers: { accept: 'application/json' } };
+  const res = client ? await client.request(options) : await shop.app.inject(options);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('/cerca: filters, facets and orders in the URL', () => {
+  it('answers a page of rows, each with availability, and for a customer prices and a delivery promise', async () => {
+    const visitor = await search(searchUrl('filtro'));
+    expect(visitor.rows.length).toBeGreaterThan(0);
+    for (const row of visitor.rows) {
+      expect(row.offer.prices).toBeNull();
+      expect(row.offer.delivery).toBeNull();
+      expect(row.offer.availability).toHaveProperty('qtaImm');
+    }
+    const priced = await search(searchUrl('filtro'), customer);
+    for (const row of priced.rows) {
+      expect(row.offer.prices?.netCents).toEqual(expect.any(Number));
+      expect(row.offer.delivery?.text).toMatch(/\S/);
+    }
+  });
+
+  it('narrows by a brand of the facets, and the facet counted the narrowed hits', async () => {
+    const all = await search(searchUrl('filtro'));
+    const brand = all.facets.brands[0];
+    if (!brand) throw new Error('no brand facet for "filtro"');
+    const narrowed = await search(searchUrl('filtro', { brandIds: [brand.id] }));
+    expect(narrowed.filters.brandIds).toEqual([brand.id]);
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(new Set(narrowed.rows.map((row) => row.brandId))).toEqual(new Set([brand.id]));
+    if (all.facets.complete) expect(narrowed.total).toBe(brand.count);
+  });
+
+  it('narrows by group and by availability', async () => {
+    const all = await search(searchUrl('filtro'));
+    const group = all.facets.groups[0];
+    if (!group) throw new Error('no group facet for "filtro"');
+    const byGroup = await search(searchUrl('filtro', { groupIds: [group.id] }));
+    expect(byGroup.rows.every((row) => row.group.id === group.id)).toBe(true);
+
+    const missing = await search(searchUrl('filtro', { availability: 'out-of-stock' }));
+    for (const row of missing.rows) expect(row.offer.availability.isQtaImm || row.offer.availability.isQtaOtherStore).toBe(false);
+    const held = await search(searchUrl('filtro', { availability: 'in-stock' }));
+    expect(held.total + missing.total).toBe(all.capped ? held.total + missing.total : all.total);
+  });
+
+  it("orders by the customer's net price, by brand and by code when every hit is counted", async () => {
+    const cheapest = await search(searchUrl('pastiglie', { sort: 'price-asc' }), customer);
+    expect(cheapest.capped).toBe(false);
+    expect(cheapest.sortApplied).toBe('price-asc');
+    const prices = cheapest.rows.map((row) => row.offer.prices?.netCents ?? -1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dearest = await search(searchUrl('pastiglie', { sort: 'price-desc' }), customer);
+    expect(dearest.rows[0]?.offer.prices?.netCents).toBeGreaterThanOrEqual(prices.at(-1) ?? 0);
+
+    const byBrand = await search(searchUrl('pastiglie', { sort: 'brand' }));
+    const brands = byBrand.rows.map((row) => row.brand.toLocaleLowerCase('it'));
+    expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'it')));
+  });
+
+  it('does not order a visitor by price: they see no prices', async () => {
+    const data = await search(searchUrl('pastiglie', { sort: 'price-asc' }));
+    expect(data.sort).toBe('price-asc');
+    expect(data.sortApplied).toBe('relevance');
+  });
+
+  it('reads a mangled link leniently: unknown order, non-numeric filters and page are ignored', async () => {
+    const data = await search('/cerca?q=filtro&ordina=boh&marca=abc&marca=0x1f&gruppo=-3&disponibilita=forse&page=1e3');
+    expect(data.filters).toEqual({ brandIds: [], groupIds: [], availability: null });
+    expect(data.sort).toBe('relevance');
+    expect(data.page).toBe(1);
+  });
+
+  it('renders a filtered, sorted page on the server with its data inline (bookmarkable)', async () => {
+    const all = await search(searchUrl('filtro'));
+    const brand = all.facets.brands[0];
+    if (!brand) throw new Error('no brand facet');
+    const url = searchUrl('filtro', { brandIds: [brand.id], sort: 'code' });
+    const html = await shop.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('data-testid="search-facets"');
+    expect(html.body).toContain('data-testid="active-filters"');
+    expect(html.body).toContain(`data-product-id="${(await search(url)).rows[0]?.id}"`);
+  });
+
+  it('refuses, with the page and a 400, queries over the limit and broken encodings; odd strings just search', async () => {
+    for (const url of [`/cerca?q=${'x'.repeat(101)}`, '/cerca?q=%E0%A4%A']) {
+      const json = await shop.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(json.statusCode, url).toBe(400);
+      expect(json.json().message).toMatch(/\S/);
+      const html = await shop.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(html.statusCode, url).toBe(400);
+    }
+    for (const q of ['" OR 1=1 --', '*', 'NEAR(a b)', '"unbalanced', "'; DROP TABLE products; --", '%', '\\', 'a b c d e f g h i j']) {
+      const res = await shop.app.inject({ url: searchUrl(q), headers: { accept: 'application/json' } });
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+});
+
+describe('/ricerca-avanzata: the products of one code row', () => {
+  it("lists an article code of a brand's price list, and with sos=S its equivalents too", async () => {
+    const hit = (await search(searchUrl('filtro'))).rows.find((row) => row.crossReferences.length > 0);
+    if (!hit) throw new Error('no product with cross-references');
+    const base = { codiceListino: hit.priceListCode, codiceArticolo: hit.code, tipo: 'A', listino: hit.brand };
+    const exact = (await search(`/ricerca-avanzata?${new URLSearchParams({ ...base, sos: 'N' })}`)) as unknown as SearchPageReply;
+    expect(exact.rows.map((row) => row.id)).toEqual([hit.id]);
+    const withEquivalents = (await search(`/ricerca-avanzata?${new URLSearchParams({ ...base, sos: 'S' })}`)) as unknown as SearchPageReply;
+    expect(withEquivalents.rows[0]?.id).toBe(hit.id);
+    expect(withEquivalents.rows.map((row) => row.id)).toEqual(expect.arrayContaining(hit.crossReferences.map((c) => c.productId)));
+  });
+
+  it('needs the code and the price list: 400 naming the parameter', async () => {
+    const res = await shop.app.inject({ url: '/ricerca-avanzata?codiceListino=BOS', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().issues)).toContain('codiceArticolo');
+    const html = await shop.app.inject({ url: '/ricerca-avanzata?tipo=A', headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('data-testid="advanced-missing"');
+  });
+});

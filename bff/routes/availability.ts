@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { availabilityReply, deliveryTimeReply, priceProductReply } from '../../shared/contract/offer.ts';
+import { deliveryText } from '../../shared/delivery-text.ts';
+import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
+import { formatEuro } from '../../shared/money.ts';
+import { t } from '../../web/i18n/offer.ts';
+import { availabilityReplyOf } from '../lib/availability-reply.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/** A quantity asked for: a whole number of pieces, as the cart takes them. */
+const quantity = intFromText({ min: 1, max: 99_999 });
+const product = z.object({ productId: idSchema });
+
+function notFound(): never {
+  throw new HttpError(404, t('JS_PRODUCT_NOT_FOUND'));
+}
+
+/** SPEC §7 "Availability and delivery": a product's price, availability and delivery time, each for the asker. */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-price-product/:productId',
+    {
+      schema: { params: product, querystring: z.object({ fgurgente: flagSN.default('N') }), response: { 200: priceProductReply } },
+      config: { access: 'customer', personal: true },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const { fgurgente } = request.query;
+      const [quote] = await app.ports.pricing.prices({ productIds: [productId] }, request.portCtx());
+      if (!quote) notFound();
+      const netCents = fgurgente === 'S' ? quote.urgentNetCents : quote.netCents;
+      return { productId, fgurgente, listCents: quote.listCents, netCents, price: formatEuro(netCents) };
+    },
+  );
+
+  app.get(
+    '/check-qta-available',
+    {
+      schema: { querystring: z.object({ productId: idSchema, qtaRich: quantity }), response: { 200: availabilityReply } },
+      config: { personal: true },
+    },
+    async (request) => {
+      const { productId, qtaRich } = request.query;
+      const [stock] = await app.ports.availability.availability({ items: [{ productId, quantity: qtaRich }] }, request.portCtx());
+      if (!stock) notFound();
+      return availabilityReplyOf(stock, app.clock());
+    },
+  );
+
+  app.get(
+    '/get-delivery-time/:productId',
+    {
+      schema: {
+        params: product,
+        querystring: z.object({ fgurgente: flagSN.default('N'), quantity }),
+        response: { 200: deliveryTimeReply },
+      },
+      config: { access: 'customer', personal: true },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const { fgurgente, quantity: asked } = request.query;
+      const items = [{ productId, quantity: asked, urgent: fgurgente === 'S' }];
+      const [line] = await app.ports.availability.deliveryPromises({ items }, request.portCtx());
+      if (!line) notFound();
+      return { ...line, text: deliveryText(line, app.clock()) };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { catalogueItem, searchFacets, searchFilters, searchSorts } from './catalogue.ts';
+import { rowOffer } from './offer.ts';
+
+/** A result row: the catalogue's product with the asker's offer for its minimum quantity (price, availability, delivery). */
+export const searchRow = catalogueItem.extend({ offer: rowOffer });
+export type SearchRow = z.output<typeof searchRow>;
+
+/** /cerca as JSON: the query as read, one page of rows, the count (a lower bound when capped), facets and order. */
+export const searchPageReply = z.object({
+  q: z.string(),
+  filters: searchFilters,
+  /** The order asked for; `sortApplied` is what the rows follow (relevance above the cap). */
+  sort: z.enum(searchSorts),
+  sortApplied: z.enum(searchSorts),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+  capped: z.boolean(),
+  facets: searchFacets,
+  rows: z.array(searchRow),
+});
+export type SearchPageReply = z.output<typeof searchPageReply>;
+
+/** /ricerca-avanzata as JSON: the row of the vehicle-data search it was reached from, and its products. */
+export const advancedSearchPageReply = z.object({
+  codiceListino: z.string(),
+  codiceArticolo: z.string(),
+  tipo: z.enum(['A', 'O']),
+  listino: z.string(),
+  sos: z.enum(['S', 'N']),
+  rows: z.array(searchRow),
+});
+export type AdvancedSearchPageReply = z.output<typeof advancedSearchPageReply>;
