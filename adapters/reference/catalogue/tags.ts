@@ -25,8 +25,10 @@ export const stockTag = (inStock: boolean): string => (inStock ? 'instock' : 'ou
 
 /** Window sizes, as powers of two: 4,096, 16,384, 65,536, 262,144 and 1,048,576 ids. */
 export const WINDOW_SHIFTS = [12, 14, 16, 18, 20] as const;
-/** The window token of ids `index << shift` to `((index + 1) << shift) - 1`, `level` indexing WINDOW_SHIFTS. */
-export const windowTag = (level: number, index: number): string => `w${level}n${index}`;
+/** What every window token of one level (an index of WINDOW_SHIFTS) starts with. */
+export const windowPrefix = (level: number): string => `w${level}n`;
+/** The window token of ids `index << shift` to `((index + 1) << shift) - 1`, at `level`. */
+export const windowTag = (level: number, index: number): string => `${windowPrefix(level)}${index}`;
 
 /** The `tags` column of a product's row in products_fts. */
 export function searchTags(values: SearchTagValues): string {
