@@ -32,7 +32,7 @@ describe('adapters chosen per system by configuration', () => {
   });
 
   it("sends each system's ports to its own adapter, opening an adapter configured twice only once", async () => {
-    const local: AdapterConfig = { adapter: 'reference', dataDir: dirs[0] ?? '', seedProducts: 3000, searchHitLimit: 1000 };
+    const local: AdapterConfig = { adapter: 'reference', dataDir: dirs[0] ?? '', seedProducts: 3000, searchCountCap: 1000 };
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
     // Today's parts-catalogue ports are still to come: the catalogue stands in for one to show the routing.
     const opened = await openPorts(
@@ -59,9 +59,9 @@ describe('adapters chosen per system by configuration', () => {
     const split = loadConfig({
       PARTS_CATALOGUE_ADAPTER: 'http',
       PARTS_CATALOGUE_URL: 'https://tecdoc.example/shop',
-      SEARCH_HIT_LIMIT: '5000',
+      SEARCH_COUNT_CAP: '5000',
     });
-    expect(split.adapters.erp).toMatchObject({ adapter: 'reference', dataDir: './data', searchHitLimit: 5000 });
+    expect(split.adapters.erp).toMatchObject({ adapter: 'reference', dataDir: './data', searchCountCap: 5000 });
     expect(split.adapters.partsCatalogue).toMatchObject({ adapter: 'http', baseUrl: 'https://tecdoc.example/shop' });
   });
 

@@ -61,7 +61,7 @@ export const configSchema = z
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
-    SEARCH_HIT_LIMIT: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+    SEARCH_COUNT_CAP: z.coerce.number().int().min(10).max(100_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `json` lines for machines; `pretty` for people. Default: pretty on a terminal, json otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -99,7 +99,7 @@ export const configSchema = z
       const parsed = adapterConfigSchema.safeParse(
         adapter === 'http'
           ? { adapter, baseUrl, token, timeoutMs: c.UPSTREAM_TIMEOUT_MS, retries: c.UPSTREAM_RETRIES }
-          : { adapter, dataDir: c.DATA_DIR, seedProducts: c.SEED_PRODUCTS, searchHitLimit: c.SEARCH_HIT_LIMIT },
+          : { adapter, dataDir: c.DATA_DIR, seedProducts: c.SEED_PRODUCTS, searchCountCap: c.SEARCH_COUNT_CAP },
       );
       if (parsed.success) {
         adapters[system] = parsed.data;

@@ -26,7 +26,10 @@ export const availabilityPort = {
    */
   deliveryPromises: op({
     input: z.object({
-      items: z.array(z.object({ productId, quantity, urgent: z.boolean().default(false) })).min(1).max(100),
+      items: z
+        .array(z.object({ productId, quantity, urgent: z.boolean().default(false) }))
+        .min(1)
+        .max(100),
       addressId: z.number().int().positive().optional(),
     }),
     output: z.array(linePromise),

@@ -23,7 +23,7 @@ export const referenceImplementations: {
   [K in PortName]: (deps: ReferenceDeps, options: ReferenceOptions) => PortImpls[K];
 } = {
   accounts: (deps) => new ReferenceAccounts(deps),
-  catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchHitLimit }),
+  catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchCountCap }),
   carts: (deps) => new ReferenceCarts(deps),
   pricing: (deps) => new ReferencePricing(deps),
   availability: (deps) => new ReferenceAvailability(deps),

@@ -12,7 +12,7 @@ export const referenceOptionsSchema = z.object({
    * capped ("più di 1.000") and only relevance orders the results. Every part of a search reads at most this many
    * rows (+1), so the cost of a query does not grow with the catalogue.
    */
-  searchHitLimit: z.number().int().min(10).max(100_000).default(1000),
+  searchCountCap: z.number().int().min(10).max(100_000).default(1000),
 });
 export type ReferenceOptions = z.output<typeof referenceOptionsSchema>;
 export type ReferenceOptionsInput = z.input<typeof referenceOptionsSchema>;

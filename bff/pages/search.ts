@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { searchQuery } from '../../web/page-urls.ts';
+import { t } from '../../web/i18n/translate.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
+import { searchText } from '../lib/search-text.ts';
 import { definePage } from './define-page.ts';
 
 export const SEARCH_PAGE_SIZE = 24;
-/** The longest query the catalogue takes (the port's limit): a longer one is refused with the page's message. */
-const MAX_QUERY = 100;
 
 /**
  * `/cerca?q=&marca=&gruppo=&disponibilita=&ordina=&page=`: one page of catalogue results with facets, each row
@@ -14,9 +15,11 @@ const MAX_QUERY = 100;
  */
 export const searchPage = definePage('search', {
   // Only the words can make the request wrong; filters and order in a shared link are read leniently.
-  query: z.looseObject({ q: z.string().trim().max(MAX_QUERY).optional() }),
+  query: z.looseObject({ q: searchText.optional() }),
   async load({ app, request, params }) {
     const { q, brandIds, groupIds, availability, sort, page } = searchQuery(params);
+    // Fastify leaves a broken percent-encoding (`%E0%A4%A`) as it came; the URL reader turns it into U+FFFD.
+    if (q.includes('\uFFFD')) throw new HttpError(400, t('JS_SEARCH_BAD_ENCODING'));
     const filters = { brandIds, groupIds, availability };
     if (!q) {
       const facets = { brands: [], groups: [], availability: [], complete: true };

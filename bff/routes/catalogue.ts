@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countReply, productsByCodeReply, promotionsReply } from '../../shared/contract/catalogue.ts';
+import { searchText } from '../lib/search-text.ts';
 import { productsFor, promotionsFor } from '../lib/visible-prices.ts';
 
 /** Catalogue calls of SPEC §7 that this release serves; replies shaped by shared/contract (a visitor's carry no prices). */
@@ -24,7 +25,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sfapi/v1/catalog/count',
-    { schema: { querystring: z.object({ q: z.string().trim().min(1).max(100) }), response: { 200: countReply } } },
+    { schema: { querystring: z.object({ q: searchText.pipe(z.string().min(1)) }), response: { 200: countReply } } },
     async (request) => {
       // A number, as the spec's callers read it: exact up to the catalogue's cap, one more than the cap above it.
       const { total, capped } = await app.ports.catalogue.count({ q: request.query.q }, request.portCtx());

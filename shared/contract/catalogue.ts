@@ -90,7 +90,7 @@ export type SearchFacets = z.output<typeof searchFacets>;
 export const searchResult = z.object({
   rows: z.array(catalogueItem),
   total: z.number().int().min(0),
-  /** More hits exist than `total` ("più di 1.000"): counting stopped at the cap. */
+  /** More hits exist than `total` ("più di 1.000"): counting stopped, at the cap or at a time budget; `total` is a lower bound. */
   capped: z.boolean(),
   facets: searchFacets,
   /** The order applied: relevance when another was asked for but the total is capped. */
