@@ -47,7 +47,7 @@ function FacetLink({ href, label, count, active }: { href: string; label: string
           ) : null}
         </span>
         <span className="min-w-0 flex-1 break-words">{label}</span>
-        <span className="text-xs text-slate-500 tabular-nums">{formatCount(count)}</span>
+        <span className="text-xs text-slate-600 tabular-nums">{formatCount(count)}</span>
         {active ? <span className="sr-only">({t('JS_FACET_ACTIVE')})</span> : null}
       </Link>
     </li>
