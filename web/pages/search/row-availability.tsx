@@ -26,13 +26,11 @@ const toneClass: Record<Tone, string> = {
 export function RowAvailability({ offer }: { offer: RowOffer }) {
   const { availability, delivery } = offer;
   const state = headline(availability);
+  // The state and the promise say the rest; only where the pieces come from is added (other stores, the supplier).
   const details = [
-    availability.isQtaImm ? availability.dsconsMaga : '',
     availability.isQtaOtherStore ? availability.messageDispOther : '',
     availability.isQtaDispPot ? availability.messageDispPot : '',
-    availability.isQtaNoDisp ? availability.dsconsQtaNoDisp : '',
-    availability.showMessage ? availability.message : '',
-  ].filter((text, index, all) => text !== '' && all.indexOf(text) === index);
+  ].filter((text) => text !== '');
   return (
     <div className="flex flex-col gap-0.5 text-sm" data-field="availability">
       <p className="flex items-center gap-2 font-semibold text-slate-800">
