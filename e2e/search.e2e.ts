@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+import { logInOnLoginPage } from './harness/login.ts';
 
 /** A mechanic searches, narrows by brand and stock, orders by price, and opens one code row's products. */
 describe('catalogue search with facets, orders and delivery promises', () => {
@@ -22,12 +23,7 @@ describe('catalogue search with facets, orders and delivery promises', () => {
   });
 
   it('logs in and sees net prices and a delivery promise on every row', async () => {
-    await shop.visit('/login');
-    const form = page.locator('#main form');
-    await form.getByLabel('Nome utente').fill('demo');
-    await form.getByLabel('Password').fill('demo');
-    await form.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByTestId('account-identity').waitFor();
+    await logInOnLoginPage(shop, 'demo', 'demo');
     await shop.visit('/cerca?q=filtro');
     await rows().first().waitFor();
     const count = await rows().count();

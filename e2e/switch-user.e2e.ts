@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+import { logInOnLoginPage } from './harness/login.ts';
 
 /** Staff switch user: the menu entry, the paged table, the Select link, the banner and the way back. */
 describe('a staff member acts as a trade customer and comes back', () => {
@@ -26,12 +27,7 @@ describe('a staff member acts as a trade customer and comes back', () => {
   });
 
   it('shows a customer the not-allowed message on the staff page, loading it once (a 403 never loops)', async () => {
-    await shop.visit('/login');
-    const form = page.locator('#main form');
-    await form.getByLabel('Nome utente').fill('demo');
-    await form.getByLabel('Password').fill('demo');
-    await form.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByTestId('account-identity').waitFor();
+    await logInOnLoginPage(shop, 'demo', 'demo');
     await shop.checkpoint('home, logged in after the login page');
     let documentLoads = 0;
     const countLoads = (request: { isNavigationRequest(): boolean; url(): string }) => {
@@ -49,11 +45,7 @@ describe('a staff member acts as a trade customer and comes back', () => {
   });
 
   it('logs in as staff on the login page and finds the menu entry', async () => {
-    await shop.visit('/login');
-    const form = page.locator('#main form');
-    await form.getByLabel('Nome utente').fill('staff');
-    await form.getByLabel('Password').fill('staff');
-    await form.getByRole('button', { name: 'Accedi' }).click();
+    await logInOnLoginPage(shop, 'staff', 'staff');
     await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
     expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
     await shop.checkpoint('home, logged in as staff');

@@ -15,7 +15,7 @@ const availabilityLabel: Record<AvailabilityFilter, 'JS_FACET_IN_STOCK' | 'JS_FA
 };
 
 /** The URL of the same search with other filters, from the first page. */
-function withFilters(reply: Reply, change: Partial<Pick<SearchState, 'brandIds' | 'groupIds' | 'availability'>>): string {
+function withFilters(reply: Reply, change: Partial<SearchState>): string {
   return searchUrl(reply.q, { ...reply.filters, ...change, sort: reply.sort });
 }
 
@@ -82,53 +82,57 @@ export function activeFilters(reply: Reply): Array<{ key: string; name: string; 
   ];
 }
 
+interface FacetEntry {
+  key: string;
+  label: string;
+  count: number;
+  active: boolean;
+  href: string;
+}
+
+/** The facet lists in the order shown (availability, brand, group), each value with the link that toggles it. */
+function facetLists(reply: Reply): Array<{ title: string; entries: FacetEntry[] }> {
+  const { facets, filters } = reply;
+  const byId = (values: SearchFacets['brands'], selected: number[], change: (ids: number[]) => Partial<SearchState>) =>
+    values.map((value) => ({
+      key: String(value.id),
+      label: value.name,
+      count: value.count,
+      active: selected.includes(value.id),
+      href: withFilters(reply, change(toggle(selected, value.id))),
+    }));
+  return [
+    {
+      title: t('JS_FACET_AVAILABILITY'),
+      entries: facets.availability.map((value) => ({
+        key: value.value,
+        label: t(availabilityLabel[value.value]),
+        count: value.count,
+        active: filters.availability === value.value,
+        href: withFilters(reply, { availability: filters.availability === value.value ? null : value.value }),
+      })),
+    },
+    { title: t('JS_FACET_BRAND'), entries: byId(facets.brands, filters.brandIds, (brandIds) => ({ brandIds })) },
+    { title: t('JS_FACET_GROUP'), entries: byId(facets.groups, filters.groupIds, (groupIds) => ({ groupIds })) },
+  ];
+}
+
 /** Brand, group and availability of the hits with their counts; each value a link that adds or removes it. */
 export function SearchFacetsPanel({ reply }: { reply: Reply }) {
-  const { facets, filters } = reply;
   return (
     <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-5" data-testid="search-facets">
-      {!facets.complete ? (
-        <p className="px-2 text-xs text-slate-500">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p>
+      {!reply.facets.complete ? (
+        <p className="px-2 text-xs text-slate-600">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p>
       ) : null}
-      {facets.availability.length > 0 ? (
-        <FacetGroup title={t('JS_FACET_AVAILABILITY')}>
-          {facets.availability.map((value) => (
-            <FacetLink
-              key={value.value}
-              label={t(availabilityLabel[value.value])}
-              count={value.count}
-              active={filters.availability === value.value}
-              href={withFilters(reply, { availability: filters.availability === value.value ? null : value.value })}
-            />
-          ))}
-        </FacetGroup>
-      ) : null}
-      {facets.brands.length > 0 ? (
-        <FacetGroup title={t('JS_FACET_BRAND')}>
-          {facets.brands.map((brand) => (
-            <FacetLink
-              key={brand.id}
-              label={brand.name}
-              count={brand.count}
-              active={filters.brandIds.includes(brand.id)}
-              href={withFilters(reply, { brandIds: toggle(filters.brandIds, brand.id) })}
-            />
-          ))}
-        </FacetGroup>
-      ) : null}
-      {facets.groups.length > 0 ? (
-        <FacetGroup title={t('JS_FACET_GROUP')}>
-          {facets.groups.map((group) => (
-            <FacetLink
-              key={group.id}
-              label={group.name}
-              count={group.count}
-              active={filters.groupIds.includes(group.id)}
-              href={withFilters(reply, { groupIds: toggle(filters.groupIds, group.id) })}
-            />
-          ))}
-        </FacetGroup>
-      ) : null}
+      {facetLists(reply)
+        .filter((list) => list.entries.length > 0)
+        .map((list) => (
+          <FacetGroup key={list.title} title={list.title}>
+            {list.entries.map(({ key, ...entry }) => (
+              <FacetLink key={key} {...entry} />
+            ))}
+          </FacetGroup>
+        ))}
     </nav>
   );
 }
