@@ -73,6 +73,16 @@ describe('/cerca: filters, facets and orders in the URL', () => {
     expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'it')));
   });
 
+  it('shows a customer one net price for a product on the homepage, in search rows and in the price call', async () => {
+    const promos = (await customer.request({ url: '/get-promo-hp', headers: { accept: 'application/json' } })).json();
+    for (const promo of promos.slice(0, 3)) {
+      const price = (await customer.request({ url: `/get-price-product/${promo.product.id}?fgurgente=N` })).json();
+      expect(promo.product.netCents).toBe(price.netCents);
+      const row = (await search(searchUrl(promo.product.code), customer)).rows.find((r) => r.id === promo.product.id);
+      expect(row?.offer.prices?.netCents).toBe(price.netCents);
+    }
+  });
+
   it('does not order a visitor by price: they see no prices', async () => {
     const data = await search(searchUrl('pastiglie', { sort: 'price-asc' }));
     expect(data.sort).toBe('price-asc');

@@ -1,3 +1,4 @@
+import { customerNetCentsSql } from '../pricing/customer-net-price.ts';
 import type { z } from 'zod';
 import type { SearchResult } from '../../../shared/contract/catalogue.ts';
 import { normaliseCode } from '../../../shared/codes.ts';
@@ -50,7 +51,7 @@ export class ReferenceCatalogue implements CataloguePort {
   private readonly codeRows: CodeRows;
   private readonly sql: {
     byCode: Statement<[string], number>;
-    promotions: Statement<[], PromotionRow>;
+    promotions: Statement<[{ customerId: number | null }], PromotionRow>;
   };
 
   constructor(deps: { db: Database }, options: ReferenceCatalogueOptions = {}) {
@@ -67,23 +68,26 @@ export class ReferenceCatalogue implements CataloguePort {
       byCode: db.prepare<[string], number>(
         'SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ? ORDER BY b.name, p.id',
       ),
-      promotions: db.prepare<[], PromotionRow>(`SELECT pr.id, pr.title, pr.subtitle, p.id AS productId, b.name AS brand, p.code,
-        p.description, p.net_cents AS netCents, p.list_cents AS listCents
+      promotions: db.prepare<
+        [{ customerId: number | null }],
+        PromotionRow
+      >(`SELECT pr.id, pr.title, pr.subtitle, p.id AS productId, b.name AS brand, p.code,
+        p.description, ${customerNetCentsSql('p', '@customerId')} AS netCents, p.list_cents AS listCents
         FROM promotions pr JOIN products p ON p.id = pr.product_id JOIN brands b ON b.id = p.brand_id ORDER BY pr.sort, pr.id`),
     };
     this.sql.byCode.pluck();
   }
 
-  async productById(input: Input<'productById'>, _ctx: Ctx): Promise<Product> {
-    const [product] = this.loader.products([input.id]);
+  async productById(input: Input<'productById'>, ctx: Ctx): Promise<Product> {
+    const [product] = this.loader.products([input.id], ctx.actor?.customerId ?? null);
     if (!product) throw new PortError('not_found', 'Articolo non trovato.');
     return product;
   }
 
-  async productsByCode(input: Input<'productsByCode'>, _ctx: Ctx): Promise<Product[]> {
+  async productsByCode(input: Input<'productsByCode'>, ctx: Ctx): Promise<Product[]> {
     const code = normaliseCode(input.code);
     if (code === '') return [];
-    return this.loader.products(this.sql.byCode.all(code));
+    return this.loader.products(this.sql.byCode.all(code), ctx.actor?.customerId ?? null);
   }
 
   async search(input: Input<'search'>, ctx: Ctx): Promise<SearchResult> {
@@ -109,8 +113,8 @@ export class ReferenceCatalogue implements CataloguePort {
     return this.loader.items(this.codeRows.find(input));
   }
 
-  async promotions(_input: Input<'promotions'>, _ctx: Ctx): Promise<Promo[]> {
-    return this.sql.promotions.all().map((r) => ({
+  async promotions(_input: Input<'promotions'>, ctx: Ctx): Promise<Promo[]> {
+    return this.sql.promotions.all({ customerId: ctx.actor?.customerId ?? null }).map((r) => ({
       id: r.id,
       title: r.title,
       subtitle: r.subtitle,

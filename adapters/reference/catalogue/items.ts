@@ -1,3 +1,4 @@
+import { customerNetCentsSql } from '../pricing/customer-net-price.ts';
 import type { CatalogueItem } from '../../../shared/contract/catalogue.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { Product } from '../../ports/catalogue.ts';
@@ -39,6 +40,7 @@ export class ItemLoader {
   private readonly sql: {
     items: Statement<[string], ItemRow>;
     stock: Statement<[string], StockRow>;
+    prices: Statement<[{ ids: string; customerId: number | null }], { id: number; netCents: number; listCents: number }>;
     oe: Statement<[string], OeRow>;
     cross: Statement<[string], CrossReferenceRow>;
   };
@@ -54,6 +56,9 @@ export class ItemLoader {
         FROM products p JOIN brands b ON b.id = p.brand_id
         JOIN product_groups g ON g.id = coalesce(p.group_id, (SELECT id FROM product_groups WHERE code = 'VAR'))
         WHERE p.id IN (${ids})`),
+      // The asker's net price: the pricing port's one expression, so product, search row and cart line agree.
+      prices: db.prepare(`SELECT p.id, ${customerNetCentsSql('p', '@customerId')} AS netCents, p.list_cents AS listCents
+        FROM products p WHERE p.id IN (SELECT value FROM json_each(@ids))`),
       stock: db.prepare(`SELECT product_id AS productId, warehouse_code AS code, quantity FROM stock WHERE product_id IN (${ids})`),
       oe: db.prepare(`SELECT po.product_id AS productId, m.name AS maker, o.code FROM product_oe_codes po
         JOIN oe_codes o ON o.id = po.oe_code_id JOIN makers m ON m.id = o.maker_id
@@ -69,10 +74,14 @@ export class ItemLoader {
     return this.read(ids).map(toItem);
   }
 
-  /** Full products: the items with their prices and stock in every warehouse (0 where none is held). */
-  products(ids: readonly number[]): Product[] {
+  /**
+   * Full products: the items with the customer's prices (a visitor's call gets the base net, which the BFF never
+   * shows) and stock in every warehouse (0 where none is held).
+   */
+  products(ids: readonly number[], customerId: number | null): Product[] {
     const read = this.read(ids);
     if (read.length === 0) return [];
+    const prices = new Map(this.sql.prices.all({ ids: JSON.stringify(read.map((r) => r.row.id)), customerId }).map((r) => [r.id, r]));
     const held = new Map<number, Map<string, number>>();
     for (const s of this.sql.stock.all(JSON.stringify(read.map((r) => r.row.id)))) {
       const perWarehouse = held.get(s.productId) ?? new Map<string, number>();
@@ -86,7 +95,7 @@ export class ItemLoader {
         warehouseName: w.name,
         quantity: held.get(entry.row.id)?.get(w.code) ?? 0,
       })),
-      netCents: entry.row.netCents,
+      netCents: prices.get(entry.row.id)?.netCents ?? entry.row.netCents,
       listCents: entry.row.listCents,
     }));
   }
