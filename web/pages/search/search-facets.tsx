@@ -118,9 +118,9 @@ function facetLists(reply: Reply): Array<{ title: string; entries: FacetEntry[] 
 }
 
 /** Brand, group and availability of the hits with their counts; each value a link that adds or removes it. */
-export function SearchFacetsPanel({ reply }: { reply: Reply }) {
+export function SearchFacetsPanel({ reply, testId }: { reply: Reply; testId: string }) {
   return (
-    <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-5" data-testid="search-facets">
+    <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-5" data-testid={testId}>
       {!reply.facets.complete ? (
         <p className="px-2 text-xs text-slate-600">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p>
       ) : null}

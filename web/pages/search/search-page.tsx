@@ -60,7 +60,7 @@ export function SearchPage() {
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : (
           <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-            <aside className="md:row-span-2">{data.total > 0 || hasFilters(data) ? <SearchFacetsPanel reply={data} /> : null}</aside>
+            <aside className="md:row-span-2">{data.total > 0 || hasFilters(data) ? <Facets reply={data} /> : null}</aside>
             <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
               <ActiveFilters reply={data} />
               {data.rows.length === 0 ? (
@@ -91,6 +91,30 @@ export function SearchPage() {
 function countText(data: SearchPageReply): string {
   if (data.capped) return t('JS_SEARCH_COUNT_CAPPED', { total: formatCount(data.total) });
   return data.total === 1 ? t('JS_SEARCH_COUNT_ONE') : t('JS_SEARCH_COUNT_MANY', { total: formatCount(data.total) });
+}
+
+/**
+ * The facets beside the results on wide screens; on a phone folded under one summary line, so the results are not
+ * pushed below a long list (a native <details>: it works before the script and needs none).
+ */
+function Facets({ reply }: { reply: SearchPageReply }) {
+  const active = activeFilters(reply).length;
+  return (
+    <>
+      <details className="group rounded-lg border border-slate-200 md:hidden" data-testid="search-facets-phone">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 font-semibold text-slate-800">
+          {t('JS_FACETS_TITLE')}
+          {active > 0 ? <span className="text-sm font-normal text-slate-600">{t('JS_FILTERS_COUNT', { count: active })}</span> : null}
+        </summary>
+        <div className="border-t border-slate-200 p-2">
+          <SearchFacetsPanel reply={reply} testId="search-facets-phone-panel" />
+        </div>
+      </details>
+      <div className="hidden md:block">
+        <SearchFacetsPanel reply={reply} testId="search-facets" />
+      </div>
+    </>
+  );
 }
 
 const hasFilters = (data: SearchPageReply) =>
