@@ -144,3 +144,24 @@ describe('/ricerca-avanzata: the products of one code row', () => {
     expect(html.body).toContain('data-testid="advanced-missing"');
   });
 });
+
+describe('/cerca above the count cap', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({ SEARCH_COUNT_CAP: '10' });
+  });
+  afterAll(async () => capped.close());
+
+  it('says "more than" the cap, counts facets over the hits in hand and offers only relevance', async () => {
+    const res = await capped.app.inject({ url: searchUrl('filtro', { sort: 'code' }), headers: { accept: 'application/json' } });
+    const data: SearchPageReply = res.json();
+    expect(data).toMatchObject({ total: 10, capped: true, sort: 'code', sortApplied: 'relevance' });
+    expect(data.facets.complete).toBe(false);
+    expect(data.facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(10);
+    const count = await capped.app.inject({ url: '/sfapi/v1/catalog/count?q=filtro' });
+    expect(count.json()).toBe(11);
+    const html = await capped.app.inject({ url: searchUrl('filtro'), headers: { accept: 'text/html' } });
+    expect(html.body).toContain('Più di 10 articoli trovati');
+    expect(html.body).toContain('data-testid="sort-capped"');
+  });
+});

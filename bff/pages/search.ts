@@ -18,7 +18,8 @@ export const searchPage = definePage('search', {
   query: z.looseObject({ q: searchText.optional() }),
   async load({ app, request, params }) {
     const { q, brandIds, groupIds, availability, sort, page } = searchQuery(params);
-    // Fastify leaves a broken percent-encoding (`%E0%A4%A`) as it came; the URL reader turns it into U+FFFD.
+    // Fastify's query parser leaves a broken percent-encoding (`%E0%A4%A`) as it came, so only the URL reader
+    // shared with the screen sees it: as U+FFFD replacement characters. Refused rather than searched.
     if (q.includes('\uFFFD')) throw new HttpError(400, t('JS_SEARCH_BAD_ENCODING'));
     const filters = { brandIds, groupIds, availability };
     if (!q) {

@@ -14,8 +14,6 @@ interface ItemRow {
   groupName: string;
   packQty: number;
   minQty: number;
-  netCents: number;
-  listCents: number;
 }
 interface StockRow {
   productId: number;
@@ -51,8 +49,7 @@ export class ItemLoader {
     this.sql = {
       // A product the ERP has not grouped yet shows in 'Varie' (migration 4 and the generator group every one).
       items: db.prepare(`SELECT p.id, p.brand_id AS brandId, b.name AS brand, p.code, p.description,
-        p.price_list_code AS priceListCode, g.id AS groupId, g.name AS groupName, p.pack_qty AS packQty, p.min_qty AS minQty,
-        p.net_cents AS netCents, p.list_cents AS listCents
+        p.price_list_code AS priceListCode, g.id AS groupId, g.name AS groupName, p.pack_qty AS packQty, p.min_qty AS minQty
         FROM products p JOIN brands b ON b.id = p.brand_id
         JOIN product_groups g ON g.id = coalesce(p.group_id, (SELECT id FROM product_groups WHERE code = 'VAR'))
         WHERE p.id IN (${ids})`),
@@ -81,23 +78,28 @@ export class ItemLoader {
   products(ids: readonly number[], customerId: number | null): Product[] {
     const read = this.read(ids);
     if (read.length === 0) return [];
-    const prices = new Map(this.sql.prices.all({ ids: JSON.stringify(read.map((r) => r.row.id)), customerId }).map((r) => [r.id, r]));
+    const json = JSON.stringify(read.map((r) => r.row.id));
+    const prices = new Map(this.sql.prices.all({ ids: json, customerId }).map((r) => [r.id, r]));
     const held = new Map<number, Map<string, number>>();
-    for (const s of this.sql.stock.all(JSON.stringify(read.map((r) => r.row.id)))) {
+    for (const s of this.sql.stock.all(json)) {
       const perWarehouse = held.get(s.productId) ?? new Map<string, number>();
       perWarehouse.set(s.code, s.quantity);
       held.set(s.productId, perWarehouse);
     }
-    return read.map((entry) => ({
-      ...toItem(entry),
-      stock: this.warehouses.map((w) => ({
-        warehouseCode: w.code,
-        warehouseName: w.name,
-        quantity: held.get(entry.row.id)?.get(w.code) ?? 0,
-      })),
-      netCents: prices.get(entry.row.id)?.netCents ?? entry.row.netCents,
-      listCents: entry.row.listCents,
-    }));
+    return read.flatMap((entry) => {
+      const price = prices.get(entry.row.id);
+      if (!price) return []; // read in the same call: only a product deleted in between
+      return {
+        ...toItem(entry),
+        stock: this.warehouses.map((w) => ({
+          warehouseCode: w.code,
+          warehouseName: w.name,
+          quantity: held.get(entry.row.id)?.get(w.code) ?? 0,
+        })),
+        netCents: price.netCents,
+        listCents: price.listCents,
+      };
+    });
   }
 
   private read(ids: readonly number[]): Read[] {
