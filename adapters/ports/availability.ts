@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linePromise, stockAvailability } from '../../shared/contract/offer.ts';
+import { storeStock, warehouseMovement } from '../../shared/contract/product.ts';
 import { op } from './op.ts';
 
 const quantity = z.number().int().min(1).max(99_999);
@@ -35,4 +36,14 @@ export const availabilityPort = {
     output: z.array(linePromise),
     idempotent: true,
   }),
+  /**
+   * The product's stock in each of the distributor's warehouses, the asker's serving warehouse first.
+   * `not_found` when no such product; `forbidden` for a visitor.
+   */
+  stores: op({ input: z.object({ productId }), output: z.array(storeStock), idempotent: true }),
+  /**
+   * The customer's own movements of the product (ERP documents: delivery notes, returns, open orders), newest
+   * first, at most 100. `not_found` when no such product; `forbidden` for a visitor.
+   */
+  movements: op({ input: z.object({ productId }), output: z.array(warehouseMovement).max(100), idempotent: true }),
 };

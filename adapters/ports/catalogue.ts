@@ -3,13 +3,19 @@ import {
   catalogueItem,
   customerProduct,
   customerPromo,
+  relationCounts,
+  relationKinds,
   searchFilters,
   searchResult,
   searchSorts,
   type CustomerProduct,
   type CustomerPromo,
 } from '../../shared/contract/catalogue.ts';
+import { productImage, gift } from '../../shared/contract/product.ts';
 import { op } from './op.ts';
+
+const productId = z.number().int().positive();
+const articleCode = z.string().trim().min(1).max(100);
 
 // The catalogue's products are the customer's view of them (prices included); a visitor's view drops the prices.
 export const productSchema = customerProduct;
@@ -68,4 +74,32 @@ export const cataloguePort = {
   }),
   /** The homepage promotions, in display order. Priced (the customer's net price), so cached per actor. */
   promotions: op({ input: z.object({}), output: z.array(promoSchema), idempotent: true, cache: '5m', cacheBy: 'actor' }),
+  /**
+   * The products related to one (SPEC §2 product page tabs), best first, at most 50: see `relationKinds` for
+   * what each kind means. `not_found` when no such product. The same for everyone (no prices).
+   */
+  relations: op({
+    input: z.object({ id: productId, kind: z.enum(relationKinds) }),
+    output: z.array(catalogueItem).max(50),
+    idempotent: true,
+    cache: '5m',
+    cacheBy: 'global',
+  }),
+  /** How many related products of each kind each product has, in the order asked; unknown ids are left out. */
+  relationCounts: op({
+    input: z.object({ ids: z.array(productId).min(1).max(100) }),
+    output: z.array(relationCounts.extend({ productId: z.number().int() })),
+    idempotent: true,
+  }),
+  /** The product's pictures, main first; `not_found` when no such product. */
+  images: op({ input: z.object({ id: productId }), output: z.array(productImage).max(20), idempotent: true, cache: '1h', cacheBy: 'global' }),
+  /**
+   * The core deposit (cauzione carcassa) charged with an exchange part, as a product of its own; null when the
+   * part has none. `not_found` when no such product.
+   */
+  coreDeposit: op({ input: z.object({ id: productId }), output: catalogueItem.nullable(), idempotent: true, cache: '5m', cacheBy: 'global' }),
+  /** The gifts (omaggi) running today for an article code (any brand); empty when none. */
+  gifts: op({ input: z.object({ code: articleCode }), output: z.array(gift), idempotent: true }),
+  /** The tyre sizes a snow chain fits ("205/55 R16"), for an article code; empty for other articles. */
+  tyreSizes: op({ input: z.object({ code: articleCode }), output: z.array(z.string()), idempotent: true, cache: '1h', cacheBy: 'global' }),
 };

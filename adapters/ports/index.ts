@@ -2,6 +2,7 @@ import { accountsPort } from './accounts.ts';
 import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
+import { partsLookupPort } from './parts-lookup.ts';
 import { pricingPort } from './pricing.ts';
 import { validated } from './validated.ts';
 import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
@@ -17,6 +18,7 @@ export const portDefs = {
   carts: cartsPort,
   pricing: pricingPort,
   availability: availabilityPort,
+  partsLookup: partsLookupPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -33,6 +35,7 @@ export const portSystems = {
   carts: 'erp',
   pricing: 'erp',
   availability: 'erp',
+  partsLookup: 'partsCatalogue',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue';
 export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue'];
@@ -47,6 +50,7 @@ export type CataloguePort = PortImpls['catalogue'];
 export type CartsPort = PortImpls['carts'];
 export type PricingPort = PortImpls['pricing'];
 export type AvailabilityPort = PortImpls['availability'];
+export type PartsLookupPort = PortImpls['partsLookup'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -97,3 +97,32 @@ export const searchResult = z.object({
   sort: z.enum(searchSorts),
 });
 export type SearchResult = z.output<typeof searchResult>;
+
+/** The kinds of related products, one tab (or call) each. */
+export const relationKinds = [
+  /** Same part, another brand and another OE number: a choice the mechanic may prefer (price, stock). */
+  'alternatives',
+  /** Newer codes that replace this one (it is superseded). */
+  'substitutes',
+  /** Older codes this one replaces. */
+  'substituents',
+  /** Parts the job usually goes with (pads with discs). */
+  'suggested',
+  /** The catalogue's pick of the same product group, other brands first. */
+  'suggestedCatalog',
+  /** Interchangeable products: cross-references and products with the same OE number. */
+  'matches',
+  /** Parts the job cannot be done without (a water pump with a timing kit). */
+  'necessaries',
+] as const;
+export type RelationKind = (typeof relationKinds)[number];
+
+/** How many of each kind a product has (tab labels, the counters of logged-in users' rows). */
+export const relationCounts = z.object(Object.fromEntries(relationKinds.map((kind) => [kind, z.number().int().min(0)])) as {
+  [K in RelationKind]: z.ZodNumber;
+});
+export type RelationCounts = z.output<typeof relationCounts>;
+
+/** The three counters SPEC §1 shows logged-in users on each result row. */
+export const rowCounters = relationCounts.pick({ alternatives: true, substitutes: true, necessaries: true });
+export type RowCounters = z.output<typeof rowCounters>;

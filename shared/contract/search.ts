@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { catalogueItem, searchFacets, searchFilters, searchSorts } from './catalogue.ts';
+import { catalogueItem, rowCounters, searchFacets, searchFilters, searchSorts } from './catalogue.ts';
 import { rowOffer } from './offer.ts';
 
 /** A result row: the catalogue's product with the asker's offer for its minimum quantity (price, availability, delivery). */
-export const searchRow = catalogueItem.extend({ offer: rowOffer });
+export const searchRow = catalogueItem.extend({
+  offer: rowOffer,
+  /** Logged-in users' counters of alternatives, substitutes and necessaries (SPEC §1); absent for visitors. */
+  counters: rowCounters.optional(),
+});
 export type SearchRow = z.output<typeof searchRow>;
 
 /** /cerca as JSON: the query as read, one page of rows, the count (a lower bound when capped), facets and order. */
