@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adapterConfigSchema, type AdapterConfig } from '../adapters/registry.ts';
 import type { PortSystem } from '../adapters/ports/index.ts';
 import { defaultPathSettings, type PathSettings } from '../shared/path-settings.ts';
+import { defaultSearchFormSettings, type SearchFormSettings } from '../shared/view-preferences.ts';
 
 /** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
@@ -79,6 +80,12 @@ export const configSchema = z
     /** {provider}: the name in /search-ws-{provider} and /assistenza/list-results-{provider}. */
     PARTS_PROVIDER: segment.default(defaultPathSettings.provider),
     /** The own-brand batteries configurator's path: /configuratore/{this}/ricerca-avanzata. */
+    /** SPEC §5: the vehicle-data search service is enabled (S/N); it runs only when this and SEARCH_WS_POPUP are S. */
+    SEARCH_WS_SERVICE: z.enum(['S', 'N']).default(defaultSearchFormSettings.vehicleDataService),
+    /** SPEC §5: the popup for article selection is enabled (S/N). */
+    SEARCH_WS_POPUP: z.enum(['S', 'N']).default(defaultSearchFormSettings.articlePopup),
+    /** SPEC §5: the catalogue removes whitespace from search queries (S/N). */
+    SEARCH_REMOVE_SPACES: z.enum(['S', 'N']).default(defaultSearchFormSettings.removeSpaces),
     OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
@@ -117,7 +124,12 @@ export const configSchema = z
       provider: c.PARTS_PROVIDER,
       ownBrandBatteries: c.OWN_BRAND_BATTERIES_PATH,
     };
-    return { ...c, adapters, paths };
+    const searchForm: SearchFormSettings = {
+      vehicleDataService: c.SEARCH_WS_SERVICE,
+      articlePopup: c.SEARCH_WS_POPUP,
+      removeSpaces: c.SEARCH_REMOVE_SPACES,
+    };
+    return { ...c, adapters, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,19 +1,23 @@
 import { StrictMode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import type { PathSettings } from '../shared/path-settings.ts';
+import type { SearchFormSettings, ViewPreferences } from '../shared/view-preferences.ts';
 import { InitialDataContext, type InitialData } from './api/initial-data.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { notifyGenericError } from './session/notify.ts';
+import { ShopSettingsProvider } from './shop-settings.tsx';
 
 export interface AppProps {
   settings: PathSettings;
+  searchForm: SearchFormSettings;
+  preferences: ViewPreferences;
   initial: InitialData;
   /** The server gives every render its own SWR cache, so no reply outlives its request. */
   cache?: () => Cache;
 }
 
 /** The whole shop inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ settings, initial, cache }: AppProps) {
+export function App({ settings, searchForm, preferences, initial, cache }: AppProps) {
   return (
     <StrictMode>
       <SWRConfig
@@ -27,7 +31,9 @@ export function App({ settings, initial, cache }: AppProps) {
         }}
       >
         <InitialDataContext value={initial}>
-          <AppRoutes settings={settings} />
+          <ShopSettingsProvider searchForm={searchForm} preferences={preferences}>
+            <AppRoutes settings={settings} />
+          </ShopSettingsProvider>
         </InitialDataContext>
       </SWRConfig>
     </StrictMode>

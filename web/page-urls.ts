@@ -106,3 +106,8 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams) => stri
   login: () => null,
   switchUser: () => pagePath('switchUser'),
 };
+
+/** The product page of a product (linked from every result row and card). */
+export function productUrl(id: number): string {
+  return `/ricambio/${id}`;
+}

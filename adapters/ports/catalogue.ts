@@ -92,12 +92,24 @@ export const cataloguePort = {
     idempotent: true,
   }),
   /** The product's pictures, main first; `not_found` when no such product. */
-  images: op({ input: z.object({ id: productId }), output: z.array(productImage).max(20), idempotent: true, cache: '1h', cacheBy: 'global' }),
+  images: op({
+    input: z.object({ id: productId }),
+    output: z.array(productImage).max(20),
+    idempotent: true,
+    cache: '1h',
+    cacheBy: 'global',
+  }),
   /**
    * The core deposit (cauzione carcassa) charged with an exchange part, as a product of its own; null when the
    * part has none. `not_found` when no such product.
    */
-  coreDeposit: op({ input: z.object({ id: productId }), output: catalogueItem.nullable(), idempotent: true, cache: '5m', cacheBy: 'global' }),
+  coreDeposit: op({
+    input: z.object({ id: productId }),
+    output: catalogueItem.nullable(),
+    idempotent: true,
+    cache: '5m',
+    cacheBy: 'global',
+  }),
   /** The gifts (omaggi) running today for an article code (any brand); empty when none. */
   gifts: op({ input: z.object({ code: articleCode }), output: z.array(gift), idempotent: true }),
   /** The tyre sizes a snow chain fits ("205/55 R16"), for an article code; empty for other articles. */

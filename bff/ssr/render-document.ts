@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { BootData, InitialError } from '../../shared/contract/boot.ts';
+import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PRINCIPAL_URL } from '../../web/api/principal.ts';
 import { screens } from '../../web/app-routes.tsx';
@@ -55,6 +56,8 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
     if (!template) return reply.code(503).send(errorBody(t('JS_FRONTEND_NOT_BUILT')));
     const boot: BootData = {
       settings: app.config.paths,
+      searchForm: app.config.searchForm,
+      preferences: readViewPreferences(request.cookies),
       ...(rendered.page ? { page: rendered.page } : {}),
       fallback: { ...(await sessionFallback(request)), ...rendered.fallback },
       errors: rendered.errors ?? {},

@@ -1,5 +1,6 @@
 import type { PageName } from '../../web/routes.ts';
 import type { PathSettings } from '../path-settings.ts';
+import type { SearchFormSettings, ViewPreferences } from '../view-preferences.ts';
 
 /**
  * Written by the BFF into every page's HTML (one JSON script element, never executable), read by the SPA once
@@ -9,6 +10,10 @@ import type { PathSettings } from '../path-settings.ts';
  */
 export interface BootData {
   settings: PathSettings;
+  /** The catalogue search form's global flags (configuration). */
+  searchForm: SearchFormSettings;
+  /** The customer's drawer, layout and price choices, from the request's cookies. */
+  preferences: ViewPreferences;
   /** The page the server rendered; absent on a 404 or when the shell was served without rendering. */
   page?: PageName;
   /** Replies by SWR key: the page's data and the principal (without its tokens). */

@@ -118,9 +118,11 @@ export const relationKinds = [
 export type RelationKind = (typeof relationKinds)[number];
 
 /** How many of each kind a product has (tab labels, the counters of logged-in users' rows). */
-export const relationCounts = z.object(Object.fromEntries(relationKinds.map((kind) => [kind, z.number().int().min(0)])) as {
-  [K in RelationKind]: z.ZodNumber;
-});
+export const relationCounts = z.object(
+  Object.fromEntries(relationKinds.map((kind) => [kind, z.number().int().min(0)])) as {
+    [K in RelationKind]: z.ZodNumber;
+  },
+);
 export type RelationCounts = z.output<typeof relationCounts>;
 
 /** The three counters SPEC §1 shows logged-in users on each result row. */
