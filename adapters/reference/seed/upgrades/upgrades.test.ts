@@ -8,6 +8,7 @@ import { migrations } from '../../migrations/index.ts';
 import { copyTemplateTo } from '../../template.ts';
 import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
 import { GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
+import { BRANDS } from '../brands-data.ts';
 import { BASE_GENERATOR_VERSION, DATA_UPGRADES } from './index.ts';
 
 const relations = (db: Database) =>
@@ -28,10 +29,30 @@ const count = (db: Database, sql: string) => db.prepare<[], { n: number }>(sql).
 const recordedVersion = (db: Database) =>
   db.prepare<[], { version: number }>('SELECT generator_version AS version FROM seed_state').get()?.version;
 
-/** A database as the base generator left it: the upgrades' rows gone, its recorded version the base one. */
+/** Version 5's rows, movements without their dates (those follow the day the data is made). */
+const productPage = (db: Database) => ({
+  deposits: db.prepare('SELECT * FROM core_deposits ORDER BY product_id').all(),
+  chains: db.prepare('SELECT * FROM snow_chains ORDER BY product_id').all(),
+  sizes: db.prepare('SELECT * FROM snow_chain_sizes ORDER BY product_id, width, ratio, diameter').all(),
+  gifts: db.prepare('SELECT id, code_norm, gift_product_id, title, min_quantity, quantity FROM gifts ORDER BY id').all(),
+  movements: db
+    .prepare('SELECT id, customer_id, product_id, kind, quantity, warehouse_code, amount_cents FROM customer_movements ORDER BY id')
+    .all(),
+  added: db.prepare('SELECT p.*, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id > 400 ORDER BY p.id').all(),
+});
+
+/**
+ * A database as the base generator left it: the upgrades' rows gone, with the products and brands they added to the
+ * catalogue (and those products' stock and search rows), its recorded version the base one.
+ */
 function downgrade(db: Database): void {
   const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
-  db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')} UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
+  const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
+  db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
+    DELETE FROM stock WHERE product_id IN (${added}); DELETE FROM product_search_tags WHERE product_id IN (${added});
+    DELETE FROM products_fts WHERE rowid IN (${added}); DELETE FROM products WHERE id IN (${added});
+    DELETE FROM brands WHERE id > ${BRANDS.length};
+    UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
 }
 
 function seeded(products: number): Database {
@@ -51,11 +72,13 @@ describe('demo data upgrades', () => {
     expect(upgradeDemoData(old)).toMatchObject({
       from: BASE_GENERATOR_VERSION,
       to: GENERATOR_VERSION,
-      applied: ['3 product relations', '4 offers'],
+      applied: ['3 product relations', '4 offers', '5 product page'],
     });
     expect(relations(old)).toEqual(relations(fresh));
     expect(relations(old).length).toBeGreaterThan(0);
     expect(offers(old)).toEqual(offers(fresh));
+    expect(productPage(old)).toEqual(productPage(fresh));
+    expect(productPage(old).added.length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
