@@ -30,7 +30,7 @@ export const DEMO_IMAGES: Readonly<Record<string, { slug: string; views: readonl
   LUB: { slug: 'lubrificanti', views: ['olio motore', 'tanica'] },
   PNE: { slug: 'pneumatici', views: ['pneumatico', 'battistrada'] },
   ACS: { slug: 'accessori', views: ['catene da neve', 'box da tetto'] },
-  VAR: { slug: 'varie', views: ['ricambio', 'confezione'] },
+  VAR: { slug: 'varie', views: ['ricambio', 'minuteria'] },
 };
 
 /** Every file of the demo pictures, as `<slug>-<n>.svg`. */
