@@ -11,8 +11,9 @@ export const MORE_COMPANIONS: ReadonlyArray<readonly ['necessary' | 'suggested',
 
 /**
  * Version 5's product relations: the companions above, by version 3's rule (products of the companion item fitting a
- * vehicle the product fits, same brand first), and the superseded sample's substitute (the next product of its brand
- * and part item), so README's example shows both substitutes and substituents whatever chance gave version 3.
+ * vehicle the product fits, same brand first), and what README's samples need whatever the catalogue's size and
+ * chance gave version 3: suggestions for the disc, a substitute for the superseded code (the next product of its
+ * brand and part item, whose substituents then list it).
  */
 export function seedMoreRelations(db: Database): void {
   const productsOf = db.prepare<[string], ItemProduct>(`SELECT p.id, p.brand_id AS brandId, o.id AS oeId, o.maker_id AS makerId
@@ -28,6 +29,22 @@ export function seedMoreRelations(db: Database): void {
     const companion = itemId.get(companionName)?.id;
     if (companion === undefined) throw new Error(`Product relations name a part item the tree lacks: "${companionName}"`);
     writeCompanions(db, kind, productsOf.all(itemName), companion, write);
+  }
+
+  // In a small catalogue no wear sensor may fit the disc's vehicles: the first ones of its brand (else any) will do.
+  const disc = sampleId(db, PRODUCT_PAGE_SAMPLES.disc);
+  const hasSuggested = db
+    .prepare<[number], number>("SELECT count(*) FROM product_relations WHERE product_id = ? AND kind = 'suggested'")
+    .pluck();
+  if (disc !== undefined && hasSuggested.get(disc) === 0) {
+    const sensors = db
+      .prepare<[number], number>(
+        `SELECT p.id FROM part_items i JOIN products p ON p.part_item_id = i.id WHERE i.name = 'Contatto segnalazione usura pastiglie'
+        ORDER BY p.brand_id = (SELECT brand_id FROM products WHERE id = ?) DESC, p.id LIMIT 2`,
+      )
+      .pluck()
+      .all(disc);
+    for (const sensor of sensors) write(disc, 'suggested', sensor);
   }
 
   const superseded = sampleId(db, PRODUCT_PAGE_SAMPLES.superseded);

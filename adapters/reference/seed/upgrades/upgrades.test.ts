@@ -8,7 +8,10 @@ import { migrations } from '../../migrations/index.ts';
 import { copyTemplateTo } from '../../template.ts';
 import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
 import { GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
+import { normaliseCode } from '../../../../shared/codes.ts';
 import { BRANDS } from '../brands-data.ts';
+import { EXCHANGE_PARTS } from '../product-page/core-deposits.ts';
+import { PRODUCT_PAGE_SAMPLES } from '../product-page/samples.ts';
 import { BASE_GENERATOR_VERSION, DATA_UPGRADES } from './index.ts';
 
 const relations = (db: Database) =>
@@ -194,6 +197,69 @@ describe('offers data (version 4)', () => {
     expect(incoming).toBeLessThan(TEST_PRODUCTS / 10);
     const today = new Date().toISOString().slice(0, 10);
     expect(count(db, `SELECT count(*) AS n FROM incoming_stock WHERE expected_on < '${today}'`)).toBe(0);
+  });
+});
+
+describe('product page data (version 5)', () => {
+  const db = seeded(TEST_PRODUCTS);
+
+  it('gives every exchange part a deposit article of its brand, and nothing else one', () => {
+    const exchange = EXCHANGE_PARTS.map((p) => `'${p.item.replace(/'/g, "''")}'`).join(', ');
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM products p JOIN part_items i ON i.id = p.part_item_id WHERE i.name IN (${exchange})
+        AND NOT EXISTS (SELECT 1 FROM core_deposits c WHERE c.product_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM core_deposits c JOIN products p ON p.id = c.product_id JOIN products d ON d.id = c.deposit_product_id
+        LEFT JOIN part_items i ON i.id = p.part_item_id
+        WHERE i.name IS NULL OR i.name NOT IN (${exchange}) OR d.brand_id <> p.brand_id OR d.code NOT LIKE 'CAUZ-%'
+          OR d.description NOT LIKE 'Cauzione carcassa %' OR d.min_qty <> 1 OR d.part_item_id IS NOT NULL`,
+      ),
+    ).toBe(0);
+  });
+
+  it('adds snow chains of one maker with their tyre sizes, indexed for search', () => {
+    expect(count(db, 'SELECT count(*) AS n FROM snow_chains')).toBe(27);
+    expect(
+      count(
+        db,
+        'SELECT count(*) AS n FROM snow_chains c WHERE NOT EXISTS (SELECT 1 FROM snow_chain_sizes s WHERE s.product_id = c.product_id)',
+      ),
+    ).toBe(0);
+    expect(count(db, 'SELECT count(DISTINCT p.brand_id) AS n FROM snow_chains c JOIN products p ON p.id = c.product_id')).toBe(1);
+    expect(
+      count(
+        db,
+        'SELECT count(*) AS n FROM snow_chains c LEFT JOIN product_search_tags t ON t.product_id = c.product_id WHERE t.product_id IS NULL',
+      ),
+    ).toBe(0);
+    expect(
+      count(db, 'SELECT count(*) AS n FROM brands b LEFT JOIN supplier_lead_times s ON s.brand_id = b.id WHERE s.brand_id IS NULL'),
+    ).toBe(0);
+  });
+
+  it('runs gifts on the sample codes today, and dates movements of the last six months', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const { code } of PRODUCT_PAGE_SAMPLES.gifts) {
+      const running = db
+        .prepare<[string, string, string], { n: number }>(
+          'SELECT count(*) AS n FROM gifts WHERE code_norm = ? AND valid_from <= ? AND valid_until >= ?',
+        )
+        .get(normaliseCode(code), today, today);
+      expect([code, running?.n]).toEqual([code, 1]);
+    }
+    const movements = count(db, 'SELECT count(*) AS n FROM customer_movements') ?? 0;
+    expect(movements).toBeGreaterThan(500);
+    expect(movements).toBeLessThan(5000);
+    expect(
+      count(db, `SELECT count(*) AS n FROM customer_movements WHERE date > date('now', '+1 day') OR date < date('now', '-190 days')`),
+    ).toBe(0);
+    expect(count(db, 'SELECT count(DISTINCT customer_id) AS n FROM customer_movements WHERE customer_id IN (1, 2)')).toBe(2);
   });
 });
 
