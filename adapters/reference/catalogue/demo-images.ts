@@ -20,7 +20,7 @@ export const DEMO_IMAGES: Readonly<Record<string, { slug: string; views: readonl
   DIS: { slug: 'distribuzione', views: ['cinghia dentata', 'tenditore', 'cinghia Poly-V'] },
   RAF: { slug: 'raffreddamento', views: ['radiatore', 'pompa acqua', 'termostato'] },
   CLI: { slug: 'climatizzazione', views: ['compressore', 'condensatore'] },
-  ELE: { slug: 'elettrico', views: ['alternatore', 'motorino avviamento', 'sensore'] },
+  ELE: { slug: 'elettrico', views: ['alternatore', "motorino d'avviamento", 'sensore'] },
   BAT: { slug: 'batterie', views: ['batteria', 'poli della batteria'] },
   ILL: { slug: 'illuminazione', views: ['lampadina', 'faro'] },
   TER: { slug: 'tergicristalli', views: ['spazzola', 'spazzola flat'] },
@@ -39,12 +39,15 @@ export function demoImageFiles(): string[] {
 }
 
 /**
- * A product's demo pictures: its group's drawings, the main one chosen by the id so neighbouring products differ;
- * alt text in Italian with brand, code and description.
+ * A product's demo pictures: its group's drawings, the main one the drawing its description names ("Disco freno, …"
+ * shows the disc first), else one chosen by the id so neighbouring products differ; alt text in Italian with brand,
+ * code and description.
  */
 export function demoImagesOf(item: CatalogueItem, groupCode: string): ProductImage[] {
   const { slug, views } = DEMO_IMAGES[groupCode] ?? DEMO_IMAGES.VAR ?? { slug: 'varie', views: ['ricambio'] };
-  const start = item.id % views.length;
+  const description = item.description.toLowerCase();
+  const named = views.findIndex((view) => description.includes(view.toLowerCase()));
+  const start = named >= 0 ? named : item.id % views.length;
   return views.map((_, step) => {
     const index = (start + step) % views.length;
     return {

@@ -141,6 +141,15 @@ describe('pictures', () => {
     }
     expect(new Set(images.map((i) => i.url)).size).toBe(images.length);
   });
+
+  it('show first the drawing the description names: the disc for a disc, the alternator for its deposit', async () => {
+    const main = async (id: number) => (await ref.checked.catalogue.images({ id }, visitor))[0]?.url;
+    expect(await main(idOf(PRODUCT_PAGE_SAMPLES.disc))).toBe('/immagini/ricambi/freni-1.svg');
+    const alternator = idOf(PRODUCT_PAGE_SAMPLES.alternator);
+    expect(await main(alternator)).toBe('/immagini/ricambi/elettrico-1.svg');
+    const deposit = await ref.checked.catalogue.coreDeposit({ id: alternator }, visitor);
+    expect(await main(deposit?.id ?? 0)).toBe('/immagini/ricambi/elettrico-1.svg');
+  });
 });
 
 describe('gifts', () => {
