@@ -66,6 +66,42 @@ export function availabilitySuite(subject: () => ConformanceSubject): void {
       }
     });
 
+    it('lists the stock of every warehouse, the one serving the customer first, as the product says', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const stores = await ports.availability.stores({ productId: fixture.product.id }, ctx(actor));
+      expect(stores[0]?.isMain).toBe(true);
+      expect(stores.filter((s) => s.isMain)).toHaveLength(1);
+      const product = await ports.catalogue.productById({ id: fixture.product.id }, ctx(actor));
+      const byCode = (list: Array<{ warehouseCode: string; quantity: number }>) =>
+        list.map((s) => [s.warehouseCode, s.quantity]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+      expect(byCode(stores)).toEqual(byCode(product.stock));
+    });
+
+    it('lists the customer’s own movements of a product, newest first', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const mine = await ports.availability.movements({ productId: fixture.movedProductId }, ctx(actor));
+      expect(mine.length).toBeGreaterThan(0);
+      const dates = mine.map((m) => m.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const movement of mine) expect(movement.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const theirs = await ports.availability.movements({ productId: fixture.movedProductId }, ctx(await actorFor(fixture.otherCustomer)));
+      const documents = new Set(mine.map((m) => m.document));
+      expect(theirs.filter((m) => documents.has(m.document))).toEqual([]);
+    });
+
+    it('refuses visitors stock per warehouse and movements, and names an unknown product', async () => {
+      const { ports, fixture } = subject();
+      const productId = fixture.product.id;
+      expect(await failureCode(ports.availability.stores({ productId }, ctx(null)))).toBe('forbidden');
+      expect(await failureCode(ports.availability.movements({ productId }, ctx(null)))).toBe('forbidden');
+      const actor = await actorFor(fixture.customer);
+      const missing = { productId: fixture.missingProductId };
+      expect(await failureCode(ports.availability.stores(missing, ctx(actor)))).toBe('not_found');
+      expect(await failureCode(ports.availability.movements(missing, ctx(actor)))).toBe('not_found');
+    });
+
     it('refuses visitors a delivery promise, and an address that is not the customer’s', async () => {
       const { ports, fixture } = subject();
       const items = [{ productId: fixture.product.id, quantity: fixture.product.minQty }];

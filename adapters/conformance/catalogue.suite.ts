@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCode } from '../../shared/codes.ts';
-import type { CatalogueItem, SearchSort } from '../../shared/contract/catalogue.ts';
+import { relationKinds, type CatalogueItem, type SearchSort } from '../../shared/contract/catalogue.ts';
 import type { Ports } from '../ports/index.ts';
 import type { Actor } from '../ports/op.ts';
 import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
@@ -204,6 +204,100 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
         const counted = await ports.catalogue.count({ q }, ctx(null));
         expect(counted.total).toBeGreaterThanOrEqual(0);
       }
+    });
+
+    it('lists related products of every kind, never the product itself, as many as it counts', async () => {
+      const { ports, fixture } = subject();
+      for (const kind of relationKinds) {
+        const id = fixture.related[kind];
+        const rows = await ports.catalogue.relations({ id, kind }, ctx(null));
+        expect([kind, rows.length > 0]).toEqual([kind, true]);
+        expect([kind, rows.some((row) => row.id === id)]).toEqual([kind, false]);
+        expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+        const [counts] = await ports.catalogue.relationCounts({ ids: [id] }, ctx(null));
+        expect([kind, counts?.[kind]]).toEqual([kind, rows.length]);
+      }
+      // Every kind of one product: each counter is the length of its list, an empty list counted 0.
+      const id = fixture.product.id;
+      const [counts] = await ports.catalogue.relationCounts({ ids: [id] }, ctx(null));
+      for (const kind of relationKinds) {
+        const rows = await ports.catalogue.relations({ id, kind }, ctx(null));
+        expect([kind, counts?.[kind]]).toEqual([kind, rows.length]);
+      }
+    });
+
+    it('counts relations in the order asked, leaving unknown ids out', async () => {
+      const { ports, fixture } = subject();
+      const ids = [fixture.related.matches, fixture.missingProductId, fixture.product.id, fixture.related.substitutes];
+      const counts = await ports.catalogue.relationCounts({ ids }, ctx(null));
+      expect(counts.map((c) => c.productId)).toEqual([fixture.related.matches, fixture.product.id, fixture.related.substitutes]);
+    });
+
+    it('reads substitutes and substituents as the two ends of one relation', async () => {
+      const { ports, fixture } = subject();
+      const id = fixture.related.substitutes;
+      for (const successor of await ports.catalogue.relations({ id, kind: 'substitutes' }, ctx(null))) {
+        const older = await ports.catalogue.relations({ id: successor.id, kind: 'substituents' }, ctx(null));
+        expect(older.map((row) => row.id)).toContain(id);
+      }
+    });
+
+    it('matches a product with its cross-references', async () => {
+      const { ports, fixture } = subject();
+      const { id, crossReferenceIds } = fixture.codedProduct;
+      const matches = await ports.catalogue.relations({ id, kind: 'matches' }, ctx(null));
+      expect(matches.map((row) => row.id)).toEqual(expect.arrayContaining(crossReferenceIds.slice(0, 50)));
+    });
+
+    it('says not_found for the relations, pictures and core deposit of an unknown product', async () => {
+      const { ports, fixture } = subject();
+      const id = fixture.missingProductId;
+      expect(await failureCode(ports.catalogue.relations({ id, kind: 'alternatives' }, ctx(null)))).toBe('not_found');
+      expect(await failureCode(ports.catalogue.images({ id }, ctx(null)))).toBe('not_found');
+      expect(await failureCode(ports.catalogue.coreDeposit({ id }, ctx(null)))).toBe('not_found');
+    });
+
+    it('has pictures of a product, each with its size and an alt text', async () => {
+      const { ports, fixture } = subject();
+      const images = await ports.catalogue.images({ id: fixture.product.id }, ctx(null));
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.url).toMatch(/^(\/[^/]|https:\/\/)/);
+        expect(image.alt.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('charges the core deposit of an exchange part as a product of its own, which has none itself', async () => {
+      const { ports, fixture } = subject();
+      const { id, depositId } = fixture.exchangePart;
+      const deposit = await ports.catalogue.coreDeposit({ id }, ctx(null));
+      expect(deposit?.id).toBe(depositId);
+      expect((await ports.catalogue.productById({ id: depositId }, ctx(null))).code).toBe(deposit?.code);
+      expect(await ports.catalogue.coreDeposit({ id: depositId }, ctx(null))).toBeNull();
+    });
+
+    it('finds the gifts of an article code whatever its spelling, none for an unknown code', async () => {
+      const { ports, fixture } = subject();
+      const gifts = await ports.catalogue.gifts({ code: fixture.giftCode }, ctx(null));
+      expect(gifts.length).toBeGreaterThan(0);
+      for (const gift of gifts) {
+        expect(gift.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect((await ports.catalogue.productById({ id: gift.product.id }, ctx(null))).code).toBe(gift.product.code);
+      }
+      const mangled = fixture.giftCode.toLowerCase().split('').join('.');
+      expect(await ports.catalogue.gifts({ code: mangled }, ctx(null))).toEqual(gifts);
+      expect(await ports.catalogue.gifts({ code: 'ZZZ-NO-SUCH-CODE-999' }, ctx(null))).toEqual([]);
+    });
+
+    it('lists the tyre sizes a snow chain fits, none for other articles', async () => {
+      const { ports, fixture } = subject();
+      const sizes = await ports.catalogue.tyreSizes({ code: fixture.snowChain.code }, ctx(null));
+      expect(sizes).toContain(fixture.snowChain.tyreSize);
+      for (const size of sizes) expect(size).toMatch(/^\d{3}\/\d{2} R\d{2}$/);
+      // An exchange part and an unknown code are no snow chains.
+      const part = await ports.catalogue.productById({ id: fixture.exchangePart.id }, ctx(null));
+      expect(await ports.catalogue.tyreSizes({ code: part.code }, ctx(null))).toEqual([]);
+      expect(await ports.catalogue.tyreSizes({ code: 'ZZZ-NO-SUCH-CODE-999' }, ctx(null))).toEqual([]);
     });
 
     it('has homepage promotions of real products', async () => {

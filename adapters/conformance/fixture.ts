@@ -40,6 +40,24 @@ export const conformanceFixtureSchema = z.object({
   }),
   /** Words that find from 2 to 1,000 products of at least two brands (facets, filters and sorts are tried on them). */
   searchWords: z.string().min(1).max(100),
+  /** For each kind of relation (the product page's tabs), a product with at least one related product of that kind. */
+  related: z.object({
+    alternatives: productId,
+    substitutes: productId,
+    substituents: productId,
+    suggested: productId,
+    suggestedCatalog: productId,
+    matches: productId,
+    necessaries: productId,
+  }),
+  /** An exchange part (alternator, starter...) and the product of its core deposit. */
+  exchangePart: z.object({ id: productId, depositId: productId }),
+  /** An article code with a gift running now and for a long while (the suites never fix the implementation's clock). */
+  giftCode: z.string().min(1),
+  /** A snow chain's article code and one tyre size it fits, as "205/55 R16". */
+  snowChain: z.object({ code: z.string().min(1), tyreSize: z.string().regex(/^\d{3}\/\d{2} R\d{2}$/) }),
+  /** A product `customer` has movements of (delivery notes, returns, orders). */
+  movedProductId: productId,
 });
 export type ConformanceFixture = z.infer<typeof conformanceFixtureSchema>;
 

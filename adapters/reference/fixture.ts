@@ -40,7 +40,51 @@ export function referenceFixture(db: Database): ConformanceFixture {
     differentlyPricedProductId: differentlyPriced.id,
     codedProduct: codedProduct(db),
     searchWords: searchWords(db),
+    ...productPage(db, customer.username),
   });
+}
+
+/**
+ * The product page's fixture fields, from version 5's demo data: the first product (the most popular) with each kind
+ * of relation, core deposit and movements, the longest-running gift and the first snow chain.
+ */
+function productPage(db: Database, username: string): Record<string, unknown> {
+  // Parsed by the fixture's schema with the rest: a missing value stops there, naming its field.
+  const first = <T>(sql: string, ...params: unknown[]) =>
+    (db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as T | null | undefined) ?? undefined;
+  const stored = (kind: string) => first<number>('SELECT min(product_id) FROM product_relations WHERE kind = ?', kind);
+  const matches = first<number>('SELECT min(product_id) FROM cross_references');
+  const related = {
+    alternatives: stored('alternative'),
+    substitutes: stored('substitute'),
+    substituents: first<number>("SELECT min(related_product_id) FROM product_relations WHERE kind = 'substitute'"),
+    suggested: stored('suggested'),
+    // Any product of a group with other products in stock: the most popular one.
+    suggestedCatalog: matches,
+    matches,
+    necessaries: stored('necessary'),
+  };
+  const deposit = db
+    .prepare<[], { id: number; depositId: number }>(
+      'SELECT product_id AS id, deposit_product_id AS depositId FROM core_deposits ORDER BY product_id LIMIT 1',
+    )
+    .get();
+  const giftCode = first<string>(`SELECT p.code FROM gifts g JOIN products p ON p.code_norm = g.code_norm
+    ORDER BY julianday(g.valid_until) - julianday(g.valid_from) DESC, g.id, p.id LIMIT 1`);
+  const chain = db
+    .prepare<[], { code: string; tyreSize: string }>(
+      `SELECT p.code, s.width || '/' || s.ratio || ' R' || s.diameter AS tyreSize FROM snow_chain_sizes s
+      JOIN products p ON p.id = s.product_id ORDER BY p.id, s.diameter, s.width, s.ratio LIMIT 1`,
+    )
+    .get();
+  const movedProductId = first<number>(
+    `SELECT min(m.product_id) FROM customer_movements m JOIN users u ON u.customer_id = m.customer_id WHERE u.username = ?`,
+    username,
+  );
+  return { related, exchangePart: deposit, giftCode, snowChain: chain, movedProductId };
 }
 
 /** The first product with an OE number and cross-references. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Clock } from '../../../shared/clock.ts';
 import type { LinePromise, StockAvailability } from '../../../shared/contract/offer.ts';
+import type { StoreStock, WarehouseMovement } from '../../../shared/contract/product.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { availabilityPort } from '../../ports/availability.ts';
 import type { AvailabilityPort } from '../../ports/index.ts';
@@ -8,7 +9,9 @@ import type { Actor, Ctx } from '../../ports/op.ts';
 import { PortError } from '../../ports/port-error.ts';
 import { ItalianWorkingCalendar, type WorkingCalendar } from './calendar.ts';
 import { planDelivery, type DeliveryPlan, type DeliveryRequest, type Destination } from './delivery-promise.ts';
+import { CustomerMovements } from './movements.ts';
 import { loadSchedules, type DeliverySchedules } from './schedules.ts';
+import { StoreStocks } from './stores.ts';
 
 type Input<K extends keyof typeof availabilityPort> = z.output<(typeof availabilityPort)[K]['input']>;
 
@@ -22,6 +25,8 @@ interface ProductRow {
 
 const FOR_CUSTOMERS = 'Tempi di consegna riservati ai clienti: effettua il login.';
 const NO_SUCH_ADDRESS = 'Indirizzo non trovato.';
+const STOCK_FOR_CUSTOMERS = 'Giacenze e movimenti riservati ai clienti: effettua il login.';
+const NO_SUCH_PRODUCT = 'Articolo non trovato.';
 
 /** Italy's calendar is the same for every database: its holidays are computed once per process. */
 const italianCalendar = new ItalianWorkingCalendar();
@@ -36,7 +41,10 @@ export class ReferenceAvailability implements AvailabilityPort {
   private readonly clock: Clock;
   private readonly calendar: WorkingCalendar;
   private schedules: DeliverySchedules | undefined;
+  private readonly stocks: StoreStocks;
+  private readonly customerMovements: CustomerMovements;
   private readonly sql: {
+    exists: Statement<[number], { id: number }>;
     products: Statement<[string], ProductRow>;
     defaultAddress: Statement<[number], Destination>;
     address: Statement<[number, number], Destination>;
@@ -47,8 +55,11 @@ export class ReferenceAvailability implements AvailabilityPort {
     this.db = deps.db;
     this.clock = deps.clock;
     this.calendar = italianCalendar;
+    this.stocks = new StoreStocks(this.db);
+    this.customerMovements = new CustomerMovements(this.db);
     const destination = 'iso_country_alpha2 AS country, state_province_region AS province';
     this.sql = {
+      exists: this.db.prepare('SELECT id FROM products WHERE id = ?'),
       // One statement for a page: each product's stock and supplier orders folded into its row.
       products: this.db.prepare(`SELECT p.id, p.brand_id AS brandId,
           (SELECT group_concat(s.warehouse_code || ':' || s.quantity) FROM stock s WHERE s.product_id = p.id AND s.quantity > 0) AS stock,
@@ -76,6 +87,23 @@ export class ReferenceAvailability implements AvailabilityPort {
       if (!plan.line) throw new Error('A plan with a destination has a line promise');
       return { ...plan.line, productId: item.productId, quantity: item.quantity, urgent: item.urgent ?? false };
     });
+  }
+
+  async stores(input: Input<'stores'>, ctx: Ctx): Promise<StoreStock[]> {
+    const actor = this.customerOf(ctx, input.productId);
+    return this.stocks.of(input.productId, actor.customerId);
+  }
+
+  async movements(input: Input<'movements'>, ctx: Ctx): Promise<WarehouseMovement[]> {
+    const actor = this.customerOf(ctx, input.productId);
+    return this.customerMovements.of(input.productId, actor.customerId);
+  }
+
+  /** The acting customer, once a visitor is refused and an unknown product named. */
+  private customerOf(ctx: Ctx, productId: number): Actor {
+    if (!ctx.actor) throw new PortError('forbidden', STOCK_FOR_CUSTOMERS);
+    if (!this.sql.exists.get(productId)) throw new PortError('not_found', NO_SUCH_PRODUCT);
+    return ctx.actor;
   }
 
   /** Plans every known item in the order asked (unknown ids left out), all at the same `now`. */

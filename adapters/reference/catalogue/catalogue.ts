@@ -1,6 +1,8 @@
 import { customerNetCentsSql } from '../pricing/customer-net-price.ts';
 import type { z } from 'zod';
-import type { SearchResult } from '../../../shared/contract/catalogue.ts';
+import { systemClock, type Clock } from '../../../shared/clock.ts';
+import type { CatalogueItem, RelationCounts, SearchResult } from '../../../shared/contract/catalogue.ts';
+import type { Gift, ProductImage } from '../../../shared/contract/product.ts';
 import { normaliseCode } from '../../../shared/codes.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { cataloguePort, Product, Promo } from '../../ports/catalogue.ts';
@@ -8,9 +10,12 @@ import type { CataloguePort } from '../../ports/index.ts';
 import type { Ctx } from '../../ports/op.ts';
 import { PortError } from '../../ports/port-error.ts';
 import { CodeRows } from './code-row.ts';
+import { demoImagesOf } from './demo-images.ts';
 import { FacetCounter } from './facets.ts';
 import { ItemLoader } from './items.ts';
 import { HitOrder } from './order.ts';
+import { ProductExtras } from './product-extras.ts';
+import { ProductRelations } from './relations.ts';
 import { HitFinder, NO_FILTERS } from './search.ts';
 import { Vocabulary } from './vocabulary.ts';
 import { DEFAULT_WORD_SCAN, type WordScanOptions } from './word-scan.ts';
@@ -25,6 +30,7 @@ export interface ReferenceCatalogueOptions {
 }
 
 export const DEFAULT_COUNT_CAP = 1000;
+const NOT_FOUND = 'Articolo non trovato.';
 
 interface PromotionRow {
   id: number;
@@ -49,13 +55,26 @@ export class ReferenceCatalogue implements CataloguePort {
   private readonly facets: FacetCounter;
   private readonly order: HitOrder;
   private readonly codeRows: CodeRows;
+  private readonly related: ProductRelations;
+  private readonly extras: ProductExtras;
+  private readonly groupCodes: Map<number, string>;
   private readonly sql: {
     byCode: Statement<[string], number>;
+    exists: Statement<[number], number>;
+    existing: Statement<[string], number>;
     promotions: Statement<[{ customerId: number | null }], PromotionRow>;
   };
 
-  constructor(deps: { db: Database }, options: ReferenceCatalogueOptions = {}) {
+  constructor(deps: { db: Database; clock?: Clock }, options: ReferenceCatalogueOptions = {}) {
     const { db } = deps;
+    this.related = new ProductRelations(db);
+    this.extras = new ProductExtras(db, deps.clock ?? systemClock);
+    this.groupCodes = new Map(
+      db
+        .prepare<[], { id: number; code: string }>('SELECT id, code FROM product_groups')
+        .all()
+        .map((g) => [g.id, g.code]),
+    );
     this.loader = new ItemLoader(db);
     this.hits = new HitFinder(db, new Vocabulary(db), {
       countCap: options.countCap ?? DEFAULT_COUNT_CAP,
@@ -68,6 +87,8 @@ export class ReferenceCatalogue implements CataloguePort {
       byCode: db.prepare<[string], number>(
         'SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ? ORDER BY b.name, p.id',
       ),
+      exists: db.prepare<[number], number>('SELECT id FROM products WHERE id = ?'),
+      existing: db.prepare<[string], number>('SELECT id FROM products WHERE id IN (SELECT value FROM json_each(?))'),
       promotions: db.prepare<
         [{ customerId: number | null }],
         PromotionRow
@@ -76,11 +97,13 @@ export class ReferenceCatalogue implements CataloguePort {
         FROM promotions pr JOIN products p ON p.id = pr.product_id JOIN brands b ON b.id = p.brand_id ORDER BY pr.sort, pr.id`),
     };
     this.sql.byCode.pluck();
+    this.sql.exists.pluck();
+    this.sql.existing.pluck();
   }
 
   async productById(input: Input<'productById'>, ctx: Ctx): Promise<Product> {
     const [product] = this.loader.products([input.id], ctx.actor?.customerId ?? null);
-    if (!product) throw new PortError('not_found', 'Articolo non trovato.');
+    if (!product) throw new PortError('not_found', NOT_FOUND);
     return product;
   }
 
@@ -120,5 +143,44 @@ export class ReferenceCatalogue implements CataloguePort {
       subtitle: r.subtitle,
       product: { id: r.productId, brand: r.brand, code: r.code, description: r.description, netCents: r.netCents, listCents: r.listCents },
     }));
+  }
+
+  async relations(input: Input<'relations'>, _ctx: Ctx): Promise<CatalogueItem[]> {
+    this.known(input.id);
+    return this.loader.items(this.related.ids(input.id, input.kind));
+  }
+
+  async relationCounts(input: Input<'relationCounts'>, _ctx: Ctx): Promise<Array<RelationCounts & { productId: number }>> {
+    const known = new Set(this.sql.existing.all(JSON.stringify(input.ids)));
+    const counts = this.related.counts(input.ids.filter((id) => known.has(id)));
+    return input.ids.flatMap((productId) => {
+      const of = counts.get(productId);
+      return of ? [{ productId, ...of }] : [];
+    });
+  }
+
+  async images(input: Input<'images'>, _ctx: Ctx): Promise<ProductImage[]> {
+    const [item] = this.loader.items([input.id]);
+    if (!item) throw new PortError('not_found', NOT_FOUND);
+    return demoImagesOf(item, this.groupCodes.get(item.group.id) ?? 'VAR');
+  }
+
+  async coreDeposit(input: Input<'coreDeposit'>, _ctx: Ctx): Promise<CatalogueItem | null> {
+    this.known(input.id);
+    const depositId = this.extras.depositOf(input.id);
+    return (depositId === undefined ? undefined : this.loader.items([depositId])[0]) ?? null;
+  }
+
+  async gifts(input: Input<'gifts'>, _ctx: Ctx): Promise<Gift[]> {
+    return this.extras.gifts(input.code);
+  }
+
+  async tyreSizes(input: Input<'tyreSizes'>, _ctx: Ctx): Promise<string[]> {
+    return this.extras.tyreSizes(input.code);
+  }
+
+  /** Throws `not_found` unless a product has this id. */
+  private known(id: number): void {
+    if (this.sql.exists.get(id) === undefined) throw new PortError('not_found', NOT_FOUND);
   }
 }

@@ -3,9 +3,10 @@ import { initial } from './001-initial.ts';
 import { productRelations } from './002-product-relations.ts';
 import { offers } from './003-offers.ts';
 import { catalogueSearch } from './004-catalogue-search.ts';
+import { productPage } from './005-product-page.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
-export const migrations: readonly Migration[] = [initial, productRelations, offers, catalogueSearch];
+export const migrations: readonly Migration[] = [initial, productRelations, offers, catalogueSearch, productPage];
 
 /** The version a fully migrated reference database has. */
 export const SCHEMA_VERSION = Math.max(...migrations.map((m) => m.version));

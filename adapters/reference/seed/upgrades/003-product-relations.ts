@@ -31,13 +31,13 @@ const ALTERNATIVE_WINDOW = 60;
 const SUBSTITUTED = 0.08;
 
 /** A product with its first OE number: products sharing one are interchangeable (matches), and it holds the fits. */
-interface ItemProduct {
+export interface ItemProduct {
   id: number;
   brandId: number;
   oeId: number | null;
   makerId: number | null;
 }
-type Write = (productId: number, kind: 'alternative' | 'substitute' | CompanionKind, relatedId: number) => void;
+export type Write = (productId: number, kind: 'alternative' | 'substitute' | CompanionKind, relatedId: number) => void;
 
 /**
  * Version 3: the product page's alternatives, substitutes, necessaries and suggestions, derived from the catalogue:
@@ -100,7 +100,7 @@ function writeSubstitutes(products: ItemProduct[], rng: Rng, write: Write): void
   }
 }
 
-function writeCompanions(db: Database, kind: CompanionKind, products: ItemProduct[], companionItemId: number, write: Write): void {
+export function writeCompanions(db: Database, kind: CompanionKind, products: ItemProduct[], companionItemId: number, write: Write): void {
   // The companion item's products on the vehicles an OE number fits; asked once per OE number, not per product.
   const fitting = db.prepare<[number, number], { id: number; brandId: number }>(`SELECT DISTINCT p.id, p.brand_id AS brandId
     FROM vehicle_parts vp JOIN vehicle_parts other ON other.vehicle_id = vp.vehicle_id AND other.part_item_id = ?

@@ -8,6 +8,10 @@ import { migrations } from '../../migrations/index.ts';
 import { copyTemplateTo } from '../../template.ts';
 import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
 import { GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
+import { normaliseCode } from '../../../../shared/codes.ts';
+import { BRANDS } from '../brands-data.ts';
+import { EXCHANGE_PARTS } from '../product-page/core-deposits.ts';
+import { PRODUCT_PAGE_SAMPLES } from '../product-page/samples.ts';
 import { BASE_GENERATOR_VERSION, DATA_UPGRADES } from './index.ts';
 
 const relations = (db: Database) =>
@@ -28,10 +32,30 @@ const count = (db: Database, sql: string) => db.prepare<[], { n: number }>(sql).
 const recordedVersion = (db: Database) =>
   db.prepare<[], { version: number }>('SELECT generator_version AS version FROM seed_state').get()?.version;
 
-/** A database as the base generator left it: the upgrades' rows gone, its recorded version the base one. */
+/** Version 5's rows, movements without their dates (those follow the day the data is made). */
+const productPage = (db: Database) => ({
+  deposits: db.prepare('SELECT * FROM core_deposits ORDER BY product_id').all(),
+  chains: db.prepare('SELECT * FROM snow_chains ORDER BY product_id').all(),
+  sizes: db.prepare('SELECT * FROM snow_chain_sizes ORDER BY product_id, width, ratio, diameter').all(),
+  gifts: db.prepare('SELECT id, code_norm, gift_product_id, title, min_quantity, quantity FROM gifts ORDER BY id').all(),
+  movements: db
+    .prepare('SELECT id, customer_id, product_id, kind, quantity, warehouse_code, amount_cents FROM customer_movements ORDER BY id')
+    .all(),
+  added: db.prepare('SELECT p.*, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id > 400 ORDER BY p.id').all(),
+});
+
+/**
+ * A database as the base generator left it: the upgrades' rows gone, with the products and brands they added to the
+ * catalogue (and those products' stock and search rows), its recorded version the base one.
+ */
 function downgrade(db: Database): void {
   const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
-  db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')} UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
+  const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
+  db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
+    DELETE FROM stock WHERE product_id IN (${added}); DELETE FROM product_search_tags WHERE product_id IN (${added});
+    DELETE FROM products_fts WHERE rowid IN (${added}); DELETE FROM products WHERE id IN (${added});
+    DELETE FROM brands WHERE id > ${BRANDS.length};
+    UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
 }
 
 function seeded(products: number): Database {
@@ -51,11 +75,13 @@ describe('demo data upgrades', () => {
     expect(upgradeDemoData(old)).toMatchObject({
       from: BASE_GENERATOR_VERSION,
       to: GENERATOR_VERSION,
-      applied: ['3 product relations', '4 offers'],
+      applied: ['3 product relations', '4 offers', '5 product page'],
     });
     expect(relations(old)).toEqual(relations(fresh));
     expect(relations(old).length).toBeGreaterThan(0);
     expect(offers(old)).toEqual(offers(fresh));
+    expect(productPage(old)).toEqual(productPage(fresh));
+    expect(productPage(old).added.length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
@@ -171,6 +197,69 @@ describe('offers data (version 4)', () => {
     expect(incoming).toBeLessThan(TEST_PRODUCTS / 10);
     const today = new Date().toISOString().slice(0, 10);
     expect(count(db, `SELECT count(*) AS n FROM incoming_stock WHERE expected_on < '${today}'`)).toBe(0);
+  });
+});
+
+describe('product page data (version 5)', () => {
+  const db = seeded(TEST_PRODUCTS);
+
+  it('gives every exchange part a deposit article of its brand, and nothing else one', () => {
+    const exchange = EXCHANGE_PARTS.map((p) => `'${p.item.replace(/'/g, "''")}'`).join(', ');
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM products p JOIN part_items i ON i.id = p.part_item_id WHERE i.name IN (${exchange})
+        AND NOT EXISTS (SELECT 1 FROM core_deposits c WHERE c.product_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM core_deposits c JOIN products p ON p.id = c.product_id JOIN products d ON d.id = c.deposit_product_id
+        LEFT JOIN part_items i ON i.id = p.part_item_id
+        WHERE i.name IS NULL OR i.name NOT IN (${exchange}) OR d.brand_id <> p.brand_id OR d.code NOT LIKE 'CAUZ-%'
+          OR d.description NOT LIKE 'Cauzione carcassa %' OR d.min_qty <> 1 OR d.part_item_id IS NOT NULL`,
+      ),
+    ).toBe(0);
+  });
+
+  it('adds snow chains of one maker with their tyre sizes, indexed for search', () => {
+    expect(count(db, 'SELECT count(*) AS n FROM snow_chains')).toBe(27);
+    expect(
+      count(
+        db,
+        'SELECT count(*) AS n FROM snow_chains c WHERE NOT EXISTS (SELECT 1 FROM snow_chain_sizes s WHERE s.product_id = c.product_id)',
+      ),
+    ).toBe(0);
+    expect(count(db, 'SELECT count(DISTINCT p.brand_id) AS n FROM snow_chains c JOIN products p ON p.id = c.product_id')).toBe(1);
+    expect(
+      count(
+        db,
+        'SELECT count(*) AS n FROM snow_chains c LEFT JOIN product_search_tags t ON t.product_id = c.product_id WHERE t.product_id IS NULL',
+      ),
+    ).toBe(0);
+    expect(
+      count(db, 'SELECT count(*) AS n FROM brands b LEFT JOIN supplier_lead_times s ON s.brand_id = b.id WHERE s.brand_id IS NULL'),
+    ).toBe(0);
+  });
+
+  it('runs gifts on the sample codes today, and dates movements of the last six months', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const { code } of PRODUCT_PAGE_SAMPLES.gifts) {
+      const running = db
+        .prepare<[string, string, string], { n: number }>(
+          'SELECT count(*) AS n FROM gifts WHERE code_norm = ? AND valid_from <= ? AND valid_until >= ?',
+        )
+        .get(normaliseCode(code), today, today);
+      expect([code, running?.n]).toEqual([code, 1]);
+    }
+    const movements = count(db, 'SELECT count(*) AS n FROM customer_movements') ?? 0;
+    expect(movements).toBeGreaterThan(500);
+    expect(movements).toBeLessThan(5000);
+    expect(
+      count(db, `SELECT count(*) AS n FROM customer_movements WHERE date > date('now', '+1 day') OR date < date('now', '-190 days')`),
+    ).toBe(0);
+    expect(count(db, 'SELECT count(DISTINCT customer_id) AS n FROM customer_movements WHERE customer_id IN (1, 2)')).toBe(2);
   });
 });
 
