@@ -7,6 +7,7 @@ import { loadConfig } from '../bff/config.ts';
 import { createProtocolServer } from './http/serve.ts';
 import { openReference, type Reference } from './reference/index.ts';
 import { copyTemplateTo } from './reference/template.ts';
+import { portSystems } from './ports/index.ts';
 import { openPorts, type AdapterConfig } from './registry.ts';
 
 describe('adapters chosen per system by configuration', () => {
@@ -34,19 +35,18 @@ describe('adapters chosen per system by configuration', () => {
   it("sends each system's ports to its own adapter, opening an adapter configured twice only once", async () => {
     const local: AdapterConfig = { adapter: 'reference', dataDir: dirs[0] ?? '', seedProducts: 3000, searchCountCap: 1000 };
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
-    // Today's parts-catalogue ports are still to come: the catalogue stands in for one to show the routing.
-    const opened = await openPorts(
-      { erp: local, partsCatalogue: remote },
-      {},
-      { accounts: 'erp', carts: 'erp', catalogue: 'partsCatalogue', pricing: 'erp', availability: 'erp' },
-    );
+    // The parts lookup belongs to the parts-catalogue provider (PARTS_CATALOGUE_ADAPTER), the rest to the ERP.
+    expect(portSystems.partsLookup).toBe('partsCatalogue');
+    const opened = await openPorts({ erp: local, partsCatalogue: remote });
     try {
       const ctx = { requestId: 'registry', actor: null };
       await opened.ports.accounts.login({ username: 'demo', password: 'demo' }, ctx);
-      expect(upstreamCalls).toEqual([]);
       const found = await opened.ports.catalogue.search({ q: 'filtro' }, ctx);
       expect(found.total).toBeGreaterThan(0);
-      expect(upstreamCalls).toEqual(['/catalogue/search']);
+      expect(upstreamCalls).toEqual([]);
+      const rows = await opened.ports.partsLookup.articles({ q: '77103173' }, ctx);
+      expect(rows.map((row) => row.priceListCode)).toContain('FIA');
+      expect(upstreamCalls).toEqual(['/partsLookup/articles']);
     } finally {
       await opened.close();
     }

@@ -48,6 +48,8 @@ describe('a trade customer logs in, sees their cart and logs out', () => {
       .first()
       .fill(code || 'filtro');
     await page.getByRole('searchbox').first().press('Enter');
+    // A code: the vehicle-data search offers its price lists first (search-dialog.e2e.ts); the classic results here.
+    await page.getByTestId('article-lookup-dialog').getByRole('button', { name: 'Ricerca classica' }).click();
     await page.getByTestId('product-row').first().waitFor();
     const row = page.getByTestId('product-row').first();
     const rowCode = (await row.getAttribute('data-code')) ?? '';

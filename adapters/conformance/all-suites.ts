@@ -3,6 +3,7 @@ import { accountsSuite } from './accounts.suite.ts';
 import { availabilitySuite } from './availability.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
+import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { pricingSuite } from './pricing.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
 
@@ -13,6 +14,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   carts: cartsSuite,
   pricing: pricingSuite,
   availability: availabilitySuite,
+  partsLookup: partsLookupSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

@@ -38,6 +38,11 @@ export const conformanceFixtureSchema = z.object({
     oe: z.object({ code: z.string().min(1), priceListCode: z.string().min(1) }),
     crossReferenceIds: z.array(productId).min(1),
   }),
+  /**
+   * A code several price lists hold (an article code in two brands' lists, or an original number in two car makers'
+   * lists, as written in one of them), and the codes of all those lists: the parts lookup answers one row per list.
+   */
+  multiListCode: z.object({ code: z.string().min(1), priceListCodes: z.array(z.string().min(1)).min(2) }),
   /** Words that find from 2 to 1,000 products of at least two brands (facets, filters and sorts are tried on them). */
   searchWords: z.string().min(1).max(100),
   /** For each kind of relation (the product page's tabs), a product with at least one related product of that kind. */

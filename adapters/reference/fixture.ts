@@ -1,3 +1,4 @@
+import { normaliseCode } from '../../shared/codes.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
 import { queryWords } from './catalogue/words.ts';
@@ -39,6 +40,7 @@ export function referenceFixture(db: Database): ConformanceFixture {
     missingProductId: maxId + 1,
     differentlyPricedProductId: differentlyPriced.id,
     codedProduct: codedProduct(db),
+    multiListCode: multiListCode(db),
     searchWords: searchWords(db),
     ...productPage(db, customer.username),
   });
@@ -110,6 +112,39 @@ function codedProduct(db: Database): ConformanceFixture['codedProduct'] | undefi
     oe: { code: row.oeCode, priceListCode: row.oePriceListCode },
     crossReferenceIds,
   };
+}
+
+/**
+ * The first original number that two car makers' price lists hold (makers share part numbers across their
+ * brands), else the first article code of two brands; with every list holding it. Each candidate is checked
+ * through the code indexes, and the first one ends the read: cheap at any catalogue size.
+ */
+function multiListCode(db: Database): ConformanceFixture['multiListCode'] | undefined {
+  const code =
+    db
+      .prepare<[], string>(
+        `SELECT o.code FROM oe_codes o WHERE EXISTS (SELECT 1 FROM oe_codes other
+          WHERE other.code_norm = o.code_norm AND other.maker_id <> o.maker_id) ORDER BY o.id LIMIT 1`,
+      )
+      .pluck()
+      .get() ??
+    db
+      .prepare<[], string>(
+        `SELECT p.code FROM products p WHERE EXISTS (SELECT 1 FROM products other
+          WHERE other.code_norm = p.code_norm AND other.brand_id <> p.brand_id) ORDER BY p.id LIMIT 1`,
+      )
+      .pluck()
+      .get();
+  if (code === undefined) return undefined;
+  const priceListCodes = db
+    .prepare<[string, string], string>(
+      `SELECT b.price_list_code FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ?
+      UNION SELECT m.price_list_code FROM oe_codes o JOIN makers m ON m.id = o.maker_id WHERE o.code_norm = ?
+      ORDER BY 1`,
+    )
+    .pluck()
+    .all(normaliseCode(code), normaliseCode(code));
+  return { code, priceListCodes };
 }
 
 /**

@@ -6,6 +6,7 @@ import { ReferenceAvailability } from './availability/reference-availability.ts'
 import { ReferenceCarts } from './carts.ts';
 import { ReferenceCatalogue } from './catalogue/index.ts';
 import type { ReferenceOptions } from './options.ts';
+import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
 import { ReferencePricing } from './pricing/reference-pricing.ts';
 
 /** What every reference implementation is built on. */
@@ -27,4 +28,5 @@ export const referenceImplementations: {
   carts: (deps) => new ReferenceCarts(deps),
   pricing: (deps) => new ReferencePricing(deps),
   availability: (deps) => new ReferenceAvailability(deps),
+  partsLookup: (deps) => new ReferencePartsLookup(deps),
 };

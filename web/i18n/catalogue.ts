@@ -2,8 +2,8 @@ import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
 /**
- * Texts of the catalogue's result pages (/cerca, /ricerca-avanzata): they load with those screens. `en` is
- * checked against the keys by its type.
+ * Texts of the catalogue's result pages (/cerca, /ricerca-avanzata) and of the vehicle-data search (its dialog and
+ * fragment): they load with those screens. `en` is checked against the keys by its type.
  */
 export const catalogueIt = {
   JS_SEARCH_TITLE: 'Risultati per «{q}»',
@@ -60,6 +60,16 @@ export const catalogueIt = {
   JS_ADVANCED_MISSING: 'Scegli un articolo dai risultati della ricerca per codice: questa pagina ha bisogno del codice e del listino.',
   JS_ADVANCED_EMPTY: 'Nessun articolo con il codice {code} nel listino {list}.',
   JS_ADVANCED_SEARCH_ALL: 'Cerca {code} in tutto il catalogo',
+  JS_LOOKUP_TITLE: 'Codici trovati',
+  JS_LOOKUP_DESCRIPTION: 'Il codice «{q}» è in questi listini: scegli quello che cerchi oppure cerca in tutto il catalogo.',
+  JS_LOOKUP_ROWS: 'Codici trovati nei listini',
+  JS_LOOKUP_KIND_ARTICLE: 'Articolo',
+  JS_LOOKUP_KIND_OE: 'Codice originale',
+  JS_LOOKUP_LIST: 'Listino {list} ({code})',
+  JS_LOOKUP_WITH_EQUIVALENTS: 'con equivalenti',
+  JS_LOOKUP_CLASSIC: 'Ricerca classica',
+  JS_LOOKUP_QUERY_REQUIRED: 'Inserisci il codice da cercare.',
+  JS_LOOKUP_QUERY_TOO_LONG: 'Il codice da cercare può avere al massimo {max} caratteri.',
 } as const;
 
 export type CatalogueKey = keyof typeof catalogueIt;
@@ -119,6 +129,16 @@ export const catalogueEn: Record<CatalogueKey, string> = {
   JS_ADVANCED_MISSING: 'Choose an item from the code search results: this page needs the code and the price list.',
   JS_ADVANCED_EMPTY: 'No item with code {code} in price list {list}.',
   JS_ADVANCED_SEARCH_ALL: 'Search {code} in the whole catalogue',
+  JS_LOOKUP_TITLE: 'Codes found',
+  JS_LOOKUP_DESCRIPTION: 'The code “{q}” is in these price lists: choose the one you are looking for or search the whole catalogue.',
+  JS_LOOKUP_ROWS: 'Codes found in the price lists',
+  JS_LOOKUP_KIND_ARTICLE: 'Article',
+  JS_LOOKUP_KIND_OE: 'Original code',
+  JS_LOOKUP_LIST: 'Price list {list} ({code})',
+  JS_LOOKUP_WITH_EQUIVALENTS: 'with equivalents',
+  JS_LOOKUP_CLASSIC: 'Classic search',
+  JS_LOOKUP_QUERY_REQUIRED: 'Enter the code to search for.',
+  JS_LOOKUP_QUERY_TOO_LONG: 'The code to search for can have at most {max} characters.',
 };
 
 /** `t` of the catalogue's screens: the shared texts and the catalogue's own. */

@@ -45,6 +45,7 @@ export const en: Translations = {
   JS_SEARCH_LABEL: 'Search the catalogue',
   JS_SEARCH_PLACEHOLDER: 'Article code, OE code or description',
   JS_SEARCH_SUBMIT: 'Search',
+  JS_SEARCH_BUSY: 'Searching',
   JS_LOGIN_LINK: 'Log in',
   JS_LOGOUT: 'Log out',
   JS_ACCOUNT_USER: 'User {username}',

@@ -46,6 +46,7 @@ export const it = {
   JS_SEARCH_LABEL: 'Cerca nel catalogo',
   JS_SEARCH_PLACEHOLDER: 'Codice articolo, codice OE o descrizione',
   JS_SEARCH_SUBMIT: 'Cerca',
+  JS_SEARCH_BUSY: 'Ricerca in corso',
   JS_LOGIN_LINK: 'Accedi',
   JS_LOGOUT: 'Esci',
   JS_ACCOUNT_USER: 'Utente {username}',

@@ -1,17 +1,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { fetchArticleLookupHtml } from '../api/article-lookup.ts';
+import { bootData } from '../boot.ts';
 import { searchUrl } from '../page-urls.ts';
 import { t } from '../i18n/translate.ts';
 import { pagePath } from '../routes.ts';
+import { useSearchFormSettings } from '../shop-settings.tsx';
 import { cn } from '../ui/cn.ts';
 import { SearchIcon } from '../ui/icons.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
 import { nextMobileSearchBar, type MobileSearchBarState } from './mobile-search-bar.ts';
+import { searchDecision } from './search-decision.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
 
+/** The vehicle-data search's dialog: its code (Radix dialog, the catalogue texts) loads when a lookup first runs. */
+const ArticleLookupDialog = onDemand(() => import('./article-lookup-dialog.tsx').then((m) => m.ArticleLookupDialog));
+
 /**
- * The catalogue search form: a GET form to /cerca with `q`, so it works without JavaScript too. With it, the
- * trimmed query opens the results inside the SPA. At 820 px or less it is the mobile search bar: fixed on
- * scroll, hidden while scrolling down and shown while scrolling up.
+ * The catalogue search form: a GET form to /cerca with `q`, so it works without JavaScript too. With it, a
+ * submit follows SPEC §2 (search-decision.ts): a short query, or any when the vehicle-data service is off, opens
+ * the results inside the SPA; a longer one first asks the vehicle-data search (a second submit aborts it), whose
+ * rows open in a dialog, and whose silence or failure (only logged, SPEC §8) opens the results. At 820 px or less
+ * it is the mobile search bar: fixed on scroll, hidden while scrolling down and shown while scrolling up.
  */
 export function SearchBox({ className }: { className?: string }) {
   const id = useId();
@@ -21,18 +31,50 @@ export function SearchBox({ className }: { className?: string }) {
   const currentQ = location.pathname === searchPath ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const barState = useMobileSearchBar();
   const placeRef = barState.placeRef;
+  const settings = useSearchFormSettings();
+  const lookup = useRef<AbortController>(null);
+  const [busy, setBusy] = useState(false);
+  // The dialog's rows; `dialogWanted` loads its code as soon as a lookup starts, so it is ready when they come.
+  const [found, setFound] = useState<{ q: string; html: string } | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+
+  // Another page (a link, the back button) while a lookup runs: its answer must not take the user away again.
+  useEffect(
+    () => () => {
+      lookup.current?.abort();
+      setBusy(false);
+    },
+    [location.key],
+  );
+
+  function showResults(q: string) {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && placeRef.current?.contains(focused)) focused.blur();
+    void navigate(searchUrl(q));
+  }
+
+  async function lookUp(q: string) {
+    const controller = new AbortController();
+    lookup.current = controller;
+    setBusy(true);
+    setDialogWanted(true);
+    const html = await fetchArticleLookupHtml(bootData().settings.provider, q, controller.signal);
+    if (controller.signal.aborted) return;
+    setBusy(false);
+    if (html) setFound({ q, html });
+    else showResults(q);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    lookup.current?.abort();
+    setBusy(false);
     const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement | null;
-    const q = (input?.value ?? '').trim();
-    if (input) input.value = q;
-    if (!q) {
-      input?.focus();
-      return;
-    }
-    input?.blur();
-    void navigate(searchUrl(q));
+    const decision = searchDecision(input?.value ?? '', settings);
+    if (input) input.value = decision.kind === 'empty' ? '' : decision.q;
+    if (decision.kind === 'empty') input?.focus();
+    else if (decision.kind === 'direct') showResults(decision.q);
+    else void lookUp(decision.q);
   }
 
   const state = barState.state;
@@ -65,13 +107,28 @@ export function SearchBox({ className }: { className?: string }) {
           />
           <button
             type="submit"
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-r-md bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            aria-busy={busy}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-r-md bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-progress"
           >
-            <SearchIcon />
+            <SearchIcon className={busy ? 'animate-pulse' : undefined} />
             <span className="max-[480px]:sr-only">{t('JS_SEARCH_SUBMIT')}</span>
           </button>
+          <span role="status" className="sr-only">
+            {busy ? t('JS_SEARCH_BUSY') : ''}
+          </span>
         </form>
       </div>
+      <ArticleLookupDialog
+        needed={dialogWanted}
+        open={found !== null}
+        q={found?.q ?? ''}
+        html={found?.html ?? ''}
+        onClose={() => setFound(null)}
+        onClassicSearch={() => {
+          setFound(null);
+          showResults(found?.q ?? '');
+        }}
+      />
     </div>
   );
 }
