@@ -20,19 +20,27 @@ import { useRowOffer, type RowOfferView } from './use-row-offer.ts';
  */
 const cardAreas = "grid grid-cols-[minmax(0,1fr)_auto] [grid-template-areas:'id_price'_'desc_desc'_'avail_avail'_'cart_cart']";
 
-const rowClass: Record<ProductLayout, { customer: string; visitor: string }> = {
+type Asker = 'customer' | 'customerNoPrices' | 'visitor';
+
+const listRow = 'md:gap-x-6 md:gap-y-1 md:rounded-none md:border-0 md:border-b md:px-1 md:py-4 md:shadow-none';
+const tableRow = 'md:items-center md:gap-x-4 md:rounded-none md:border-0 md:border-b md:px-1 md:py-1.5 md:shadow-none';
+
+// Fixed tracks (no `auto`): the captions above are a grid of their own and must line up with every row.
+const rowClass: Record<ProductLayout, Record<Asker, string>> = {
   lista: {
-    customer:
-      "md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail_price'_'desc_avail_cart'] md:gap-x-6 md:gap-y-1 md:rounded-none md:border-0 md:border-b md:px-1 md:py-4 md:shadow-none",
-    visitor:
-      "md:grid-cols-[minmax(0,1fr)_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail'_'desc_avail'] md:gap-x-6 md:gap-y-1 md:rounded-none md:border-0 md:border-b md:px-1 md:py-4 md:shadow-none",
+    customer: `md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_auto_1fr] md:[grid-template-areas:'id_avail_price'_'desc_avail_price'_'desc_avail_cart'] ${listRow}`,
+    customerNoPrices: `md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail_cart'_'desc_avail_cart'] ${listRow}`,
+    visitor: `md:grid-cols-[minmax(0,1fr)_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail'_'desc_avail'] ${listRow}`,
   },
-  griglia: { customer: 'md:h-full md:content-start md:p-4', visitor: 'md:h-full md:content-start md:p-4' },
+  griglia: {
+    customer: 'md:h-full md:content-start md:p-4',
+    customerNoPrices: 'md:h-full md:content-start md:p-4',
+    visitor: 'md:h-full md:content-start md:p-4',
+  },
   tabella: {
-    customer:
-      "md:grid-cols-[minmax(7rem,10rem)_minmax(0,1fr)_10rem_auto_auto] md:items-center md:[grid-template-areas:'id_desc_avail_price_cart'] md:gap-x-4 md:rounded-none md:border-0 md:border-b md:px-1 md:py-1.5 md:shadow-none",
-    visitor:
-      "md:grid-cols-[minmax(7rem,10rem)_minmax(0,1fr)_12rem] md:items-center md:[grid-template-areas:'id_desc_avail'] md:gap-x-4 md:rounded-none md:border-0 md:border-b md:px-1 md:py-1.5 md:shadow-none",
+    customer: `md:grid-cols-[8rem_minmax(0,1fr)_10rem_5.5rem_18.5rem] md:[grid-template-areas:'id_desc_avail_price_cart'] ${tableRow}`,
+    customerNoPrices: `md:grid-cols-[8rem_minmax(0,1fr)_10rem_18.5rem] md:[grid-template-areas:'id_desc_avail_cart'] ${tableRow}`,
+    visitor: `md:grid-cols-[10rem_minmax(0,1fr)_14rem] md:[grid-template-areas:'id_desc_avail'] ${tableRow}`,
   },
 };
 
@@ -43,12 +51,9 @@ const listClass: Record<ProductLayout, string> = {
 };
 
 /** The classes of a row (and of the skeleton's rows and the captions) in a layout. */
-export function productRowClass(layout: ProductLayout, loggedIn: boolean): string {
-  return cn(
-    cardAreas,
-    'gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs',
-    rowClass[layout][loggedIn ? 'customer' : 'visitor'],
-  );
+export function productRowClass(layout: ProductLayout, loggedIn: boolean, showPrices = true): string {
+  const asker: Asker = !loggedIn ? 'visitor' : showPrices ? 'customer' : 'customerNoPrices';
+  return cn(cardAreas, 'gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs', rowClass[layout][asker]);
 }
 
 export interface ProductRowProps {
@@ -70,7 +75,7 @@ export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true 
   const dense = layout === 'tabella';
   const priced = loggedIn && showPrices && live.offer.netCents !== null;
   return (
-    <li className={productRowClass(layout, loggedIn)} data-testid="product-row" data-product-id={row.id} data-code={row.code}>
+    <li className={productRowClass(layout, loggedIn, showPrices)} data-testid="product-row" data-product-id={row.id} data-code={row.code}>
       <div className="min-w-0 [grid-area:id]">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase" data-field="brand">
           {row.brand}
@@ -84,7 +89,7 @@ export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true 
         </Link>
       </div>
       <div className={cn('flex min-w-0 flex-col gap-1.5 text-sm [grid-area:desc]', dense && 'md:gap-0.5')}>
-        <p>
+        <p className={cn(dense && 'md:min-w-0 md:truncate')} title={dense ? row.description : undefined}>
           <Link
             to={productUrl(row.id)}
             className="text-slate-800 hover:text-blue-900 hover:underline"
@@ -95,7 +100,7 @@ export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true 
           </Link>
         </p>
         <p className={cn('text-xs text-slate-500', dense && 'md:hidden')}>{row.group.name}</p>
-        {loggedIn ? <RowCounters productId={row.id} code={row.code} counters={row.counters} /> : null}
+        {loggedIn ? <RowCounters productId={row.id} code={row.code} counters={row.counters} dense={dense} /> : null}
       </div>
       <div className={cn('transition-opacity [grid-area:avail]', live.busy && 'opacity-60')} aria-busy={live.busy} aria-live="polite">
         <RowAvailability availability={live.offer.availability} delivery={live.offer.delivery} dense={dense} />
@@ -177,7 +182,7 @@ export function ProductListHead({
     <div
       aria-hidden="true"
       className={cn(
-        productRowClass(layout, loggedIn),
+        productRowClass(layout, loggedIn, showPrices),
         'hidden text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:border-b-2 md:border-slate-300 md:py-2',
       )}
     >

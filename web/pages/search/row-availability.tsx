@@ -62,9 +62,11 @@ export function RowAvailability({
   const lines = availabilityLines(availability);
   return (
     <div className={cn('flex flex-col text-sm', dense ? 'gap-0' : 'gap-0.5')} data-field="availability">
-      <p className="flex items-center gap-2 font-semibold text-slate-800" title={dense ? lines.join('\n') || undefined : undefined}>
+      <p className="flex min-w-0 items-center gap-2 font-semibold text-slate-800" title={dense ? lines.join('\n') || undefined : undefined}>
         <span aria-hidden="true" className={cn('inline-block size-2.5 shrink-0 rounded-full', toneClass[state.tone])} />
-        <span data-field="availability-state">{state.text}</span>
+        <span data-field="availability-state" className={cn(dense && 'md:truncate')}>
+          {state.text}
+        </span>
       </p>
       <ul className={cn('text-xs text-slate-600', dense && 'sr-only')} data-field="availability-detail">
         {lines.map((text) => (

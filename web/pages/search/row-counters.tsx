@@ -21,11 +21,21 @@ const kinds: Array<{ kind: CounterKind; one: CatalogueKey; many: CatalogueKey; t
 ];
 
 /** SPEC §1: a logged-in user's "N alternative", "N sostituti", "N necessari" of a row (only the non-zero ones). */
-export function RowCounters({ productId, code, counters }: { productId: number; code: string; counters: Counters | undefined }) {
+export function RowCounters({
+  productId,
+  code,
+  counters,
+  dense = false,
+}: {
+  productId: number;
+  code: string;
+  counters: Counters | undefined;
+  dense?: boolean;
+}) {
   const shown = kinds.filter(({ kind }) => (counters?.[kind] ?? 0) > 0);
   if (!counters || shown.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" data-testid="row-counters">
+    <ul className={cn('flex flex-wrap gap-1.5', dense && 'md:flex-nowrap md:gap-1')} data-testid="row-counters">
       {shown.map(({ kind, one, many, title }) => {
         const count = counters[kind];
         return (
@@ -35,6 +45,7 @@ export function RowCounters({ productId, code, counters }: { productId: number; 
               productId={productId}
               label={count === 1 ? t(one) : t(many, { count })}
               title={t(title, { code })}
+              dense={dense}
             />
           </li>
         );
@@ -44,15 +55,28 @@ export function RowCounters({ productId, code, counters }: { productId: number; 
 }
 
 /** One counter: a button opening the related products, loaded when first opened, each linking to its page. */
-function CounterPopover({ kind, productId, label, title }: { kind: CounterKind; productId: number; label: string; title: string }) {
+function CounterPopover({
+  kind,
+  productId,
+  label,
+  title,
+  dense,
+}: {
+  kind: CounterKind;
+  productId: number;
+  label: string;
+  title: string;
+  dense: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const related = useSWR(open ? relatedUrl(kind, productId) : null, fetchRelated, { revalidateOnFocus: false });
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         className={cn(
-          'inline-flex min-h-7 items-center rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:border-blue-700 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+          'inline-flex min-h-7 items-center rounded-full border whitespace-nowrap border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:border-blue-700 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
           open && 'border-blue-700 text-blue-800',
+          dense && 'md:min-h-5 md:px-2 md:text-[11px]',
         )}
         data-counter={kind}
       >

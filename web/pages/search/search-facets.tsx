@@ -140,7 +140,7 @@ export function SearchFacetsPanel({ reply, testId }: { reply: Reply; testId: str
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content>
-                <ul className="flex max-h-72 flex-col overflow-y-auto pb-2">
+                <ul className="flex max-h-44 flex-col overflow-y-auto pb-2 md:max-h-72">
                   {list.entries.map(({ key, ...entry }) => (
                     <FacetLink key={key} {...entry} />
                   ))}

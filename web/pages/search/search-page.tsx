@@ -63,16 +63,18 @@ export function SearchPage() {
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : (
           <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3" data-testid="results-toolbar">
-              <div className="flex flex-wrap items-center gap-3">
-                {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
-                {data.rows.length > 0 ? <SortBar reply={data} loggedIn={loggedIn} /> : null}
-              </div>
+            <div className="flex flex-wrap items-center gap-3" data-testid="results-toolbar">
+              {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
               {data.rows.length > 0 ? (
-                <div className="flex flex-wrap items-center gap-3">
-                  {loggedIn ? <PriceToggle /> : null}
-                  <LayoutSwitch />
-                </div>
+                <>
+                  <div className="max-md:order-last max-md:basis-full">
+                    <SortBar reply={data} loggedIn={loggedIn} />
+                  </div>
+                  <div className="ml-auto flex flex-wrap items-center gap-3">
+                    {loggedIn ? <PriceToggle /> : null}
+                    <LayoutSwitch />
+                  </div>
+                </>
               ) : null}
             </div>
             <ActiveFilters reply={data} />

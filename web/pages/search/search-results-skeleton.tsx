@@ -21,7 +21,7 @@ export function SearchResultsSkeleton({ loggedIn }: { loggedIn: boolean }) {
       <ProductListHead loggedIn={loggedIn} layout={layout} showPrices={showPrices} />
       <ul aria-hidden="true" className={cn('flex flex-col gap-3', layout === 'griglia' ? 'md:grid md:grid-cols-2 md:gap-4' : 'md:gap-0')}>
         {Array.from({ length: ROWS }, (_, row) => (
-          <li key={row} className={cn(productRowClass(layout, loggedIn), row >= 4 && 'max-md:hidden')}>
+          <li key={row} className={cn(productRowClass(layout, loggedIn, showPrices), row >= 4 && 'max-md:hidden')}>
             <div className="flex flex-col gap-1.5 [grid-area:id]">
               <Skeleton className="h-3 w-16" />
               <Skeleton className="h-5 w-32" />
