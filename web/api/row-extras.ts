@@ -26,7 +26,8 @@ export const fetchRelated = (url: string) => apiJson<ProductSummary[]>(url);
  */
 export async function searchImages(productId: number, signal?: AbortSignal): Promise<void> {
   try {
-    await apiRequest(`/ws-image/search?productId=${productId}`, { signal });
+    const response = await apiRequest(`/ws-image/search?productId=${productId}`, { signal });
+    await response.arrayBuffer(); // unused, but read: an unread body keeps the request open
   } catch (error) {
     if (signal?.aborted) return;
     console.warn(`errore ${isApiError(error) ? error.status : 0}`, productId);

@@ -1,5 +1,5 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { productLayouts, type ProductLayout } from '../../../shared/view-preferences.ts';
 import { t, type CatalogueKey } from '../../i18n/catalogue.ts';
 import { layoutOnlyInStorage, storeFiltersOpen, storeLayout, storeShowPrices } from '../../lib/preference-storage.ts';
@@ -83,20 +83,31 @@ const layoutTexts: Record<ProductLayout, { text: CatalogueKey; label: CatalogueK
 };
 
 /**
- * SPEC §4 layout toggle, shown from 768 px (CSS, so the server's HTML is right): exactly one layout active;
- * pressing the active one turns it off, back to the default list, and the stored layout is removed. A layout
- * kept only in localStorage (cookie cleared) is applied after hydration and its cookie written again.
+ * SPEC §3: a layout kept only in localStorage (its cookie cleared) is applied after hydration and its cookie
+ * written again, so the server draws it from the next page on. Returns a key for the product list that changes
+ * when that happens: the list is drawn anew in the stored layout rather than its rows moved about.
  */
-export function LayoutSwitch() {
-  const { preferences, setPreferences } = useViewPreferences();
+export function useRestoreStoredLayout(): number {
+  const { setPreferences } = useViewPreferences();
+  const [restored, setRestored] = useState(0);
   useEffect(() => {
     const stored = layoutOnlyInStorage();
     if (stored === null) return;
     storeLayout(stored);
     setPreferences({ layout: stored });
+    setRestored(1);
     // Once, after hydration: later choices store themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return restored;
+}
+
+/**
+ * SPEC §4 layout toggle, shown from 768 px (CSS, so the server's HTML is right): exactly one layout active;
+ * pressing the active one turns it off, back to the default list, and the stored layout is removed.
+ */
+export function LayoutSwitch() {
+  const { preferences, setPreferences } = useViewPreferences();
   return (
     <ToggleGroup.Root
       type="single"

@@ -19,7 +19,7 @@ import { ProductList } from './product-row.tsx';
 import { activeFilters, SearchFacetsPanel } from './search-facets.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from './search-results-skeleton.tsx';
 import { SortBar } from './sort-bar.tsx';
-import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle } from './results-toolbar.tsx';
+import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle, useRestoreStoredLayout } from './results-toolbar.tsx';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
 
@@ -31,6 +31,7 @@ export function SearchPage() {
   const { loggedIn, principal } = usePrincipal();
   const search = useSearch(params);
   const { filtersOpen } = useViewPreferences().preferences;
+  const listKey = useRestoreStoredLayout();
 
   if (!q) {
     return (
@@ -96,7 +97,7 @@ export function SearchPage() {
                   </div>
                 ) : (
                   <>
-                    <ProductList rows={data.rows} loggedIn={loggedIn} />
+                    <ProductList key={listKey} rows={data.rows} loggedIn={loggedIn} />
                     <Pager
                       page={data.page}
                       pages={pageCount(data.total, data.pageSize)}
