@@ -2,10 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { shopInBrowser } from './browser.ts';
 
-/** Requests the page makes for data (page data as JSON, calls, fragments), not for its scripts and styles. */
+/**
+ * Requests the page makes for data (page data as JSON, calls, fragments), not for its scripts and styles, nor the
+ * image search SPEC §7 asks once per product card (its reply is unused: no data the page was missing).
+ */
 function isDataRequest(request: Request): boolean {
   const type = request.resourceType();
-  return (type === 'fetch' || type === 'xhr') && !new URL(request.url()).pathname.startsWith('/assets/');
+  const path = new URL(request.url()).pathname;
+  return (type === 'fetch' || type === 'xhr') && !path.startsWith('/assets/') && path !== '/ws-image/search';
 }
 
 /** The first load: the server sends the page with its data, the browser hydrates it without asking again. */

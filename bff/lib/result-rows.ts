@@ -1,22 +1,46 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogueItem } from '../../shared/contract/catalogue.ts';
+import type { CatalogueItem, RowCounters } from '../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../shared/contract/search.ts';
 import { offersFor } from './offers.ts';
 
 /**
+ * Logged-in users' counters of alternatives, substitutes and necessaries (SPEC §1, §6), for a page of products
+ * in one call. Counters only add to a row: if the call fails the rows go out without them (logged), not the page.
+ */
+async function countersFor(app: FastifyInstance, request: FastifyRequest, ids: number[]): Promise<Map<number, RowCounters>> {
+  const counters = new Map<number, RowCounters>();
+  if (request.session.actor === null) return counters;
+  try {
+    const counts = await app.ports.catalogue.relationCounts({ ids }, request.portCtx());
+    for (const { productId, alternatives, substitutes, necessaries } of counts) {
+      counters.set(productId, { alternatives, substitutes, necessaries });
+    }
+  } catch (error) {
+    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'row counters not loaded');
+  }
+  return counters;
+}
+
+/**
  * Result rows as the pages show them: each product with the asker's offer for its minimum quantity, asked for
- * the whole page at once (one call each for prices, availability and delivery). A product the ERP no longer
- * prices or stocks between the two calls is left out rather than shown without an offer.
+ * the whole page at once (one call each for prices, availability and delivery, and for a logged-in user the
+ * relation counters, all in parallel). A product the ERP no longer prices or stocks between the two calls is
+ * left out rather than shown without an offer.
  */
 export async function resultRows(app: FastifyInstance, request: FastifyRequest, items: CatalogueItem[]): Promise<SearchRow[]> {
   if (items.length === 0) return [];
-  const offers = await offersFor(
-    app,
-    request,
-    items.map((item) => ({ productId: item.id, quantity: item.minQty })),
-  );
+  const [offers, counters] = await Promise.all([
+    offersFor(
+      app,
+      request,
+      items.map((item) => ({ productId: item.id, quantity: item.minQty })),
+    ),
+    countersFor(app, request, [...new Set(items.map((item) => item.id))]),
+  ]);
   return items.flatMap((item) => {
     const offer = offers.get(item.id);
-    return offer ? [{ ...item, offer }] : [];
+    if (!offer) return [];
+    const rowCounters = counters.get(item.id);
+    return [rowCounters ? { ...item, offer, counters: rowCounters } : { ...item, offer }];
   });
 }

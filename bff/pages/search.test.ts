@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchPageReply } from '../../shared/contract/search.ts';
 import { searchUrl } from '../../web/page-urls.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
@@ -163,5 +163,85 @@ describe('/cerca above the count cap', () => {
     const html = await capped.app.inject({ url: searchUrl('filtro'), headers: { accept: 'text/html' } });
     expect(html.body).toContain('Più di 10 articoli trovati');
     expect(html.body).toContain('data-testid="sort-capped"');
+  });
+});
+
+describe('/cerca drawn as the customer left it (cookies), counters for logged-in users', () => {
+  /** A logged-in session's cookie header, to which a test adds its own cookies. */
+  let session: string;
+  beforeAll(async () => {
+    const login = await shop.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: { username: 'demo', password: 'demo' },
+    });
+    expect(login.statusCode).toBe(200);
+    session = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  });
+
+  const html = async (cookies: string, loggedIn = true) => {
+    const cookie = [loggedIn ? session : '', cookies].filter(Boolean).join('; ');
+    const res = await shop.app.inject({ url: searchUrl('filtro'), headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.body;
+  };
+  const drawerTag = (body: string) => /<aside[^>]*id="filtri-risultati"[^>]*>/.exec(body)?.[0] ?? '';
+  const toggleTag = (body: string) => /<button[^>]*data-testid="filters-toggle"[^>]*>/.exec(body)?.[0] ?? '';
+
+  it('by default: the list layout, the drawer open, prices shown with the toggle to hide them', async () => {
+    const body = await html('');
+    expect(body).toContain('data-layout="lista"');
+    expect(drawerTag(body)).not.toMatch(/\shidden/);
+    expect(toggleTag(body)).toContain('aria-expanded="true"');
+    expect(body).toContain('data-field="net-price"');
+    expect(body).toContain('Nascondi prezzi');
+    expect(body).toContain('data-testid="layout-switch"');
+  });
+
+  it('renders the stored layout, a closed drawer and hidden prices in the first HTML', async () => {
+    const body = await html('layout_prodotti=griglia; filters_visibile=false; prezzi_visibili=false');
+    expect(body).toContain('data-layout="griglia"');
+    expect(drawerTag(body)).toMatch(/\shidden/);
+    expect(toggleTag(body)).toContain('aria-expanded="false"');
+    expect(body).not.toContain('data-field="net-price"');
+    expect(body).toContain('Mostra prezzi');
+    expect(await html('layout_prodotti=tabella')).toContain('data-layout="tabella"');
+  });
+
+  it('reads broken cookie values as the defaults, never an error', async () => {
+    for (const cookies of [
+      'layout_prodotti=%E0%A4%A; filters_visibile=boh; prezzi_visibili=%3Cscript%3E',
+      'layout_prodotti=; filters_visibile=; prezzi_visibili=',
+      'layout_prodotti=GRIGLIA; filters_visibile=TRUE',
+    ]) {
+      const body = await html(cookies);
+      expect(body, cookies).toContain('data-layout="lista"');
+      expect(drawerTag(body), cookies).not.toMatch(/\shidden/);
+      expect(body, cookies).toContain('data-field="net-price"');
+    }
+  });
+
+  it('never shows a visitor prices or the price toggle, whatever the cookie says', async () => {
+    const body = await html('prezzi_visibili=true; layout_prodotti=tabella', false);
+    expect(body).toContain('data-layout="tabella"');
+    expect(body).not.toContain('data-field="net-price"');
+    expect(body).not.toContain('data-testid="prices-toggle"');
+    expect(body).not.toContain('data-testid="row-counters"');
+  });
+
+  it('gives each row of a logged-in user its counters (one count call per page), and a visitor none', async () => {
+    const count = vi.spyOn(shop.app.ports.catalogue, 'relationCounts');
+    const customerClient = new TestClient(shop.app);
+    await customerClient.login('demo', 'demo');
+    const priced = await search(searchUrl('filtro'), customerClient);
+    expect(count).toHaveBeenCalledTimes(1);
+    count.mockRestore();
+    expect(priced.rows.length).toBeGreaterThan(0);
+    for (const row of priced.rows) {
+      expect(row.counters).toEqual({ alternatives: expect.any(Number), substitutes: expect.any(Number), necessaries: expect.any(Number) });
+    }
+    const visitor = await search(searchUrl('filtro'));
+    for (const row of visitor.rows) expect(row).not.toHaveProperty('counters');
   });
 });

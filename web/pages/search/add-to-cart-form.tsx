@@ -4,22 +4,39 @@ import { addToCart } from '../../api/cart.ts';
 import { t } from '../../i18n/catalogue.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 
-/** Quantity and add button (SPEC §5: both disabled during the call); failures show "ATTENZIONE: {message}". */
-export function AddToCartForm({ product }: { product: Pick<CatalogueItem, 'id' | 'code' | 'minQty' | 'packQty'> }) {
+export interface AddToCartFormProps {
+  product: Pick<CatalogueItem, 'id' | 'code' | 'minQty' | 'packQty'>;
+  /** The quantity's text and the urgent flag, when the row owns them (its offer follows them); else the form does. */
+  quantity?: string;
+  urgent?: boolean;
+  onQuantityChange?: (text: string) => void;
+  onUrgentChange?: (urgent: boolean) => void;
+  /** One line, small controls (the table layout). */
+  dense?: boolean;
+}
+
+/**
+ * Quantity, urgent flag (S/N) and add button (SPEC §5: disabled during the call); posts /cart/add-ajax with
+ * fgurgente. Failures show "ATTENZIONE: {message}".
+ */
+export function AddToCartForm({ product, dense = false, ...props }: AddToCartFormProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [ownQuantity, setOwnQuantity] = useState(String(product.minQty));
+  const [ownUrgent, setOwnUrgent] = useState(false);
+  const quantity = props.quantity ?? ownQuantity;
+  const urgent = props.urgent ?? ownUrgent;
   const hasRule = product.minQty > 1 || product.packQty > 1;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const input = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement;
-    const quantity = Number(input.value);
     setBusy(true);
     try {
-      await addToCart({ productId: product.id, quantity });
+      await addToCart({ productId: product.id, quantity: Number(quantity), fgurgente: urgent ? 'S' : 'N' });
       snackbar.show(t('JS_ADDED_TO_CART'), 'success');
     } catch (error) {
       notifyWarning(error);
@@ -30,9 +47,9 @@ export function AddToCartForm({ product }: { product: Pick<CatalogueItem, 'id' |
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-1" aria-busy={busy} data-testid="add-to-cart">
-      <div className="flex items-end gap-2">
+      <div className={cn('flex items-end gap-2', dense ? 'flex-nowrap' : 'flex-wrap')}>
         <div className="flex flex-col">
-          <label htmlFor={`${id}-qty`} className="text-xs text-slate-600">
+          <label htmlFor={`${id}-qty`} className={cn('text-xs text-slate-600', dense && 'sr-only')}>
             {t('JS_QUANTITY')}
           </label>
           <input
@@ -43,26 +60,68 @@ export function AddToCartForm({ product }: { product: Pick<CatalogueItem, 'id' |
             required
             min={product.minQty}
             step={product.packQty}
-            defaultValue={product.minQty}
+            value={quantity}
+            onChange={(event) => (props.onQuantityChange ?? setOwnQuantity)(event.currentTarget.value)}
             disabled={busy}
             aria-describedby={hasRule ? `${id}-rule` : undefined}
-            className="h-10 w-20 rounded-md border border-slate-300 px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-offset-0"
+            data-field="quantity"
+            className={cn(
+              'rounded-md border border-slate-300 px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-offset-0',
+              dense ? 'h-8 w-16 text-sm' : 'h-10 w-20',
+            )}
           />
         </div>
-        <Button type="submit" disabled={busy}>
+        <label
+          className={cn(
+            'flex cursor-pointer items-center gap-1.5 rounded-md border border-transparent px-1 text-sm text-slate-700 select-none has-[:checked]:font-semibold has-[:checked]:text-red-800',
+            dense ? 'h-8' : 'h-10',
+          )}
+          title={t('JS_URGENT_HINT')}
+        >
+          <input
+            type="checkbox"
+            name="fgurgente"
+            value="S"
+            checked={urgent}
+            onChange={(event) => (props.onUrgentChange ?? setOwnUrgent)(event.currentTarget.checked)}
+            disabled={busy}
+            data-field="urgent"
+            className="size-4 accent-red-700"
+          />
+          {t('JS_URGENT')}
+        </label>
+        <Button
+          type="submit"
+          disabled={busy}
+          size={dense ? 'sm' : 'md'}
+          className={cn(!dense && 'grow')}
+          aria-label={dense ? t('JS_ADD_TO_CART_OF', { code: product.code }) : undefined}
+        >
           {busy ? (
             <span aria-hidden="true">
               <Spinner size="sm" label={t('JS_LOADING')} />
             </span>
-          ) : null}
-          {t('JS_ADD_TO_CART')}
+          ) : (
+            <CartIcon />
+          )}
+          {dense ? t('JS_ADD_TO_CART_SHORT') : t('JS_ADD_TO_CART')}
         </Button>
       </div>
       {hasRule ? (
-        <p id={`${id}-rule`} className="text-xs text-slate-500">
+        <p id={`${id}-rule`} className={cn('text-xs text-slate-500', dense && 'sr-only')}>
           {t('JS_QUANTITY_RULE', { min: product.minQty, pack: product.packQty })}
         </p>
       ) : null}
     </form>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 4h2l2.4 11h10.2L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="9.5" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </svg>
   );
 }

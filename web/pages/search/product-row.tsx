@@ -1,100 +1,209 @@
+import { Link } from 'react-router';
 import type { SearchRow } from '../../../shared/contract/search.ts';
+import type { ProductLayout } from '../../../shared/view-preferences.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../i18n/catalogue.ts';
+import { productUrl } from '../../page-urls.ts';
+import { useViewPreferences } from '../../shop-settings.tsx';
 import { cn } from '../../ui/cn.ts';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 import { RowAvailability } from './row-availability.tsx';
+import { RowCounters } from './row-counters.tsx';
+import { useImageSearch } from './use-image-search.ts';
+import { useRowOffer, type RowOfferView } from './use-row-offer.ts';
 
-/** The columns of a result row and of the captions above: wider with price and add-to-cart for logged-in users. */
-export function productRowColumns(loggedIn: boolean): string {
-  return loggedIn ? 'md:grid-cols-[minmax(9rem,12rem)_1fr_12rem_8rem_16rem]' : 'md:grid-cols-[minmax(9rem,12rem)_1fr_12rem]';
+/**
+ * How a row is drawn in each layout. Below 768 px (the layout switch's breakpoint) every layout is the compact
+ * card; from 768 px, 'lista' is the expanded list (two lines, availability and the cart beside), 'griglia' cards
+ * in 2 to 4 columns (by the width the results have), 'tabella' one dense line per product. Pure CSS, so the
+ * server's HTML is right at every width and nothing moves on hydration.
+ */
+const cardAreas = "grid grid-cols-[minmax(0,1fr)_auto] [grid-template-areas:'id_price'_'desc_desc'_'avail_avail'_'cart_cart']";
+
+type Asker = 'customer' | 'customerNoPrices' | 'visitor';
+
+const listRow = 'md:gap-x-6 md:gap-y-1 md:rounded-none md:border-0 md:border-b md:px-1 md:py-4 md:shadow-none';
+const tableRow = 'md:items-center md:gap-x-4 md:rounded-none md:border-0 md:border-b md:px-1 md:py-1.5 md:shadow-none';
+
+// Fixed tracks (no `auto`): the captions above are a grid of their own and must line up with every row.
+const rowClass: Record<ProductLayout, Record<Asker, string>> = {
+  lista: {
+    customer: `md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_auto_1fr] md:[grid-template-areas:'id_avail_price'_'desc_avail_price'_'desc_avail_cart'] ${listRow}`,
+    customerNoPrices: `md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail_cart'_'desc_avail_cart'] ${listRow}`,
+    visitor: `md:grid-cols-[minmax(0,1fr)_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail'_'desc_avail'] ${listRow}`,
+  },
+  griglia: {
+    customer: 'md:h-full md:content-start md:p-4',
+    customerNoPrices: 'md:h-full md:content-start md:p-4',
+    visitor: 'md:h-full md:content-start md:p-4',
+  },
+  tabella: {
+    customer: `md:grid-cols-[8rem_minmax(0,1fr)_10rem_5.5rem_18.5rem] md:[grid-template-areas:'id_desc_avail_price_cart'] ${tableRow}`,
+    customerNoPrices: `md:grid-cols-[8rem_minmax(0,1fr)_10rem_18.5rem] md:[grid-template-areas:'id_desc_avail_cart'] ${tableRow}`,
+    visitor: `md:grid-cols-[10rem_minmax(0,1fr)_14rem] md:[grid-template-areas:'id_desc_avail'] ${tableRow}`,
+  },
+};
+
+const listClass: Record<ProductLayout, string> = {
+  lista: 'md:gap-0',
+  griglia: 'md:grid md:grid-cols-2 md:gap-4 md:@3xl:grid-cols-3 md:@6xl:grid-cols-4',
+  tabella: 'md:gap-0 md:text-sm',
+};
+
+/** The classes of a row (and of the skeleton's rows and the captions) in a layout. */
+export function productRowClass(layout: ProductLayout, loggedIn: boolean, showPrices = true): string {
+  const asker: Asker = !loggedIn ? 'visitor' : showPrices ? 'customer' : 'customerNoPrices';
+  return cn(cardAreas, 'gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs', rowClass[layout][asker]);
 }
 
-/** One result: brand, code, description, availability and delivery; net price and add-to-cart for logged-in users. */
-export function ProductRow({ row, loggedIn }: { row: SearchRow; loggedIn: boolean }) {
-  const prices = row.offer.prices;
+export interface ProductRowProps {
+  row: SearchRow;
+  loggedIn: boolean;
+  layout?: ProductLayout;
+  /** A logged-in customer's choice (cookie prezzi_visibili); a visitor's rows carry no prices anyway. */
+  showPrices?: boolean;
+}
+
+/**
+ * One result: brand, code and description (linking to the product page), availability and delivery; for
+ * logged-in users the net price, the counters and quantity, urgency and add-to-cart. Changing quantity or
+ * urgency asks this row's price, availability and delivery again.
+ */
+export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true }: ProductRowProps) {
+  const live = useRowOffer(row, loggedIn);
+  useImageSearch(row.id);
+  const dense = layout === 'tabella';
+  const priced = loggedIn && showPrices && live.offer.netCents !== null;
   return (
-    <li
-      className={cn('grid gap-x-6 gap-y-3 border-b border-slate-200 py-4 last:border-b-0', productRowColumns(loggedIn))}
-      data-testid="product-row"
-      data-product-id={row.id}
-      data-code={row.code}
-    >
-      <div className="min-w-0 md:self-center">
+    <li className={productRowClass(layout, loggedIn, showPrices)} data-testid="product-row" data-product-id={row.id} data-code={row.code}>
+      <div className="min-w-0 [grid-area:id]">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase" data-field="brand">
           {row.brand}
         </p>
-        <p className="font-mono font-bold break-words text-slate-900" data-field="code">
+        <Link
+          to={productUrl(row.id)}
+          className="font-mono font-bold break-words text-blue-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          data-field="code"
+        >
           {row.code}
+        </Link>
+      </div>
+      <div className={cn('flex min-w-0 flex-col gap-1.5 text-sm [grid-area:desc]', dense && 'md:gap-0.5')}>
+        <p className={cn(dense && 'md:min-w-0 md:truncate')} title={dense ? row.description : undefined}>
+          <Link
+            to={productUrl(row.id)}
+            className="text-slate-800 hover:text-blue-900 hover:underline"
+            data-field="description"
+            tabIndex={-1}
+          >
+            {row.description}
+          </Link>
         </p>
+        <p className={cn('text-xs text-slate-500', dense && 'md:hidden')}>{row.group.name}</p>
+        {loggedIn ? <RowCounters productId={row.id} code={row.code} counters={row.counters} dense={dense} /> : null}
       </div>
-      <div className="text-sm md:self-center">
-        <p className="text-slate-700" data-field="description">
-          {row.description}
-        </p>
-        <p className="text-xs text-slate-500">{row.group.name}</p>
+      <div className={cn('transition-opacity [grid-area:avail]', live.busy && 'opacity-60')} aria-busy={live.busy} aria-live="polite">
+        <RowAvailability availability={live.offer.availability} delivery={live.offer.delivery} dense={dense} />
       </div>
-      <div className="md:self-center">
-        <RowAvailability offer={row.offer} />
-      </div>
-      {loggedIn && prices ? (
-        <>
-          <p className="flex flex-col md:self-center md:text-right">
-            <span className="text-xs text-slate-500 md:sr-only">{t('JS_COL_NET_PRICE')}</span>
-            <span className="text-lg font-bold text-blue-800 tabular-nums" data-field="net-price">
-              {formatEuro(prices.netCents)}
-            </span>
-            <span className="text-xs text-slate-500 tabular-nums" data-field="list-price">
-              {t('JS_LIST_PRICE', { price: formatEuro(prices.listCents) })}
-            </span>
-            {prices.urgentNetCents !== prices.netCents ? (
-              <span className="text-xs text-slate-500 tabular-nums" data-field="urgent-price">
-                {t('JS_URGENT_PRICE', { price: formatEuro(prices.urgentNetCents) })}
-              </span>
-            ) : null}
-          </p>
-          <div className="md:self-center">
-            <AddToCartForm product={row} />
-          </div>
-        </>
+      {priced ? (
+        <RowPrice
+          offer={live.offer}
+          urgentNetCents={row.offer.prices?.urgentNetCents ?? null}
+          urgent={live.urgent}
+          dense={dense}
+          busy={live.busy}
+        />
+      ) : null}
+      {loggedIn ? (
+        <div className="[grid-area:cart] md:self-end">
+          <AddToCartForm
+            product={row}
+            quantity={live.quantityText}
+            urgent={live.urgent}
+            onQuantityChange={live.setQuantityText}
+            onUrgentChange={live.setUrgent}
+            dense={dense}
+          />
+        </div>
       ) : null}
     </li>
   );
 }
 
-/** Column captions above the rows (wide screens). */
-export function ProductListHead({ loggedIn }: { loggedIn: boolean }) {
+/** The line's net price (urgent when the row is urgent), the list price and, while not urgent, the urgent price. */
+function RowPrice({
+  offer,
+  urgentNetCents,
+  urgent,
+  dense,
+  busy,
+}: {
+  offer: RowOfferView;
+  urgentNetCents: number | null;
+  urgent: boolean;
+  dense: boolean;
+  busy: boolean;
+}) {
+  if (offer.netCents === null) return null;
+  return (
+    <p className={cn('flex flex-col items-end text-right transition-opacity [grid-area:price]', busy && 'opacity-60')}>
+      <span className="sr-only">{urgent ? t('JS_NET_PRICE_URGENT') : t('JS_COL_NET_PRICE')}</span>
+      <span className={cn('font-bold text-blue-800 tabular-nums', dense ? 'text-base' : 'text-lg')} data-field="net-price">
+        {formatEuro(offer.netCents)}
+      </span>
+      {offer.listCents !== null ? (
+        <span className={cn('text-xs text-slate-500 tabular-nums', dense && 'md:sr-only')} data-field="list-price">
+          {t('JS_LIST_PRICE', { price: formatEuro(offer.listCents) })}
+        </span>
+      ) : null}
+      {urgent ? (
+        <span className="text-xs font-semibold text-red-800">{t('JS_URGENT')}</span>
+      ) : urgentNetCents !== null && urgentNetCents !== offer.netCents && !dense ? (
+        <span className="text-xs text-slate-500 tabular-nums" data-field="urgent-price">
+          {t('JS_URGENT_PRICE', { price: formatEuro(urgentNetCents) })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** Column captions above the rows of the list and the table (wide screens); the cards have none. */
+export function ProductListHead({
+  loggedIn,
+  layout = 'lista',
+  showPrices = true,
+}: {
+  loggedIn: boolean;
+  layout?: ProductLayout;
+  showPrices?: boolean;
+}) {
+  if (layout === 'griglia') return null;
   return (
     <div
       aria-hidden="true"
       className={cn(
-        'hidden gap-x-6 border-b-2 border-slate-300 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid',
-        productRowColumns(loggedIn),
+        productRowClass(layout, loggedIn, showPrices),
+        'hidden text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:border-b-2 md:border-slate-300 md:py-2',
       )}
     >
-      <span>
-        {t('JS_COL_BRAND')} / {t('JS_COL_CODE')}
-      </span>
-      <span>{t('JS_COL_DESCRIPTION')}</span>
-      <span>{t('JS_COL_AVAILABILITY')}</span>
-      {loggedIn ? (
-        <>
-          <span className="text-right">{t('JS_COL_NET_PRICE')}</span>
-          <span />
-        </>
-      ) : null}
+      <span className="[grid-area:id]">{layout === 'tabella' ? t('JS_COL_CODE') : `${t('JS_COL_BRAND')} / ${t('JS_COL_CODE')}`}</span>
+      {layout === 'tabella' ? <span className="[grid-area:desc]">{t('JS_COL_DESCRIPTION')}</span> : null}
+      <span className="[grid-area:avail]">{t('JS_COL_AVAILABILITY')}</span>
+      {loggedIn && showPrices ? <span className="text-right [grid-area:price]">{t('JS_COL_NET_PRICE')}</span> : null}
     </div>
   );
 }
 
-/** The rows of a result list under their captions. */
+/** The rows of a result list in the customer's layout (SPEC §4 layout toggle), under their captions. */
 export function ProductList({ rows, loggedIn }: { rows: SearchRow[]; loggedIn: boolean }) {
+  const { preferences } = useViewPreferences();
+  const { layout, showPrices } = preferences;
   return (
-    <div>
-      <ProductListHead loggedIn={loggedIn} />
-      <ul data-testid="search-results">
+    <div className="@container">
+      <ProductListHead loggedIn={loggedIn} layout={layout} showPrices={showPrices} />
+      <ul data-testid="search-results" data-layout={layout} className={cn('flex flex-col gap-3', listClass[layout])}>
         {rows.map((row) => (
-          <ProductRow key={row.id} row={row} loggedIn={loggedIn} />
+          <ProductRow key={row.id} row={row} loggedIn={loggedIn} layout={layout} showPrices={showPrices} />
         ))}
       </ul>
     </div>

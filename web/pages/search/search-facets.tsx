@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from 'react-router';
 import type { AvailabilityFilter, SearchFacets } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
@@ -6,6 +6,7 @@ import { formatCount } from '../../i18n/translate.ts';
 import { t } from '../../i18n/catalogue.ts';
 import { searchUrl, type SearchState } from '../../page-urls.ts';
 import { cn } from '../../ui/cn.ts';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 type Reply = Pick<SearchPageReply, 'q' | 'filters' | 'sort' | 'facets' | 'total'>;
 
@@ -54,15 +55,6 @@ function FacetLink({ href, label, count, active }: { href: string; label: string
   );
 }
 
-function FacetGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-1">
-      <h3 className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-      <ul className="flex flex-col">{children}</ul>
-    </section>
-  );
-}
-
 /** Names of the active filters, for their chips: from the facets, or a plain "Marca n. 12" when no hit has it. */
 export function activeFilters(reply: Reply): Array<{ key: string; name: string; href: string }> {
   const nameIn = (values: SearchFacets['brands'], id: number) => values.find((value) => value.id === id)?.name;
@@ -91,7 +83,9 @@ interface FacetEntry {
 }
 
 /** The facet lists in the order shown (availability, brand, group), each value with the link that toggles it. */
-function facetLists(reply: Reply): Array<{ title: string; entries: FacetEntry[] }> {
+type FacetKey = 'availability' | 'brand' | 'group';
+
+function facetLists(reply: Reply): Array<{ key: FacetKey; title: string; entries: FacetEntry[] }> {
   const { facets, filters } = reply;
   const byId = (values: SearchFacets['brands'], selected: number[], change: (ids: number[]) => Partial<SearchState>) =>
     values.map((value) => ({
@@ -103,6 +97,7 @@ function facetLists(reply: Reply): Array<{ title: string; entries: FacetEntry[] 
     }));
   return [
     {
+      key: 'availability',
       title: t('JS_FACET_AVAILABILITY'),
       entries: facets.availability.map((value) => ({
         key: value.value,
@@ -112,27 +107,49 @@ function facetLists(reply: Reply): Array<{ title: string; entries: FacetEntry[] 
         href: withFilters(reply, { availability: filters.availability === value.value ? null : value.value }),
       })),
     },
-    { title: t('JS_FACET_BRAND'), entries: byId(facets.brands, filters.brandIds, (brandIds) => ({ brandIds })) },
-    { title: t('JS_FACET_GROUP'), entries: byId(facets.groups, filters.groupIds, (groupIds) => ({ groupIds })) },
+    { key: 'brand', title: t('JS_FACET_BRAND'), entries: byId(facets.brands, filters.brandIds, (brandIds) => ({ brandIds })) },
+    { key: 'group', title: t('JS_FACET_GROUP'), entries: byId(facets.groups, filters.groupIds, (groupIds) => ({ groupIds })) },
   ];
 }
 
-/** Brand, group and availability of the hits with their counts; each value a link that adds or removes it. */
+/**
+ * Brand, group and availability of the hits with their counts, one accordion section each (Radix: headings with
+ * buttons, arrow keys between them); each value a link that adds or removes it. Availability and brand start open,
+ * and any section with a filter chosen; long lists scroll inside their section so a phone still reaches the rows.
+ */
 export function SearchFacetsPanel({ reply, testId }: { reply: Reply; testId: string }) {
+  const lists = facetLists(reply).filter((list) => list.entries.length > 0);
+  const open = lists.filter((list) => list.key !== 'group' || list.entries.some((entry) => entry.active)).map((list) => list.key);
   return (
-    <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-5" data-testid={testId}>
+    <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-2" data-testid={testId}>
       {!reply.facets.complete ? (
         <p className="px-2 text-xs text-slate-600">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p>
       ) : null}
-      {facetLists(reply)
-        .filter((list) => list.entries.length > 0)
-        .map((list) => (
-          <FacetGroup key={list.title} title={list.title}>
-            {list.entries.map(({ key, ...entry }) => (
-              <FacetLink key={key} {...entry} />
-            ))}
-          </FacetGroup>
-        ))}
+      <Accordion.Root type="multiple" defaultValue={open} className="divide-y divide-slate-200">
+        {lists.map((list) => {
+          const active = list.entries.filter((entry) => entry.active).length;
+          return (
+            <Accordion.Item key={list.key} value={list.key} data-facet={list.key}>
+              <Accordion.Header className="m-0">
+                <Accordion.Trigger className="group flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700">
+                  <span className="flex-1">{list.title}</span>
+                  {active > 0 ? (
+                    <span className="rounded-full bg-blue-700 px-2 text-xs leading-5 font-semibold text-white">{active}</span>
+                  ) : null}
+                  <ChevronDownIcon className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content>
+                <ul className="flex max-h-44 flex-col overflow-y-auto pb-2 md:max-h-72">
+                  {list.entries.map(({ key, ...entry }) => (
+                    <FacetLink key={key} {...entry} />
+                  ))}
+                </ul>
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
     </nav>
   );
 }

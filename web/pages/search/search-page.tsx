@@ -19,6 +19,8 @@ import { ProductList } from './product-row.tsx';
 import { activeFilters, SearchFacetsPanel } from './search-facets.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from './search-results-skeleton.tsx';
 import { SortBar } from './sort-bar.tsx';
+import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle, useRestoreStoredLayout } from './results-toolbar.tsx';
+import { useViewPreferences } from '../../shop-settings.tsx';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
 
 /** /cerca?q=…: catalogue results with facets and orders, fetched from the page's own URL as JSON. */
@@ -28,6 +30,8 @@ export function SearchPage() {
   const { q } = state;
   const { loggedIn, principal } = usePrincipal();
   const search = useSearch(params);
+  const { filtersOpen } = useViewPreferences().preferences;
+  const listKey = useRestoreStoredLayout();
 
   if (!q) {
     return (
@@ -59,27 +63,50 @@ export function SearchPage() {
         ) : !data ? (
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : (
-          <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-            <aside className="md:row-span-2">{data.total > 0 || hasFilters(data) ? <Facets reply={data} /> : null}</aside>
-            <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-              <ActiveFilters reply={data} />
-              {data.rows.length === 0 ? (
-                <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
-                  <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
-                  <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
-                </div>
-              ) : (
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-3" data-testid="results-toolbar">
+              {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
+              {data.rows.length > 0 ? (
                 <>
-                  <SortBar reply={data} loggedIn={loggedIn} />
-                  <ProductList rows={data.rows} loggedIn={loggedIn} />
-                  <Pager
-                    page={data.page}
-                    pages={pageCount(data.total, data.pageSize)}
-                    hrefFor={(target) => searchUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
-                  />
-                  {data.capped ? <p className="text-center text-sm text-slate-600">{t('JS_SEARCH_REFINE_HINT')}</p> : null}
+                  <div className="max-md:order-last max-md:basis-full">
+                    <SortBar reply={data} loggedIn={loggedIn} />
+                  </div>
+                  <div className="ml-auto flex flex-wrap items-center gap-3">
+                    {loggedIn ? <PriceToggle /> : null}
+                    <LayoutSwitch />
+                  </div>
                 </>
-              )}
+              ) : null}
+            </div>
+            <ActiveFilters reply={data} />
+            <div className={cn('grid gap-6', filtersOpen && 'lg:grid-cols-[15rem_minmax(0,1fr)]')}>
+              <aside
+                id={FILTER_DRAWER_ID}
+                aria-label={t('JS_FILTERS_DRAWER')}
+                hidden={!filtersOpen || !(data.total > 0 || hasFilters(data))}
+                className="rounded-lg border border-slate-200 bg-white p-2 lg:self-start"
+                data-testid="filter-drawer"
+              >
+                <SearchFacetsPanel reply={data} testId="search-facets" />
+              </aside>
+              <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+                {data.rows.length === 0 ? (
+                  <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
+                    <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
+                    <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
+                  </div>
+                ) : (
+                  <>
+                    <ProductList key={listKey} rows={data.rows} loggedIn={loggedIn} />
+                    <Pager
+                      page={data.page}
+                      pages={pageCount(data.total, data.pageSize)}
+                      hrefFor={(target) => searchUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
+                    />
+                    {data.capped ? <p className="text-center text-sm text-slate-600">{t('JS_SEARCH_REFINE_HINT')}</p> : null}
+                  </>
+                )}
+              </div>
             </div>
           </div>
         )}
@@ -91,30 +118,6 @@ export function SearchPage() {
 function countText(data: SearchPageReply): string {
   if (data.capped) return t('JS_SEARCH_COUNT_CAPPED', { total: formatCount(data.total) });
   return data.total === 1 ? t('JS_SEARCH_COUNT_ONE') : t('JS_SEARCH_COUNT_MANY', { total: formatCount(data.total) });
-}
-
-/**
- * The facets beside the results on wide screens; on a phone folded under one summary line, so the results are not
- * pushed below a long list (a native <details>: it works before the script and needs none).
- */
-function Facets({ reply }: { reply: SearchPageReply }) {
-  const active = activeFilters(reply).length;
-  return (
-    <>
-      <details className="group rounded-lg border border-slate-200 md:hidden" data-testid="search-facets-phone">
-        <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 font-semibold text-slate-800">
-          {t('JS_FACETS_TITLE')}
-          {active > 0 ? <span className="text-sm font-normal text-slate-600">{t('JS_FILTERS_COUNT', { count: active })}</span> : null}
-        </summary>
-        <div className="border-t border-slate-200 p-2">
-          <SearchFacetsPanel reply={reply} testId="search-facets-phone-panel" />
-        </div>
-      </details>
-      <div className="hidden md:block">
-        <SearchFacetsPanel reply={reply} testId="search-facets" />
-      </div>
-    </>
-  );
 }
 
 const hasFilters = (data: SearchPageReply) =>
