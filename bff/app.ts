@@ -23,6 +23,7 @@ import { availabilityRoutes } from './routes/availability.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { loadSessionSecret } from './session/secret.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartRoutes);
   await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
+  await app.register(productRoutes);
   await app.register(switchUserRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });
