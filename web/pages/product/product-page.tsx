@@ -1,0 +1,91 @@
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { usePrincipal } from '../../api/principal.ts';
+import { useProductPage } from '../../api/product.ts';
+import { t } from '../../i18n/product.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { useLoginDialog } from '../../session/login-dialog.tsx';
+import { loginHref } from '../../session/return-to.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { ProductBuyBox } from './product-buy-box.tsx';
+import { ProductCodes, ProductIdentity } from './product-details.tsx';
+import { GiftsBlock, TyreSizes } from './product-extras.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+
+/**
+ * /ricambio/{id}: one part with its pictures, the asker's price, availability and delivery, the cart (with the
+ * core deposit's dialog for exchange parts), gifts, a snow chain's tyre sizes, codes, and the related products
+ * and stock in tabs. Rendered by the server with its data; an unknown id is the not-found page.
+ */
+export function ProductPage() {
+  const { pathname } = useLocation();
+  const { loggedIn, principal } = usePrincipal();
+  const page = useProductPage(pathname);
+  const data = page.data;
+
+  if (page.error && !data) {
+    if (isApiError(page.error) && page.error.status === 404) return <NotFoundPage />;
+    const refused = isApiError(page.error) && page.error.status >= 400 && page.error.status < 500;
+    return (
+      <PageFrame title={pageLabel('product')}>
+        <LoadFailed onRetry={() => void page.mutate()} message={refused ? page.error.message : undefined} data-testid="product-error" />
+      </PageFrame>
+    );
+  }
+  if (!data) {
+    return (
+      <PageFrame title={pageLabel('product')}>
+        <LoadingSkeleton className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <Skeleton className="aspect-square w-full" />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-7 w-3/4" />
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        </LoadingSkeleton>
+      </PageFrame>
+    );
+  }
+
+  const { product } = data;
+  const name = t('JS_PRODUCT_TITLE', { brand: product.brand, code: product.code });
+  return (
+    <PageFrame title={name} testId="product-page">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" data-product-id={product.id}>
+        <ProductGallery images={data.images} productName={name} />
+        <div className="flex flex-col gap-5">
+          <ProductIdentity product={product} />
+          <GiftsBlock gifts={data.gifts} />
+          <ProductBuyBox product={product} carcass={data.carcass} loggedIn={loggedIn} />
+          {principal && !loggedIn ? <LoginHint /> : null}
+          <TyreSizes sizes={data.tyreSizes} />
+        </div>
+      </div>
+      <ProductCodes product={product} />
+      <ProductTabs key={product.id} productId={product.id} counts={data.counts} loggedIn={loggedIn} />
+    </PageFrame>
+  );
+}
+
+function LoginHint() {
+  const { openLogin } = useLoginDialog();
+  const { pathname } = useLocation();
+  return (
+    <p className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+      <Link
+        to={loginHref(pathname)}
+        onClick={(event) => {
+          event.preventDefault();
+          openLogin();
+        }}
+        className="font-semibold underline underline-offset-2"
+      >
+        {t('JS_PRODUCT_LOGIN_FOR_PRICES')}
+      </Link>
+    </p>
+  );
+}
