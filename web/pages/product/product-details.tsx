@@ -39,9 +39,9 @@ const chip = 'inline-flex min-h-8 items-center gap-1.5 rounded-md border border-
 /** OE codes (each searches the catalogue) and cross references (each opens that product's page). */
 export function ProductCodes({ product }: { product: SearchRow }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2" data-testid="product-codes">
+    <div className="flex flex-col gap-4" data-testid="product-codes">
       <section>
-        <h2 className="mb-2 text-base font-semibold text-slate-900">{t('JS_PRODUCT_OE_CODES')}</h2>
+        <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('JS_PRODUCT_OE_CODES')}</h2>
         {product.oeCodes.length === 0 ? (
           <p className="text-sm text-slate-600">{t('JS_PRODUCT_NONE')}</p>
         ) : (
@@ -58,7 +58,7 @@ export function ProductCodes({ product }: { product: SearchRow }) {
         )}
       </section>
       <section>
-        <h2 className="mb-2 text-base font-semibold text-slate-900">{t('JS_PRODUCT_CROSS_REFERENCES')}</h2>
+        <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('JS_PRODUCT_CROSS_REFERENCES')}</h2>
         {product.crossReferences.length === 0 ? (
           <p className="text-sm text-slate-600">{t('JS_PRODUCT_NONE')}</p>
         ) : (

@@ -39,7 +39,7 @@ export function ProductPage() {
   if (!data) {
     return (
       <PageFrame title={pageLabel('product')}>
-        <LoadingSkeleton className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <LoadingSkeleton className="grid gap-8 md:grid-cols-2">
           <Skeleton className="aspect-square w-full" />
           <div className="flex flex-col gap-3">
             <Skeleton className="h-7 w-3/4" />
@@ -55,21 +55,32 @@ export function ProductPage() {
   const name = t('JS_PRODUCT_TITLE', { brand: product.brand, code: product.code });
   return (
     <PageFrame title={name} testId="product-page">
-      <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" data-product-id={product.id}>
-        <ProductGallery images={data.images} productName={name} />
-        <div className="flex flex-col gap-5">
+      <div className={topGrid} data-product-id={product.id}>
+        <div className="[grid-area:gallery]">
+          <ProductGallery images={data.images} productName={name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 [grid-area:identity]">
           <ProductIdentity product={product} />
+          <TyreSizes sizes={data.tyreSizes} />
+          <ProductCodes product={product} />
+        </div>
+        <div className="flex flex-col gap-4 [grid-area:buy] lg:sticky lg:top-32 lg:self-start">
           <GiftsBlock gifts={data.gifts} />
           <ProductBuyBox product={product} carcass={data.carcass} loggedIn={loggedIn} />
           {principal && !loggedIn ? <LoginHint /> : null}
-          <TyreSizes sizes={data.tyreSizes} />
         </div>
       </div>
-      <ProductCodes product={product} />
       <ProductTabs key={product.id} productId={product.id} counts={data.counts} loggedIn={loggedIn} />
     </PageFrame>
   );
 }
+
+/**
+ * Phones: one column (pictures, what the part is, the cart). From 768 px the pictures beside the rest, the cart
+ * under the part's data; from 1024 px three columns, the cart on the right and staying in view.
+ */
+const topGrid =
+  "grid gap-6 [grid-template-areas:'gallery'_'identity'_'buy'] md:grid-cols-2 md:gap-8 md:[grid-template-areas:'gallery_identity'_'gallery_buy'] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(18rem,5fr)] lg:[grid-template-areas:'gallery_identity_buy']";
 
 function LoginHint() {
   const { openLogin } = useLoginDialog();
