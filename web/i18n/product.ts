@@ -25,7 +25,7 @@ export const productIt = {
   JS_PRODUCT_DEPOSIT_NOTE:
     'Ricambio rigenerato: al prezzo si aggiunge la cauzione carcassa di {amount}, resa alla restituzione del pezzo usato.',
   JS_GALLERY: 'Immagini del prodotto',
-  JS_GALLERY_OPEN: 'Ingrandisci l’immagine {index} di {total}',
+  JS_GALLERY_OPEN: 'Zoom: ingrandisci l’immagine {index} di {total}',
   JS_GALLERY_SHOW: 'Mostra l’immagine {index} di {total}',
   JS_GALLERY_NO_IMAGE: 'Immagine non disponibile',
   JS_LIGHTBOX_CLOSE: 'Chiudi',
@@ -109,7 +109,7 @@ export const productEn: Record<ProductKey, string> = {
   JS_PRODUCT_NOT_ORDERABLE: 'Price not available: ask your contact for an offer.',
   JS_PRODUCT_DEPOSIT_NOTE: 'Exchange part: a core deposit of {amount} is added to the price, refunded when the old part is returned.',
   JS_GALLERY: 'Product pictures',
-  JS_GALLERY_OPEN: 'Enlarge picture {index} of {total}',
+  JS_GALLERY_OPEN: 'Zoom: enlarge picture {index} of {total}',
   JS_GALLERY_SHOW: 'Show picture {index} of {total}',
   JS_GALLERY_NO_IMAGE: 'No picture available',
   JS_LIGHTBOX_CLOSE: 'Close',
