@@ -59,8 +59,10 @@ export function ProductPage() {
         <div className="[grid-area:gallery]">
           <ProductGallery images={data.images} productName={name} />
         </div>
-        <div className="flex min-w-0 flex-col gap-5 [grid-area:identity]">
+        <div className="min-w-0 [grid-area:identity]">
           <ProductIdentity product={product} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 [grid-area:codes]">
           <TyreSizes sizes={data.tyreSizes} />
           <ProductCodes product={product} />
         </div>
@@ -76,11 +78,11 @@ export function ProductPage() {
 }
 
 /**
- * Phones: one column (pictures, what the part is, the cart). From 768 px the pictures beside the rest, the cart
- * under the part's data; from 1024 px three columns, the cart on the right and staying in view.
+ * Phones: one column (pictures, what the part is, the cart, then its codes). From 768 px the pictures beside the
+ * part's data and the cart, the codes below; from 1024 px three columns, the cart on the right and staying in view.
  */
 const topGrid =
-  "grid gap-6 [grid-template-areas:'gallery'_'identity'_'buy'] md:grid-cols-2 md:gap-8 md:[grid-template-areas:'gallery_identity'_'gallery_buy'] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(18rem,5fr)] lg:[grid-template-areas:'gallery_identity_buy']";
+  "grid gap-6 [grid-template-areas:'gallery'_'identity'_'buy'_'codes'] md:grid-cols-2 md:gap-x-8 md:[grid-template-areas:'gallery_identity'_'gallery_buy'_'codes_codes'] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(18rem,5fr)] lg:grid-rows-[auto_1fr] lg:[grid-template-areas:'gallery_identity_buy'_'gallery_codes_buy']";
 
 function LoginHint() {
   const { openLogin } = useLoginDialog();
