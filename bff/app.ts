@@ -24,6 +24,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
+import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { loadSessionSecret } from './session/secret.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);
+  await app.register(productRoutes);
   await app.register(switchUserRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });

@@ -21,6 +21,7 @@ export const screens: Record<PageName, Screen> = {
     file: 'pages/advanced-search/advanced-search-page.tsx',
     load: () => import('./pages/advanced-search/advanced-search-page.tsx').then((m) => m.AdvancedSearchPage),
   },
+  product: { file: 'pages/product/product-page.tsx', load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
   login: { file: 'pages/login/login-page.tsx', load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
   switchUser: {
     file: 'pages/switch-user/switch-user-page.tsx',

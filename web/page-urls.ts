@@ -88,12 +88,21 @@ export function advancedSearchUrl(state: AdvancedSearchState): string {
   return `${pagePath('advancedSearch')}?${params.toString()}`;
 }
 
+/** The id in a product page's path (`/ricambio/{id}`), when the path is one; the id is whatever text it holds. */
+export function productPathId(pathname: string): string | null {
+  const [before = '', after = ''] = pagePath('product').split(':id');
+  if (!pathname.startsWith(before) || !pathname.endsWith(after)) return null;
+  const id = pathname.slice(before.length, pathname.length - after.length);
+  return id !== '' && !id.includes('/') ? id : null;
+}
+
 /**
- * The SWR key of each page's data, from the page's query string (null: the page loads nothing). The screen
- * builds it from its location, the BFF from the request it renders, with this one function: the data written
- * into the HTML is found under the key the screen asks for, and nothing is fetched twice.
+ * The SWR key of each page's data, from the page's query string and path (null: the page loads nothing). The
+ * screen builds it from its location, the BFF from the request it renders, with this one function: the data
+ * written into the HTML is found under the key the screen asks for, and nothing is fetched twice. Pages with path
+ * parameters (the product page) read the pathname; the others only the query.
  */
-export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams) => string | null } = {
+export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathname?: string) => string | null } = {
   home: () => pagePath('home'),
   search: (params = new URLSearchParams()) => {
     const { q, ...state } = searchQuery(params);
@@ -103,11 +112,13 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams) => stri
     const state = advancedSearchQuery(params);
     return state.codiceArticolo ? advancedSearchUrl(state) : null;
   },
+  // Any id, numeric or not: the server answers a bad one with the page's error state, kept under this key.
+  product: (_params, pathname = '') => (productPathId(pathname) === null ? null : pathname),
   login: () => null,
   switchUser: () => pagePath('switchUser'),
 };
 
-/** The product page of a product (linked from every result row and card). */
+/** The product page of a product (linked from every result row and card), from the route table's path. */
 export function productUrl(id: number): string {
-  return `/ricambio/${id}`;
+  return pagePath('product').replace(':id', String(id));
 }

@@ -1,6 +1,9 @@
 import type { TranslationKey } from './i18n/it.ts';
 
-/** One page of the shop: its path (which may name a path setting, e.g. {ownBrandBatteries}), translated label, menu entry. */
+/**
+ * One page of the shop: its path (which may name a path setting, e.g. {ownBrandBatteries}, and path parameters,
+ * e.g. `:id`, which react-router and Fastify read alike), translated label, menu entry.
+ */
 export interface PageEntry {
   path: string;
   label: TranslationKey;
@@ -20,6 +23,7 @@ export const pages = {
   home: { path: '/', label: 'JS_PAGE_HOME', menu: true },
   search: { path: '/cerca', label: 'JS_PAGE_SEARCH', menu: false },
   advancedSearch: { path: '/ricerca-avanzata', label: 'JS_PAGE_ADVANCED_SEARCH', menu: false },
+  product: { path: '/ricambio/:id', label: 'JS_PAGE_PRODUCT', menu: false },
   login: { path: '/login', label: 'JS_PAGE_LOGIN', menu: false },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
 } as const satisfies Record<string, PageEntry>;

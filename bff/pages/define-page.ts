@@ -3,22 +3,31 @@ import type { z } from 'zod';
 import type { PageData } from '../../shared/contract/pages.ts';
 import type { PageName } from '../../web/routes.ts';
 
-export interface PageContext<Q> {
+export interface PageContext<Q, P = unknown> {
   app: FastifyInstance;
   request: FastifyRequest;
   /** The page's query, already validated by Fastify against the definition's schema. */
   query: Q;
+  /** The page's path parameters (`:id` of `/ricambio/:id`), validated against the definition's `path` schema. */
+  path: P;
   /** The query string as sent, for the readers the screen shares (web/page-urls.ts). */
   params: URLSearchParams;
 }
 
-/** The BFF's side of one page of web/routes.ts: its query schema and the loader of its data over ports. */
-export interface PageDefinition<N extends PageName, Q extends z.ZodType = z.ZodType> {
+/**
+ * The BFF's side of one page of web/routes.ts: its query schema, the schema of its path parameters when its path
+ * has some (a bad one is the page's 400, like a bad query), and the loader of its data over ports.
+ */
+export interface PageDefinition<N extends PageName, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
   query: Q;
-  load(context: PageContext<z.output<Q>>): Promise<PageData<N>>;
+  path?: P;
+  load(context: PageContext<z.output<Q>, z.output<P>>): Promise<PageData<N>>;
 }
 
 /** Declares a page's definition; the name ties its loader to the page's data shape in shared/contract/pages.ts. */
-export function definePage<N extends PageName, Q extends z.ZodType>(_name: N, definition: PageDefinition<N, Q>): PageDefinition<N, Q> {
+export function definePage<N extends PageName, Q extends z.ZodType, P extends z.ZodType = z.ZodType>(
+  _name: N,
+  definition: PageDefinition<N, Q, P>,
+): PageDefinition<N, Q, P> {
   return definition;
 }

@@ -4,6 +4,7 @@ import type { PageDefinition } from './define-page.ts';
 import { advancedSearchPage } from './advanced-search.ts';
 import { homePage } from './home.ts';
 import { loginPage } from './login.ts';
+import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { switchUserPage } from './switch-user.ts';
 
@@ -12,6 +13,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   home: homePage,
   search: searchPage,
   advancedSearch: advancedSearchPage,
+  product: productPage,
   login: loginPage,
   switchUser: switchUserPage,
 };

@@ -25,15 +25,15 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
   const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> =>
     !entry.role || (await rolesOf(app, request)).includes(entry.role);
 
-  const queryOf = (request: FastifyRequest) => new URL(request.url, 'http://shop.invalid').searchParams;
+  const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://shop.invalid');
 
   for (const name of pageNames) {
     const entry: PageEntry = pages[name];
     const definition = pageDefinitions[name];
     app.get(
       resolvePath(entry.path, app.config.paths),
-      // The handler decides how a bad query is answered: the page with its error state, or 400 with the issues.
-      { schema: { querystring: definition.query }, attachValidation: true },
+      // The handler decides how a bad query or path is answered: the page with its error state, or 400 with the issues.
+      { schema: { querystring: definition.query, ...(definition.path ? { params: definition.path } : {}) }, attachValidation: true },
       async (request, reply) => {
         reply.header('vary', 'Accept');
         const json = prefersJson(request);
@@ -44,11 +44,12 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
           reply.header('cache-control', 'private, no-store');
           if (forbidden) return reply.send(forbidden);
           if (request.validationError) throw request.validationError;
-          return definition.load({ app, request, query: request.query, params: queryOf(request) });
+          return definition.load({ app, request, query: request.query, path: request.params, params: urlOf(request).searchParams });
         }
 
-        const params = queryOf(request);
-        const key = pageDataKeys[name](params);
+        const url = urlOf(request);
+        const params = url.searchParams;
+        const key = pageDataKeys[name](params, url.pathname);
         const fallback: Record<string, unknown> = {};
         const errors: Record<string, InitialError> = {};
         let status = 200;
@@ -60,7 +61,7 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
           if (key) errors[key] = { status, message: t('JS_ERROR_VALIDATION') };
         } else if (key) {
           try {
-            fallback[key] = await definition.load({ app, request, query: request.query, params });
+            fallback[key] = await definition.load({ app, request, query: request.query, path: request.params, params });
           } catch (error) {
             errors[key] = pageErrorOf(error, request);
             status = errors[key].status;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
 import { promoView } from './catalogue.ts';
+import { productPageReply } from './product.ts';
 import { advancedSearchPageReply, searchPageReply } from './search.ts';
 
 /**
@@ -12,6 +13,7 @@ export const pageReplies = {
   home: z.object({ promotions: z.array(promoView) }),
   search: searchPageReply,
   advancedSearch: advancedSearchPageReply,
+  product: productPageReply,
   login: z.object({}),
   switchUser: z.object({}),
 } satisfies Record<PageName, z.ZodType>;

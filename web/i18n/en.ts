@@ -37,6 +37,7 @@ export const en: Translations = {
   JS_PAGE_SEARCH: 'Search',
   JS_PAGE_ADVANCED_SEARCH: 'Advanced search',
   JS_SEARCH_BAD_ENCODING: 'The search contains invalid characters: type it again.',
+  JS_PAGE_PRODUCT: 'Part',
   JS_PAGE_LOGIN: 'Log in',
   JS_PAGE_SWITCH_USER: 'Switch user',
   JS_NOT_FOUND_TITLE: 'Page not found',

@@ -38,6 +38,7 @@ export const it = {
   JS_PAGE_SEARCH: 'Ricerca',
   JS_PAGE_ADVANCED_SEARCH: 'Ricerca avanzata',
   JS_SEARCH_BAD_ENCODING: 'La ricerca contiene caratteri non validi: riscrivila.',
+  JS_PAGE_PRODUCT: 'Ricambio',
   JS_PAGE_LOGIN: 'Accedi',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
   JS_NOT_FOUND_TITLE: 'Pagina non trovata',

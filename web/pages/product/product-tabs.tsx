@@ -1,0 +1,103 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import type { RelationCounts, RelationKind } from '../../../shared/contract/catalogue.ts';
+import { t, type ProductKey } from '../../i18n/product.ts';
+import { cn } from '../../ui/cn.ts';
+import { RelationSection } from './relation-section.tsx';
+import { MovementsPanel, StoresPanel } from './stock-panels.tsx';
+
+type TabId = 'alternatives' | 'substitutes' | 'suggested' | 'matches' | 'necessaries' | 'movements' | 'stores';
+
+interface TabDef {
+  id: TabId;
+  label: ProductKey;
+  /** The kinds of related products the tab lists, each from its own call (none: a stock tab). */
+  kinds: RelationKind[];
+  /** Only for logged-in users (the customer's own documents, the network's stock). */
+  customerOnly?: boolean;
+}
+
+/** SPEC §2 product page: the tabs, in the order a mechanic looks for them. */
+export const productTabs: TabDef[] = [
+  { id: 'alternatives', label: 'JS_TAB_ALTERNATIVES', kinds: ['alternatives'] },
+  { id: 'substitutes', label: 'JS_TAB_SUBSTITUTES', kinds: ['substitutes', 'substituents'] },
+  { id: 'suggested', label: 'JS_TAB_SUGGESTED', kinds: ['suggested', 'suggestedCatalog'] },
+  { id: 'matches', label: 'JS_TAB_MATCHES', kinds: ['matches'] },
+  { id: 'necessaries', label: 'JS_TAB_NECESSARIES', kinds: ['necessaries'] },
+  { id: 'stores', label: 'JS_TAB_STORES', kinds: [], customerOnly: true },
+  { id: 'movements', label: 'JS_TAB_MOVEMENTS', kinds: [], customerOnly: true },
+];
+
+const countOf = (tab: TabDef, counts: RelationCounts) => tab.kinds.reduce((sum, kind) => sum + counts[kind], 0);
+
+/**
+ * Related products and stock in tabs (Radix: arrow keys move between them). A tab's content mounts when first
+ * opened and loads its rows then; SWR keeps them for when it is opened again. Each relation tab's label carries
+ * its count from the page's data; the first tab with something in it is open at first.
+ */
+export function ProductTabs({ productId, counts, loggedIn }: { productId: number; counts: RelationCounts; loggedIn: boolean }) {
+  const tabs = productTabs.filter((tab) => loggedIn || !tab.customerOnly);
+  const [value, setValue] = useState<TabId>(
+    () => tabs.find((tab) => tab.kinds.length > 0 && countOf(tab, counts) > 0)?.id ?? 'alternatives',
+  );
+  return (
+    <Tabs.Root value={value} onValueChange={(next) => setValue(next as TabId)} className="flex flex-col" data-testid="product-tabs">
+      <Tabs.List
+        aria-label={t('JS_TABS_LABEL')}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-300 px-4 md:mx-0 md:px-0"
+      >
+        {tabs.map((tab) => {
+          const count = tab.kinds.length > 0 ? countOf(tab, counts) : null;
+          return (
+            <Tabs.Trigger
+              key={tab.id}
+              value={tab.id}
+              data-testid={`tab-${tab.id}`}
+              className={cn(
+                'group -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-md border border-transparent px-3 text-sm font-semibold whitespace-nowrap text-slate-600',
+                'hover:text-slate-900 focus-visible:-outline-offset-2',
+                'data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-blue-800',
+              )}
+            >
+              {t(tab.label)}
+              {count !== null ? (
+                <span
+                  className={cn(
+                    'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
+                    count > 0 ? 'bg-blue-100 text-blue-900' : 'bg-slate-100 text-slate-600',
+                  )}
+                  data-field="tab-count"
+                >
+                  <span className="sr-only">, </span>
+                  {count}
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} className="min-h-48 pt-4 focus-visible:outline-offset-4" data-testid={`panel-${tab.id}`}>
+          {tab.id === 'movements' ? (
+            <MovementsPanel productId={productId} />
+          ) : tab.id === 'stores' ? (
+            <StoresPanel productId={productId} />
+          ) : (
+            <div className="flex flex-col gap-6">
+              {tab.kinds.map((kind) => (
+                <RelationSection
+                  key={kind}
+                  kind={kind}
+                  productId={productId}
+                  expected={counts[kind]}
+                  loggedIn={loggedIn}
+                  titled={tab.kinds.length > 1}
+                />
+              ))}
+            </div>
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
