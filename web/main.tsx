@@ -15,7 +15,12 @@ if (!root) throw new Error('#root is missing from index.html');
 const boot = bootData();
 const app = (
   <BrowserRouter>
-    <App settings={boot.settings} searchForm={boot.searchForm} preferences={boot.preferences} initial={initialData(boot.fallback, boot.errors)} />
+    <App
+      settings={boot.settings}
+      searchForm={boot.searchForm}
+      preferences={boot.preferences}
+      initial={initialData(boot.fallback, boot.errors)}
+    />
   </BrowserRouter>
 );
 

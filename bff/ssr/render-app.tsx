@@ -14,7 +14,13 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
   if (page) await preloadScreen(page);
   return renderToString(
     <StaticRouter location={url}>
-      <App settings={boot.settings} searchForm={boot.searchForm} preferences={boot.preferences} initial={initialData(boot.fallback, boot.errors)} cache={() => new Map()} />
+      <App
+        settings={boot.settings}
+        searchForm={boot.searchForm}
+        preferences={boot.preferences}
+        initial={initialData(boot.fallback, boot.errors)}
+        cache={() => new Map()}
+      />
     </StaticRouter>,
   );
 }

@@ -32,7 +32,7 @@ export function ProductBuyBox({ product, carcass, loggedIn }: { product: SearchR
           </span>
         </div>
       ) : null}
-      <RowAvailability offer={product.offer} />
+      <RowAvailability availability={product.offer.availability} delivery={product.offer.delivery} />
       {carcass?.offer.prices ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="deposit-note">
           {t('JS_PRODUCT_DEPOSIT_NOTE', { amount: formatEuro(carcass.offer.prices.netCents) })}
