@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { searchQuery } from '../../web/page-urls.ts';
-import { t } from '../../web/i18n/translate.ts';
+import { searchQuery } from '../../web/page-url-state.ts';
+import { t } from '../../web/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
 import { searchText } from '../lib/search-text.ts';

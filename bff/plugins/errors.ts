@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isPortError, type PortErrorCode } from '../../adapters/ports/port-error.ts';
-import { t } from '../../web/i18n/translate.ts';
-import type { TranslationKey } from '../../web/i18n/it.ts';
+import { t } from '../../web/i18n/server.ts';
+import type { ServerTextKey } from '../../web/i18n/server.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -17,7 +17,7 @@ export const portErrorStatus: Record<PortErrorCode, number> = {
   timeout: 504,
 };
 
-const textForStatus: Record<number, TranslationKey> = {
+const textForStatus: Record<number, ServerTextKey> = {
   400: 'JS_ERROR_VALIDATION',
   401: 'JS_ERROR_UNAUTHENTICATED',
   403: 'JS_ERROR_FORBIDDEN',

@@ -6,7 +6,7 @@ import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PRINCIPAL_URL } from '../../web/api/principal.ts';
 import { screens } from '../../web/app-routes.tsx';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
-import { t } from '../../web/i18n/translate.ts';
+import { t } from '../../web/i18n/server.ts';
 import type { PageName } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';

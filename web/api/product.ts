@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { RelationKind } from '../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../shared/contract/search.ts';
 import type { StoreStock, WarehouseMovement } from '../../shared/contract/product.ts';
-import { pageDataKeys } from '../page-urls.ts';
+import { pageDataKeys } from '../page-url-state.ts';
 import { apiJson } from './fetch.ts';
 import { usePageData } from './page-data.ts';
 

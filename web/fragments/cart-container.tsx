@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate.ts';
+import { t } from '../i18n/server.ts';
 
 /**
  * The header cart button's content (GET /cart/container-cart-ajax), rendered by the BFF with

@@ -1,6 +1,6 @@
 import type { CartItemView as CartItem, CartView as Cart } from '../../shared/contract/cart.ts';
 import { VAT_RATE_PERCENT, formatEuro } from '../../shared/money.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../i18n/server.ts';
 import { pages } from '../routes.ts';
 import { FragmentAction } from './action-names.ts';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchArticleLookupHtml } from '../api/article-lookup.ts';
 import { bootData } from '../boot.ts';
 import { searchUrl } from '../page-urls.ts';
 import { t } from '../i18n/translate.ts';
@@ -58,6 +57,8 @@ export function SearchBox({ className }: { className?: string }) {
     lookup.current = controller;
     setBusy(true);
     setDialogWanted(true);
+    // The lookup's code, like its dialog, loads with the first long query: the homepage's first load stays lean.
+    const { fetchArticleLookupHtml } = await import('../api/article-lookup.ts');
     const html = await fetchArticleLookupHtml(bootData().settings.provider, q, controller.signal);
     if (controller.signal.aborted) return;
     setBusy(false);

@@ -7,14 +7,14 @@ import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { pageDataKeys } from '../../page-urls.ts';
+import { homeDataKey } from '../../page-urls.ts';
 import { PromoCarousel } from './promo-carousel.tsx';
 import { PromoCarouselSkeleton } from './promo-carousel-skeleton.tsx';
 
 export function HomePage() {
   useDocumentTitle(null);
   const { loggedIn, principal } = usePrincipal();
-  const page = usePageData('home', pageDataKeys.home());
+  const page = usePageData('home', homeDataKey());
   const promotions = page.data?.promotions;
 
   return (

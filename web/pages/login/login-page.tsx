@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoginForm } from '../../session/login-form.tsx';
 import { LogoutButton } from '../../layout/account-area.tsx';
