@@ -27,6 +27,7 @@ const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10)
 const PAGES = [
   { page: 'home', path: '/' },
   { page: 'search', path: '/cerca?q=filtro%20olio' },
+  { page: 'product', path: '/ricambio/143' },
   { page: 'login', path: '/login' },
 ] as const;
 

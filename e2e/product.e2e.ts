@@ -30,10 +30,7 @@ async function openFromSearch(shop: ShopInBrowser, product: { id: number; code: 
   await shop.visit(`/cerca?q=${encodeURIComponent(product.code)}`);
   const row = page.locator(`[data-testid="product-row"][data-product-id="${product.id}"]`);
   await row.waitFor();
-  const link = row.locator(`a[href="/ricambio/${product.id}"]`).first();
-  // The result rows link their product page from the results layouts on (branch i8-results); before, the URL is typed.
-  if ((await link.count()) === 0) return shop.visit(`/ricambio/${product.id}`);
-  await link.click();
+  await row.locator(`a[href="/ricambio/${product.id}"]`).first().click();
   await page.waitForURL(`**/ricambio/${product.id}`);
   await page.getByTestId('product-page').waitFor();
   await shop.checkpoint('product page reached from a search result');

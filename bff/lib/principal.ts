@@ -14,18 +14,28 @@ export async function currentAccount(app: FastifyInstance, request: FastifyReque
   }
 }
 
-export async function currentPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+/**
+ * Who is asking, with the tokens left empty: what a server-rendered page shows. Tokens never go in the HTML, and
+ * asking for one gives a visitor a session id (and a cookie), which a page view must not do.
+ */
+export async function currentIdentity(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const account = await currentAccount(app, request);
   return {
     authenticated: account !== null,
     username: account?.username ?? null,
     companyName: account?.companyName ?? null,
     anonymous: account === null,
-    csrfToken: request.session.csrfToken,
-    stateVersionToken: request.session.stateVersionToken,
+    csrfToken: '',
+    stateVersionToken: '',
     roles: account?.roles ?? [],
     impersonatorUsername: account ? await impersonatorUsername(app, request) : null,
   };
+}
+
+/** Who is asking and the tokens their state-changing calls must carry (the principal call). */
+export async function currentPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+  const identity = await currentIdentity(app, request);
+  return { ...identity, csrfToken: request.session.csrfToken, stateVersionToken: request.session.stateVersionToken };
 }
 
 async function impersonatorUsername(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {

@@ -36,12 +36,13 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
       { schema: { querystring: definition.query, ...(definition.path ? { params: definition.path } : {}) }, attachValidation: true },
       async (request, reply) => {
         reply.header('vary', 'Accept');
+        // Never stored: the data is the asker's (prices, cart), and the HTML follows their view cookies too.
+        reply.header('cache-control', 'private, no-store');
         const json = prefersJson(request);
         const forbidden: ForbiddenPage | null = (await mayView(entry, request))
           ? null
           : { forbidden: true, message: t('JS_ERROR_FORBIDDEN') };
         if (json) {
-          reply.header('cache-control', 'private, no-store');
           if (forbidden) return reply.send(forbidden);
           if (request.validationError) throw request.validationError;
           return definition.load({ app, request, query: request.query, path: request.params, params: urlOf(request).searchParams });

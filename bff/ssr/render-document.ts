@@ -10,7 +10,7 @@ import { t } from '../../web/i18n/server.ts';
 import type { PageName } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';
-import { currentPrincipal } from '../lib/principal.ts';
+import { currentIdentity } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
 import { manifestReader } from './manifest.ts';
 import { renderApp } from './render-app.tsx';
@@ -37,8 +37,8 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
   const sessionFallback = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
     const fallback: Record<string, unknown> = {};
     try {
-      const principal = await currentPrincipal(app, request);
-      fallback[PRINCIPAL_URL] = { ...principal, csrfToken: '', stateVersionToken: '' };
+      const principal = await currentIdentity(app, request);
+      fallback[PRINCIPAL_URL] = principal;
       if (principal.authenticated) {
         const cartId = request.session.data?.cartId;
         const count = await app.ports.carts.count(cartId ? { cartId } : {}, request.portCtx());
