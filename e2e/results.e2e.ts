@@ -60,13 +60,16 @@ describe('the results page: drawer, layouts, prices and live rows', () => {
 
   it('filters by brand from the accordion, which works from the keyboard', async () => {
     const brandSection = page.getByTestId('search-facets').locator('[data-facet="brand"]');
-    const trigger = brandSection.getByRole('button', { name: /Marca/ });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    await trigger.focus();
+    const summary = brandSection.locator('summary');
+    const isOpen = () => brandSection.evaluate((details) => (details as HTMLDetailsElement).open);
+    expect(await summary.textContent()).toMatch(/Marca/);
+    expect(await isOpen()).toBe(true);
+    await summary.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(isOpen).toBe(false);
+    expect(await brandSection.getByRole('link').first().isVisible()).toBe(false);
     await page.keyboard.press('Space');
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(isOpen).toBe(true);
     const brandLink = brandSection.getByRole('link').first();
     const label = ((await brandLink.textContent()) ?? '').replace(/[\d.]+$/, '').trim();
     await brandLink.click();

@@ -126,4 +126,26 @@ describe('vehicle-data search dialog of the header search box', () => {
     expect(lookups).toEqual(['/search-ws-catalogo?q=filtro+olio']);
     expect(await dialog().count()).toBe(0);
   });
+
+  /** Searches from the header box; when the vehicle-data search answers, its classic search opens the results. */
+  async function classicResults(q: string): Promise<string[]> {
+    await shop.visit('/');
+    await search(q);
+    await Promise.race([dialog().waitFor(), page.waitForURL(/\/cerca\?/)]);
+    if (await dialog().isVisible()) await dialog().getByRole('button', { name: 'Ricerca classica' }).click();
+    await page.waitForURL(/\/cerca\?/);
+    await page.getByTestId('product-row').first().waitFor();
+    return page.getByTestId('product-row').evaluateAll((items) => items.map((item) => item.getAttribute('data-code') ?? ''));
+  }
+
+  it('finds a part by its code written with spaces or without, by an OE number and by a competitor’s code', async () => {
+    // Bosch brake pads: the code as printed on the box and as typed in a hurry find the same article first.
+    expect((await classicResults('0 986 425 452'))[0]).toBe('0 986 425 452');
+    expect((await classicResults('0986425452'))[0]).toBe('0 986 425 452');
+    // Fiat's OE number of an oil filter: the filters of four brands that replace it.
+    expect((await classicResults('77602380')).length).toBeGreaterThanOrEqual(4);
+    // Valeo's code finds its equivalents of other brands (README "Things to try").
+    const equivalents = await classicResults('309219');
+    expect(equivalents.filter((code) => code !== '309219').length).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -5,9 +5,9 @@ import { addToCart } from '../../api/cart.ts';
 import { t } from '../../i18n/product.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { RowAvailability } from '../search/row-availability.tsx';
-import { CarcassDialog } from './carcass-dialog.tsx';
 
 /**
  * What the product costs the customer, where it is and when it arrives, and the quantity to put in the cart. An
@@ -48,6 +48,9 @@ export function ProductBuyBox({ product, carcass, loggedIn }: { product: SearchR
     </div>
   );
 }
+
+/** The core-deposit question, its code (a Radix dialog) loaded when an exchange part is first added. */
+const CarcassDialog = onDemand(() => import('./carcass-dialog.tsx').then((m) => m.CarcassDialog));
 
 function BuyForm({ product, carcass }: { product: SearchRow; carcass: SearchRow | null }) {
   const id = useId();
@@ -126,6 +129,7 @@ function BuyForm({ product, carcass }: { product: SearchRow; carcass: SearchRow 
       </form>
       {carcass ? (
         <CarcassDialog
+          needed={asking !== null}
           open={asking !== null}
           onOpenChange={(open) => !open && setAsking(null)}
           part={product}

@@ -1,9 +1,16 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { RelationKind } from '../../../shared/contract/catalogue.ts';
 import { useRelationRows } from '../../api/product.ts';
 import { t, type ProductKey } from '../../i18n/product.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
-import { ProductList } from '../search/product-row.tsx';
+
+/**
+ * The catalogue's rows (prices, availability, cart form, counters' popovers): their code loads with a tab's rows,
+ * after the page is up, instead of with the page. The server never draws them (the rows are asked by the browser).
+ */
+const loadProductRows = () => import('../search/product-row.tsx');
+const ProductList = lazy(() => loadProductRows().then((m) => ({ default: m.ProductList })));
 
 const titles: Partial<Record<RelationKind, ProductKey>> = {
   substitutes: 'JS_SECTION_SUBSTITUTES',
@@ -76,16 +83,21 @@ function RelationRows({
   loggedIn: boolean;
 }) {
   const rows = useRelationRows(kind, productId);
+  // The rows' code comes while their data does, not after it.
+  useEffect(() => void loadProductRows(), []);
+  const skeleton = (
+    <LoadingSkeleton className="flex flex-col gap-3">
+      {Array.from({ length: Math.min(expected, 3) }, (_, i) => (
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
+    </LoadingSkeleton>
+  );
   if (rows.error && !rows.data) return <LoadFailed message={t('JS_RELATED_LOAD_FAILED')} onRetry={() => void rows.mutate()} />;
-  if (!rows.data) {
-    return (
-      <LoadingSkeleton className="flex flex-col gap-3">
-        {Array.from({ length: Math.min(expected, 3) }, (_, i) => (
-          <Skeleton key={i} className="h-24 w-full" />
-        ))}
-      </LoadingSkeleton>
-    );
-  }
+  if (!rows.data) return skeleton;
   if (rows.data.length === 0) return <EmptyText kind={kind} />;
-  return <ProductList rows={rows.data} loggedIn={loggedIn} />;
+  return (
+    <Suspense fallback={skeleton}>
+      <ProductList rows={rows.data} loggedIn={loggedIn} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from 'react-router';
 import type { AvailabilityFilter, SearchFacets } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
@@ -113,43 +112,40 @@ function facetLists(reply: Reply): Array<{ key: FacetKey; title: string; entries
 }
 
 /**
- * Brand, group and availability of the hits with their counts, one accordion section each (Radix: headings with
- * buttons, arrow keys between them); each value a link that adds or removes it. Availability and brand start open,
- * and any section with a filter chosen; long lists scroll inside their section so a phone still reaches the rows.
+ * Brand, group and availability of the hits with their counts, one accordion section each: native disclosure
+ * widgets (`<details>`), which the keyboard and screen readers know and which cost nothing to hydrate (a script
+ * accordion measured every section during hydration, a quarter of a second on a slow phone). Each value is a link
+ * that adds or removes it. Availability and brand start open, and any section with a filter chosen; long lists
+ * scroll inside their section so a phone still reaches the rows.
  */
 export function SearchFacetsPanel({ reply, testId }: { reply: Reply; testId: string }) {
   const lists = facetLists(reply).filter((list) => list.entries.length > 0);
-  const open = lists.filter((list) => list.key !== 'group' || list.entries.some((entry) => entry.active)).map((list) => list.key);
   return (
     <nav aria-label={t('JS_FACETS_TITLE')} className="flex flex-col gap-2" data-testid={testId}>
       {!reply.facets.complete ? (
         <p className="px-2 text-xs text-slate-600">{t('JS_FACETS_PARTIAL', { total: formatCount(reply.total) })}</p>
       ) : null}
-      <Accordion.Root type="multiple" defaultValue={open} className="divide-y divide-slate-200">
+      <div className="divide-y divide-slate-200">
         {lists.map((list) => {
           const active = list.entries.filter((entry) => entry.active).length;
           return (
-            <Accordion.Item key={list.key} value={list.key} data-facet={list.key}>
-              <Accordion.Header className="m-0">
-                <Accordion.Trigger className="group flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700">
-                  <span className="flex-1">{list.title}</span>
-                  {active > 0 ? (
-                    <span className="rounded-full bg-blue-700 px-2 text-xs leading-5 font-semibold text-white">{active}</span>
-                  ) : null}
-                  <ChevronDownIcon className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content>
-                <ul className="flex max-h-44 flex-col overflow-y-auto pb-2 md:max-h-72">
-                  {list.entries.map(({ key, ...entry }) => (
-                    <FacetLink key={key} {...entry} />
-                  ))}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
+            <details key={list.key} open={list.key !== 'group' || active > 0} className="group" data-facet={list.key}>
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden">
+                <span className="flex-1">{list.title}</span>
+                {active > 0 ? (
+                  <span className="rounded-full bg-blue-700 px-2 text-xs leading-5 font-semibold text-white">{active}</span>
+                ) : null}
+                <ChevronDownIcon className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="flex max-h-44 flex-col overflow-y-auto pb-2 md:max-h-72">
+                {list.entries.map(({ key, ...entry }) => (
+                  <FacetLink key={key} {...entry} />
+                ))}
+              </ul>
+            </details>
           );
         })}
-      </Accordion.Root>
+      </div>
     </nav>
   );
 }
