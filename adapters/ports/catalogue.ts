@@ -12,10 +12,10 @@ import {
   type CustomerPromo,
 } from '../../shared/contract/catalogue.ts';
 import { productImage, gift } from '../../shared/contract/product.ts';
+import { articleCodeSchema } from '../../shared/codes.ts';
 import { op } from './op.ts';
 
 const productId = z.number().int().positive();
-const articleCode = z.string().trim().min(1).max(100);
 
 // The catalogue's products are the customer's view of them (prices included); a visitor's view drops the prices.
 export const productSchema = customerProduct;
@@ -111,7 +111,13 @@ export const cataloguePort = {
     cacheBy: 'global',
   }),
   /** The gifts (omaggi) running today for an article code (any brand); empty when none. */
-  gifts: op({ input: z.object({ code: articleCode }), output: z.array(gift), idempotent: true }),
+  gifts: op({ input: z.object({ code: articleCodeSchema }), output: z.array(gift), idempotent: true }),
   /** The tyre sizes a snow chain fits ("205/55 R16"), for an article code; empty for other articles. */
-  tyreSizes: op({ input: z.object({ code: articleCode }), output: z.array(z.string()), idempotent: true, cache: '1h', cacheBy: 'global' }),
+  tyreSizes: op({
+    input: z.object({ code: articleCodeSchema }),
+    output: z.array(z.string()),
+    idempotent: true,
+    cache: '1h',
+    cacheBy: 'global',
+  }),
 };

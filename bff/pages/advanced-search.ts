@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleCodeSchema } from '../../shared/codes.ts';
 import { resultRows } from '../lib/result-rows.ts';
 import { definePage } from './define-page.ts';
 
@@ -11,7 +12,7 @@ import { definePage } from './define-page.ts';
 export const advancedSearchPage = definePage('advancedSearch', {
   query: z.object({
     codiceListino: z.string().trim().min(1).max(20),
-    codiceArticolo: z.string().trim().min(1).max(100),
+    codiceArticolo: articleCodeSchema,
     tipo: z.enum(['A', 'O']).default('A'),
     listino: z.string().trim().max(100).default(''),
     sos: z.enum(['S', 'N']).default('N'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countReply, productsByCodeReply, promotionsReply, type RelationKind } from '../../shared/contract/catalogue.ts';
 import { imageSearchReply, relatedSummariesReply } from '../../shared/contract/product.ts';
+import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { searchText } from '../lib/search-text.ts';
 import { productsFor, promotionsFor } from '../lib/visible-prices.ts';
@@ -23,7 +24,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sfapi/v1/catalog/product-code/:code',
     {
-      schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), response: { 200: productsByCodeReply } },
+      schema: { params: z.object({ code: articleCodeSchema }), response: { 200: productsByCodeReply } },
       config: { personal: true },
     },
     async (request) => {

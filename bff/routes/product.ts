@@ -9,12 +9,12 @@ import {
   tyreSizesReply,
   warehouseMovementsReply,
 } from '../../shared/contract/product.ts';
+import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { aboutProduct } from '../lib/product-not-found.ts';
 import { resultRows } from '../lib/result-rows.ts';
 
 const byId = z.object({ id: idSchema });
-const articleCode = z.string().trim().min(1).max(100);
 
 /** The product page's tabs (SPEC §7 Catalogue): each call answers one kind of related products. */
 export const relationPaths: Record<string, RelationKind> = {
@@ -65,11 +65,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blackbox/retrieve-omaggi',
-    { schema: { querystring: z.object({ cdarti: articleCode }), response: { 200: giftsReply } } },
+    { schema: { querystring: z.object({ cdarti: articleCodeSchema }), response: { 200: giftsReply } } },
     async (request) => app.ports.catalogue.gifts({ code: request.query.cdarti }, request.portCtx()),
   );
 
-  app.get('/tire-size/:code', { schema: { params: z.object({ code: articleCode }), response: { 200: tyreSizesReply } } }, async (request) =>
-    app.ports.catalogue.tyreSizes({ code: request.params.code }, request.portCtx()),
+  app.get(
+    '/tire-size/:code',
+    { schema: { params: z.object({ code: articleCodeSchema }), response: { 200: tyreSizesReply } } },
+    async (request) => app.ports.catalogue.tyreSizes({ code: request.params.code }, request.portCtx()),
   );
 };
