@@ -7,6 +7,7 @@ import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { QuantityField } from '../search/quantity-field.tsx';
 import { RowAvailability } from '../search/row-availability.tsx';
 
 /**
@@ -94,24 +95,17 @@ function BuyForm({ product, carcass }: { product: SearchRow; carcass: SearchRow 
     <>
       <form onSubmit={onSubmit} className="flex flex-col gap-1" aria-busy={busy} data-testid="add-to-cart">
         <div className="flex items-end gap-2">
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-qty`} className="text-xs text-slate-700">
-              {t('JS_QUANTITY')}
-            </label>
-            <input
-              id={`${id}-qty`}
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              required
-              min={product.minQty}
-              step={product.packQty}
-              defaultValue={product.minQty}
-              disabled={busy}
-              aria-describedby={hasRule ? `${id}-rule` : undefined}
-              className="h-11 w-24 rounded-md border border-slate-300 bg-white px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-offset-0"
-            />
-          </div>
+          <QuantityField
+            id={`${id}-qty`}
+            label={t('JS_QUANTITY')}
+            minQty={product.minQty}
+            packQty={product.packQty}
+            labelClassName="text-xs text-slate-700"
+            inputClassName="h-11 w-24 bg-white"
+            defaultValue={product.minQty}
+            disabled={busy}
+            aria-describedby={hasRule ? `${id}-rule` : undefined}
+          />
           <Button type="submit" disabled={busy} className="h-11 flex-1">
             {busy && asking === null ? (
               <span aria-hidden="true">

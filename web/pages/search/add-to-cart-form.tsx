@@ -6,6 +6,7 @@ import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { QuantityField } from './quantity-field.tsx';
 
 export interface AddToCartFormProps {
   product: Pick<CatalogueItem, 'id' | 'code' | 'minQty' | 'packQty'>;
@@ -48,29 +49,19 @@ export function AddToCartForm({ product, dense = false, ...props }: AddToCartFor
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-1" aria-busy={busy} data-testid="add-to-cart">
       <div className={cn('flex items-end gap-2', dense ? 'flex-nowrap' : 'flex-wrap')}>
-        <div className="flex flex-col">
-          <label htmlFor={`${id}-qty`} className={cn('text-xs text-slate-600', dense && 'sr-only')}>
-            {t('JS_QUANTITY')}
-          </label>
-          <input
-            id={`${id}-qty`}
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            required
-            min={product.minQty}
-            step={product.packQty}
-            value={quantity}
-            onChange={(event) => (props.onQuantityChange ?? setOwnQuantity)(event.currentTarget.value)}
-            disabled={busy}
-            aria-describedby={hasRule ? `${id}-rule` : undefined}
-            data-field="quantity"
-            className={cn(
-              'rounded-md border border-slate-300 px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-offset-0',
-              dense ? 'h-8 w-16 text-sm' : 'h-10 w-20',
-            )}
-          />
-        </div>
+        <QuantityField
+          id={`${id}-qty`}
+          label={t('JS_QUANTITY')}
+          minQty={product.minQty}
+          packQty={product.packQty}
+          labelClassName={cn('text-xs text-slate-600', dense && 'sr-only')}
+          inputClassName={dense ? 'h-8 w-16 text-sm' : 'h-10 w-20'}
+          value={quantity}
+          onChange={(event) => (props.onQuantityChange ?? setOwnQuantity)(event.currentTarget.value)}
+          disabled={busy}
+          aria-describedby={hasRule ? `${id}-rule` : undefined}
+          data-field="quantity"
+        />
         <label
           className={cn(
             'flex cursor-pointer items-center gap-1.5 rounded-md border border-transparent px-1 text-sm text-slate-700 select-none has-[:checked]:font-semibold has-[:checked]:text-red-800',
