@@ -80,7 +80,13 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports (Vite's baseline targets) knows <link rel="modulepreload">: no polyfill.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole shop, written into every page by the BFF (bff/lib/shell.ts): no lazily loaded
+    // chunk lists it as a dependency, which would fetch it a second time (a split stylesheet is looked for as a <link>).
+    cssCodeSplit: false,
     rolldownOptions: {
+      // web/start.ts is the first script of a server-rendered page (the BFF puts it in place of index.html's
+      // own script tags); index.html's entry is the app itself.
+      input: { index: `${webRoot}index.html`, start: `${webRoot}start.ts` },
       output: {
         // Every screen's first load needs React, the router and SWR: one chunk, compressed as one (separate small
         // chunks each pay their own compression tables and a request), cached across releases of the shop's code.

@@ -59,4 +59,29 @@ describe('the first load of a page', () => {
     page.off('request', note);
     expect(dataRequests).toContain('/cerca');
   });
+
+  it('paints a page and loads its pictures before it fetches the app, which then makes the page interactive', async () => {
+    await load('/ricambio/143');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\/assets\/(?!start-).*\.js$/.test(entry.name));
+      const pictures = resources.filter((entry) => entry.initiatorType === 'img');
+      return {
+        paint,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        lastPicture: Math.max(...pictures.map((entry) => entry.responseEnd)),
+        pictures: pictures.length,
+      };
+    });
+    expect(timing.pictures).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.paint);
+    expect(timing.firstScript).toBeGreaterThan(timing.lastPicture);
+    // Hydrated: the gallery's picture opens the lightbox.
+    await page.getByTestId('gallery-main').click();
+    const lightbox = page.getByRole('dialog', { name: /Immagini di/ });
+    await lightbox.waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+  });
 });

@@ -18,11 +18,19 @@ export interface Preloads {
   styles: string[];
 }
 
+/** What the BFF reads from Vite's build manifest. */
+export interface ManifestReader {
+  /** The chunks a lazily loaded screen needs beyond the app's entry. */
+  preloadsOf(module: string): Promise<Preloads>;
+  /** The built file of a source (`/assets/…`), undefined when the build has none. */
+  fileOf(module: string): Promise<string | undefined>;
+}
+
 /**
  * Vite's build manifest (`.vite/manifest.json` under the built SPA), re-read when a new build replaced it.
- * The chunks the entry already loads are left out: the browser has them from the page's own tags.
+ * The chunks the entry already loads are left out of a screen's preloads: the browser fetches them with the app.
  */
-export function manifestReader(file: string): (module: string) => Promise<Preloads> {
+export function manifestReader(file: string): ManifestReader {
   let cached: { manifest: Manifest; entryChunks: Set<string>; mtimeMs: number } | null = null;
   const load = async () => {
     const info = await stat(file).catch(() => null);
@@ -35,20 +43,26 @@ export function manifestReader(file: string): (module: string) => Promise<Preloa
     }
     return cached;
   };
-  return async (module) => {
-    const state = await load();
-    if (!state || !state.manifest[module]) return { scripts: [], styles: [] };
-    const keys = new Set<string>();
-    collect(state.manifest, module, keys);
-    const scripts: string[] = [];
-    const styles: string[] = [];
-    for (const key of keys) {
-      const chunk = state.manifest[key];
-      if (!chunk || state.entryChunks.has(key)) continue;
-      scripts.push(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) styles.push(`/${css}`);
-    }
-    return { scripts, styles };
+  return {
+    async preloadsOf(module) {
+      const state = await load();
+      if (!state || !state.manifest[module]) return { scripts: [], styles: [] };
+      const keys = new Set<string>();
+      collect(state.manifest, module, keys);
+      const scripts: string[] = [];
+      const styles: string[] = [];
+      for (const key of keys) {
+        const chunk = state.manifest[key];
+        if (!chunk || state.entryChunks.has(key)) continue;
+        scripts.push(`/${chunk.file}`);
+        for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      }
+      return { scripts, styles };
+    },
+    async fileOf(module) {
+      const chunk = (await load())?.manifest[module];
+      return chunk ? `/${chunk.file}` : undefined;
+    },
   };
 }
 

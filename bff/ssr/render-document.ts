@@ -30,8 +30,8 @@ export interface RenderedPage {
  * shell goes out and the browser renders the page.
  */
 export function documentRenderer(app: FastifyInstance, staticDir: string) {
-  const loadShell = shellReader(join(staticDir, 'index.html'));
-  const preloadsOf = manifestReader(join(staticDir, '.vite', 'manifest.json'));
+  const manifest = manifestReader(join(staticDir, '.vite', 'manifest.json'));
+  const loadShell = shellReader(join(staticDir, 'index.html'), () => manifest.fileOf('start.ts'));
 
   /** What every page's header needs: who is logged in (without tokens: they never go in the HTML), the cart badge. */
   const sessionFallback = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
@@ -71,7 +71,7 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       status = 500;
     }
     const screen = rendered.page ? screens[rendered.page] : undefined;
-    const preloads = screen && 'file' in screen ? await preloadsOf(screen.file) : undefined;
+    const preloads = screen && 'file' in screen ? await manifest.preloadsOf(screen.file) : undefined;
     return reply
       .code(status)
       .header('cache-control', 'private, no-store')
