@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cartManagementSuite } from './cart-management.suite.ts';
 import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the carts port must do. */
@@ -101,4 +102,5 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       expect(count.idCart).not.toBe(myCart.idCart);
     });
   });
+  cartManagementSuite(subject);
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import {
+  CART_FIELD_LIMITS,
   cartCountReply,
   cartItemView,
+  cartSummary,
   cartView,
+  orderTypeView,
+  quickOrderReply,
   type CartCountReply,
   type CartItemView,
   type CartView,
@@ -18,8 +22,44 @@ export type Cart = CartView;
 export const cartCountSchema = cartCountReply;
 export type CartCount = CartCountReply;
 
-/** The cart the session points at, if any; otherwise the actor's latest open cart. */
+/**
+ * The cart the session points at, if any. When it is no longer an open cart of the actor's customer (ordered,
+ * deleted, or left from another identity), the actor's latest open cart answers instead: the reply's idCart says
+ * which, and the shop follows it.
+ */
 const cartRef = z.object({ cartId: z.number().int().positive().optional() });
+
+/**
+ * A cart the user named (a form's idCart): it must be an open cart of the actor's customer, else `not_found`.
+ * With `expectedVersion`, a cart changed since (another tab, another user) is `conflict` and nothing is written.
+ */
+const namedCart = z.object({ cartId: z.number().int().positive(), expectedVersion: z.number().int().min(0).optional() });
+
+const quantity = z.number().int().min(1).max(99_999);
+const text = (max: number) => z.string().trim().max(max);
+const upperText = (max: number) => text(max).transform((value) => value.toUpperCase());
+
+/** The cart header's fields a form changes (SPEC §3 cart/order); absent ones stay as they are. */
+const cartChanges = z.object({
+  nomeOrdine: text(CART_FIELD_LIMITS.nomeOrdine).optional(),
+  noteOrdine: text(CART_FIELD_LIMITS.noteOrdine).optional(),
+  // A VIN is 17 letters and digits (no I, O, Q); older and foreign frames are shorter, so only the alphabet is checked.
+  vin: upperText(CART_FIELD_LIMITS.vin)
+    .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]*$/, 'Il telaio (VIN) ha solo lettere e cifre, senza I, O e Q.'))
+    .optional(),
+  plate: upperText(CART_FIELD_LIMITS.plate).optional(),
+  modello: text(CART_FIELD_LIMITS.modello).optional(),
+  tipo_ordine: z.string().min(1).max(10).optional(),
+  fgurgente: flagSN.optional(),
+});
+
+/** A line's fields the cart page changes; absent ones stay. */
+const itemChanges = z.object({
+  quantity: quantity.optional(),
+  note: text(CART_FIELD_LIMITS.itemNote).optional(),
+  fgurgente: flagSN.optional(),
+  vehicle: text(CART_FIELD_LIMITS.itemVehicle).optional(),
+});
 
 export const cartsPort = {
   /** The actor's active cart, created empty when they have none. `forbidden` for a visitor. */
@@ -47,4 +87,52 @@ export const cartsPort = {
   }),
   /** Lines and pieces in the active cart, without creating one (idCart 0 when none). */
   count: op({ input: cartRef, output: cartCountSchema, idempotent: true }),
+
+  /** The ERP's order types (SPEC §3 tipo_ordine) with their effect, in the order the ERP lists them. The same for everyone. */
+  orderTypes: op({ input: z.object({}), output: z.array(orderTypeView).min(1), idempotent: true, cache: '1h', cacheBy: 'global' }),
+  /** The customer's open carts (the order selection table), most recently changed first. */
+  list: op({ input: z.object({}), output: z.array(cartSummary), idempotent: true }),
+  /** One open cart of the customer; `not_found` for any other id. */
+  get: op({ input: z.object({ cartId: z.number().int().positive() }), output: cartSchema, idempotent: true }),
+  /** A new empty open cart, named. With `ctx.idempotencyKey`, a repeated call returns the same cart. */
+  create: op({ input: z.object({ nomeOrdine: text(CART_FIELD_LIMITS.nomeOrdine).default('') }), output: cartSchema, idempotent: false }),
+  /** Deletes an empty open cart; `invalid` while it has lines (nothing a customer put in a cart is lost by this). */
+  remove: op({
+    input: z.object({ cartId: z.number().int().positive() }),
+    output: z.object({ removed: z.literal(true) }),
+    idempotent: true,
+  }),
+  /**
+   * Changes the cart's header: name, notes, vehicle (vin, plate, modello), order type, urgent flag. `invalid` for an
+   * order type the ERP does not have. Answers the cart as it is after the change (totals redone).
+   */
+  update: op({ input: namedCart.extend({ changes: cartChanges }), output: cartSchema, idempotent: true }),
+  /**
+   * Changes a line: quantity (minimum and pack kept, else `invalid`), note, urgent flag (a line that then equals
+   * another line of the same product and urgency is merged into it), the vehicle it is for. `not_found` for a line
+   * that is not the cart's.
+   */
+  updateItem: op({
+    input: namedCart.extend({ orderItemId: z.number().int().positive(), changes: itemChanges }),
+    output: cartSchema,
+    idempotent: true,
+  }),
+  /** Removes a line; removing one already gone is `not_found`. */
+  removeItem: op({ input: namedCart.extend({ orderItemId: z.number().int().positive() }), output: cartSchema, idempotent: false }),
+  /**
+   * Quick order: adds lines given by article code, each on its own (a line that cannot be added adds nothing, the
+   * others still go in). A code several products share is `ambiguous` (nothing added, the candidates listed); a
+   * quantity below the minimum or off the pack is raised to the next valid one (`adjusted`). With
+   * `ctx.idempotencyKey` the whole request runs once: a repeat answers the first outcome.
+   */
+  addLines: op({
+    input: cartRef.extend({
+      lines: z
+        .array(z.object({ code: z.string().trim().min(1).max(40), quantity }))
+        .min(1)
+        .max(200),
+    }),
+    output: quickOrderReply,
+    idempotent: false,
+  }),
 };

@@ -3,7 +3,7 @@ import type { Database } from '../../shared/sqlite.ts';
 import type { PortImpls, PortName } from '../ports/index.ts';
 import { ReferenceAccounts } from './accounts.ts';
 import { ReferenceAvailability } from './availability/reference-availability.ts';
-import { ReferenceCarts } from './carts.ts';
+import { ReferenceCarts } from './carts/reference-carts.ts';
 import { ReferenceCatalogue } from './catalogue/index.ts';
 import type { ReferenceOptions } from './options.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grossCents, vatCents } from '../../shared/money.ts';
-import type { Actor } from '../ports/op.ts';
-import { PortError } from '../ports/port-error.ts';
-import { ctxOf, openTestReference, type TestReference } from './test-helpers.ts';
+import { grossCents, vatCents } from '../../../shared/money.ts';
+import type { Actor } from '../../ports/op.ts';
+import { PortError } from '../../ports/port-error.ts';
+import { ctxOf, openTestReference, type TestReference } from '../test-helpers.ts';
 
 let ref: TestReference;
 let customerA: Actor;

@@ -1,0 +1,280 @@
+import type { z } from 'zod';
+import { normaliseCode } from '../../../shared/codes.ts';
+import type { QuickOrderLineResult } from '../../../shared/contract/cart.ts';
+import { grossCents, vatCents } from '../../../shared/money.ts';
+import type { Database } from '../../../shared/sqlite.ts';
+import { cartsPort, type Cart, type CartCount, type CartItem } from '../../ports/carts.ts';
+import type { CartsPort } from '../../ports/index.ts';
+import type { Actor, Ctx } from '../../ports/op.ts';
+import { PortError } from '../../ports/port-error.ts';
+import { IdempotencyKeys } from '../idempotency.ts';
+import { cartStatements, type CartRecord, type CartStatements, type ItemRecord } from './cart-statements.ts';
+import { checkQuantity, validQuantityFrom } from './quantity-rule.ts';
+
+type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
+type Output<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['output']>;
+
+const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrello.';
+const CART_NOT_FOUND = 'Carrello non trovato.';
+const CART_CHANGED = 'Il carrello è stato modificato nel frattempo (da un’altra scheda o da un altro utente): ecco quello aggiornato.';
+const STANDARD_ORDER = 'STD';
+const MAX_QUANTITY = 99_999;
+
+/**
+ * Carts over the reference database. Every statement filters on the actor's customer, so one customer can never
+ * read or change another's cart, whatever cart id it is given; every change bumps the cart's version.
+ */
+export class ReferenceCarts implements CartsPort {
+  private readonly db: Database;
+  private readonly sql: CartStatements;
+  private readonly idempotency: IdempotencyKeys;
+
+  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+    this.db = deps.db;
+    this.sql = cartStatements(this.db);
+    this.idempotency = new IdempotencyKeys(this.db);
+  }
+
+  async active(input: Input<'active'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    const cart = this.db.transaction(() => this.findOrCreateCart(actor, input.cartId)).immediate();
+    return this.toCart(cart, actor);
+  }
+
+  async current(input: Input<'current'>, ctx: Ctx): Promise<Cart | null> {
+    const actor = requireActor(ctx);
+    const cart = this.findCart(actor, input.cartId);
+    return cart ? this.toCart(cart, actor) : null;
+  }
+
+  async addItem(input: Input<'addItem'>, ctx: Ctx): Promise<Output<'addItem'>> {
+    const actor = requireActor(ctx);
+    const call = {
+      scope: `carts.addItem:${actor.customerId}`,
+      key: ctx.idempotencyKey,
+      // What the user asked for, not which cart the session pointed at: the first add stores its cart in the
+      // session, so a resent first add names a cart the original did not, and must still be the same request.
+      request: [input.productId, input.quantity, input.fgurgente],
+      result: cartsPort.addItem.output,
+    };
+    return this.write(() =>
+      this.idempotency.once(call, () => {
+        const product = this.sql.product.get(input.productId);
+        if (!product) throw new PortError('not_found', 'Articolo non trovato.');
+        checkQuantity(input.quantity, product.minQty, product.packQty);
+        const cart = this.findOrCreateCart(actor, input.cartId);
+        const lineId = this.addToCart(cart.idCart, product.productId, input.quantity, input.fgurgente);
+        this.touch(cart.idCart, actor);
+        const item = this.toCart(cart, actor).items.find((line) => line.orderItemId === lineId);
+        if (!item) throw new Error('The cart line just written cannot be read back');
+        return { cart: this.countOf(cart.idCart, actor), item };
+      }),
+    );
+  }
+
+  async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
+    const actor = requireActor(ctx);
+    const cart = this.findCart(actor, input.cartId);
+    return cart ? this.countOf(cart.idCart, actor) : { idCart: 0, lines: 0, quantity: 0 };
+  }
+
+  async orderTypes(): Promise<Output<'orderTypes'>> {
+    return this.sql.orderTypes.all().map(({ urgentSurcharge, discountBp, ...type }) => ({
+      ...type,
+      urgentSurcharge: urgentSurcharge === 1,
+      discountPercent: discountBp / 100,
+    }));
+  }
+
+  async list(_input: Input<'list'>, ctx: Ctx): Promise<Output<'list'>> {
+    const actor = requireActor(ctx);
+    return this.sql.summaries.all(actor.customerId).map((row) => ({ ...row, grossCents: grossCents(row.netCents) }));
+  }
+
+  async get(input: Input<'get'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    return this.toCart(this.namedCart(actor, input.cartId), actor);
+  }
+
+  async create(input: Input<'create'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    const call = {
+      scope: `carts.create:${actor.customerId}`,
+      key: ctx.idempotencyKey,
+      request: [input.nomeOrdine],
+      result: cartsPort.create.output,
+    };
+    return this.write(() => this.idempotency.once(call, () => this.toCart(this.createCart(actor, input.nomeOrdine), actor)));
+  }
+
+  async remove(input: Input<'remove'>, ctx: Ctx): Promise<Output<'remove'>> {
+    const actor = requireActor(ctx);
+    return this.write(() => {
+      this.namedCart(actor, input.cartId);
+      if (this.sql.deleteEmptyCart.run(input.cartId, actor.customerId).changes === 0) {
+        throw new PortError('invalid', 'Il carrello contiene articoli: svuotalo prima di eliminarlo.');
+      }
+      return { removed: true as const };
+    });
+  }
+
+  async update(input: Input<'update'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    return this.write(() => {
+      const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
+      const { tipo_ordine: orderType } = input.changes;
+      if (orderType !== undefined && !this.sql.orderType.get(orderType)) {
+        throw new PortError('invalid', 'Tipo di ordine non previsto.');
+      }
+      const blank = { nomeOrdine: null, noteOrdine: null, vin: null, plate: null, modello: null, tipo_ordine: null, fgurgente: null };
+      this.sql.updateHeader.run({ ...blank, ...input.changes, cartId: cart.idCart, customerId: actor.customerId });
+      return this.touchAndRead(cart.idCart, actor);
+    });
+  }
+
+  async updateItem(input: Input<'updateItem'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    return this.write(() => {
+      const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
+      const line = this.sql.line.get(input.orderItemId, cart.idCart);
+      if (!line) throw new PortError('not_found', 'Riga del carrello non trovata.');
+      const { changes } = input;
+      if (changes.quantity !== undefined) {
+        const product = this.sql.product.get(line.productId);
+        if (product) checkQuantity(changes.quantity, product.minQty, product.packQty);
+      }
+      const blank = { quantity: null, note: null, fgurgente: null, vehicle: null };
+      this.sql.updateLine.run({ ...blank, ...changes, id: line.id });
+      // A line that now equals another (same product, same urgency) becomes one line with both quantities.
+      const flag = changes.fgurgente ?? line.fgurgente;
+      const twin = this.sql.sameLine.get(cart.idCart, line.productId, flag, line.id);
+      if (twin) {
+        this.sql.addToLine.run(changes.quantity ?? line.quantity, twin.id);
+        if (!twin.note) this.sql.updateLine.run({ ...blank, note: changes.note ?? line.note, id: twin.id });
+        this.sql.deleteLine.run(line.id);
+      }
+      return this.touchAndRead(cart.idCart, actor);
+    });
+  }
+
+  async removeItem(input: Input<'removeItem'>, ctx: Ctx): Promise<Cart> {
+    const actor = requireActor(ctx);
+    return this.write(() => {
+      const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
+      const line = this.sql.line.get(input.orderItemId, cart.idCart);
+      if (!line) throw new PortError('not_found', 'Riga del carrello non trovata.');
+      this.sql.deleteLine.run(line.id);
+      return this.touchAndRead(cart.idCart, actor);
+    });
+  }
+
+  async addLines(input: Input<'addLines'>, ctx: Ctx): Promise<Output<'addLines'>> {
+    const actor = requireActor(ctx);
+    const call = {
+      scope: `carts.addLines:${actor.customerId}`,
+      key: ctx.idempotencyKey,
+      request: input.lines,
+      result: cartsPort.addLines.output,
+    };
+    return this.write(() =>
+      this.idempotency.once(call, () => {
+        const cart = this.findOrCreateCart(actor, input.cartId);
+        const lines = input.lines.map((line, index) => this.addByCode(cart.idCart, index + 1, line.code, line.quantity));
+        if (lines.some((line) => line.addedQuantity)) this.touch(cart.idCart, actor);
+        return { cart: this.countOf(cart.idCart, actor), lines };
+      }),
+    );
+  }
+
+  /** One quick-order line: added (maybe with its quantity raised to the rule), or why not. */
+  private addByCode(cartId: number, line: number, code: string, quantity: number): QuickOrderLineResult {
+    const asked = { line, code, quantity };
+    const products = this.sql.productsByCode.all(normaliseCode(code));
+    const [product] = products;
+    if (!product) return { ...asked, status: 'not_found' };
+    if (products.length > 1) {
+      const candidates = products
+        .slice(0, 10)
+        .map(({ productId, brand, code: c, description }) => ({ productId, brand, code: c, description }));
+      return { ...asked, status: 'ambiguous', candidates };
+    }
+    const valid = validQuantityFrom(quantity, product.minQty, product.packQty);
+    if (valid > MAX_QUANTITY) return { ...asked, status: 'invalid', productId: product.productId };
+    this.addToCart(cartId, product.productId, valid, 'N');
+    return { ...asked, status: valid === quantity ? 'added' : 'adjusted', productId: product.productId, addedQuantity: valid };
+  }
+
+  /** Adds to the line of the same product and urgency, or a new line; answers the line's id. */
+  private addToCart(cartId: number, productId: number, quantity: number, fgurgente: 'S' | 'N'): number {
+    const line = this.sql.sameLine.get(cartId, productId, fgurgente, 0);
+    if (line) {
+      this.sql.addToLine.run(quantity, line.id);
+      return line.id;
+    }
+    return Number(this.sql.insertLine.run(cartId, productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
+  }
+
+  private write<T>(run: () => T): T {
+    return this.db.transaction(run).immediate();
+  }
+
+  /** The open cart the session's `cartId` names when it is the customer's, else their most recently used open cart. */
+  private findCart(actor: Actor, cartId: number | undefined): CartRecord | undefined {
+    const named = cartId === undefined ? undefined : this.sql.ownOpenCart.get(cartId, actor.customerId);
+    return named ?? this.sql.latestOpenCart.get(actor.customerId);
+  }
+
+  /** The cart findCart finds, or a new empty one. Call inside a write transaction. */
+  private findOrCreateCart(actor: Actor, cartId: number | undefined): CartRecord {
+    return this.findCart(actor, cartId) ?? this.createCart(actor, '');
+  }
+
+  private createCart(actor: Actor, name: string): CartRecord {
+    const now = new Date().toISOString();
+    const id = Number(this.sql.createCart.run(actor.customerId, actor.userId, name, STANDARD_ORDER, now, now).lastInsertRowid);
+    return this.namedCart(actor, id);
+  }
+
+  /** A cart the user named: an open cart of the actor's customer, or `not_found` (never another customer's). */
+  private namedCart(actor: Actor, cartId: number): CartRecord {
+    const cart = this.sql.ownOpenCart.get(cartId, actor.customerId);
+    if (!cart) throw new PortError('not_found', CART_NOT_FOUND);
+    return cart;
+  }
+
+  /** A named cart about to change: `conflict` when the caller saw an older version of it. */
+  private editableCart(actor: Actor, cartId: number, expectedVersion: number | undefined): CartRecord {
+    const cart = this.namedCart(actor, cartId);
+    if (expectedVersion !== undefined && expectedVersion !== cart.version) throw new PortError('conflict', CART_CHANGED);
+    return cart;
+  }
+
+  private touch(cartId: number, actor: Actor): void {
+    this.sql.touchCart.run(new Date().toISOString(), cartId, actor.customerId);
+  }
+
+  private touchAndRead(cartId: number, actor: Actor): Cart {
+    this.touch(cartId, actor);
+    return this.toCart(this.namedCart(actor, cartId), actor);
+  }
+
+  private countOf(idCart: number, actor: Actor): CartCount {
+    const row = this.sql.count.get(idCart, actor.customerId);
+    return { idCart, lines: row?.lines ?? 0, quantity: row?.quantity ?? 0 };
+  }
+
+  private toCart(cart: CartRecord, actor: Actor): Cart {
+    const items = this.sql.items.all(cart.idCart, actor.customerId).map(toItem);
+    const netCents = items.reduce((sum, i) => sum + i.lineNetCents, 0);
+    return { ...cart, items, netCents, vatCents: vatCents(netCents), grossCents: grossCents(netCents) };
+  }
+}
+
+function requireActor(ctx: Ctx): Actor {
+  if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+  return ctx.actor;
+}
+
+function toItem(row: ItemRecord): CartItem {
+  return { ...row, urgent: row.urgent === 1, lineNetCents: row.unitNetCents * row.quantity };
+}
