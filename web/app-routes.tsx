@@ -23,6 +23,7 @@ export const screens: Record<PageName, Screen> = {
   },
   product: { file: 'pages/product/product-page.tsx', load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
   login: { file: 'pages/login/login-page.tsx', load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
+  cart: { file: 'pages/cart/cart-page.tsx', load: () => import('./pages/cart/cart-page.tsx').then((m) => m.CartPage) },
   switchUser: {
     file: 'pages/switch-user/switch-user-page.tsx',
     load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage),

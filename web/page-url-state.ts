@@ -74,5 +74,6 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   // Any id, numeric or not: the server answers a bad one with the page's error state, kept under this key.
   product: (_params, pathname = '') => (productPathId(pathname) === null ? null : pathname),
   login: () => null,
+  cart: () => pagePath('cart'),
   switchUser: () => pagePath('switchUser'),
 };

@@ -11,6 +11,8 @@ export interface PageEntry {
   menu: boolean;
   /** Only users holding this role may see the page (and its menu entry). */
   role?: 'switch_user';
+  /** Only a logged-in customer may see the page (their cart, their orders). */
+  customerOnly?: true;
 }
 
 /**
@@ -25,6 +27,7 @@ export const pages = {
   advancedSearch: { path: '/ricerca-avanzata', label: 'JS_PAGE_ADVANCED_SEARCH', menu: false },
   product: { path: '/ricambio/:id', label: 'JS_PAGE_PRODUCT', menu: false },
   login: { path: '/login', label: 'JS_PAGE_LOGIN', menu: false },
+  cart: { path: '/cart', label: 'JS_PAGE_CART', menu: false, customerOnly: true },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
 } as const satisfies Record<string, PageEntry>;
 

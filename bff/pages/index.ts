@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
 import type { PageDefinition } from './define-page.ts';
 import { advancedSearchPage } from './advanced-search.ts';
+import { cartPage } from './cart.ts';
 import { homePage } from './home.ts';
 import { loginPage } from './login.ts';
 import { productPage } from './product.ts';
@@ -15,5 +16,6 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   advancedSearch: advancedSearchPage,
   product: productPage,
   login: loginPage,
+  cart: cartPage,
   switchUser: switchUserPage,
 };

@@ -4,6 +4,7 @@ import { cartCountReply, quantityInCartReply } from '../../shared/contract/cart.
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { HeaderCart } from '../../web/fragments/header-cart.tsx';
+import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 
 const addBody = z.object({
@@ -21,7 +22,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/add-ajax',
     { schema: { body: addBody, response: { 200: cartCountReply } }, config: { access: 'customer', personal: true } },
     async (request) => {
-      const key = request.headers['idempotency-key'];
       const { cart } = await app.ports.carts.addItem(
         {
           ...cartRef(request.session.data?.cartId),
@@ -29,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           quantity: request.body.quantity,
           fgurgente: request.body.fgurgente,
         },
-        request.portCtx(typeof key === 'string' && key ? { idempotencyKey: key } : {}),
+        request.portCtx(idempotencyKeyOf(request)),
       );
       // The first cart write (or a cart the ERP replaced) is remembered in the session.
       if (request.session.data?.cartId !== cart.idCart) request.session.update({ cartId: cart.idCart });

@@ -23,7 +23,7 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
   const render = documentRenderer(app, options.dir);
 
   const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> =>
-    !entry.role || (await rolesOf(app, request)).includes(entry.role);
+    (!entry.customerOnly || request.session.actor !== null) && (!entry.role || (await rolesOf(app, request)).includes(entry.role));
 
   const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://shop.invalid');
 
@@ -41,7 +41,10 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
         const json = prefersJson(request);
         const forbidden: ForbiddenPage | null = (await mayView(entry, request))
           ? null
-          : { forbidden: true, message: t('JS_ERROR_FORBIDDEN') };
+          : {
+              forbidden: true,
+              message: t(entry.customerOnly && !request.session.actor ? 'JS_ERROR_LOGIN_REQUIRED' : 'JS_ERROR_FORBIDDEN'),
+            };
         if (json) {
           if (forbidden) return reply.send(forbidden);
           if (request.validationError) throw request.validationError;

@@ -104,9 +104,7 @@ export const quickOrderLineResult = z.object({
   /** What was added, when something was. */
   addedQuantity: z.number().int().min(1).optional(),
   /** The products an ambiguous code names (at most 10). */
-  candidates: z
-    .array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string(), description: z.string() }))
-    .optional(),
+  candidates: z.array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string(), description: z.string() })).optional(),
 });
 export type QuickOrderLineResult = z.output<typeof quickOrderLineResult>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
+import { cartPageReply } from './cart-page.ts';
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
 import { advancedSearchPageReply, searchPageReply } from './search.ts';
@@ -15,6 +16,7 @@ export const pageReplies = {
   advancedSearch: advancedSearchPageReply,
   product: productPageReply,
   login: z.object({}),
+  cart: cartPageReply,
   switchUser: z.object({}),
 } satisfies Record<PageName, z.ZodType>;
 

@@ -5,8 +5,13 @@ import { ApiError } from './api-error.ts';
 import { apiJson } from './fetch.ts';
 import { useCameWithPage, useInitialError } from './initial-data.ts';
 
-/** A page's data: a page with a role may answer the forbidden state instead (never a 403: that would reload). */
-export type PageDataReply<N extends PageName> = (typeof pages)[N] extends { role: string } ? PageData<N> | ForbiddenPage : PageData<N>;
+/**
+ * A page's data: a page with a role, or for customers only, may answer the forbidden state instead (never a 403:
+ * that would reload).
+ */
+export type PageDataReply<N extends PageName> = (typeof pages)[N] extends { role: string } | { customerOnly: true }
+  ? PageData<N> | ForbiddenPage
+  : PageData<N>;
 
 const fetchPageData = <T>(url: string) => apiJson<T>(url);
 

@@ -22,6 +22,7 @@ export const en: Translations = {
   JS_PAGE_ADVANCED_SEARCH: 'Advanced search',
   JS_PAGE_PRODUCT: 'Part',
   JS_PAGE_LOGIN: 'Log in',
+  JS_PAGE_CART: 'Cart',
   JS_PAGE_SWITCH_USER: 'Switch user',
   JS_NOT_FOUND_TITLE: 'Page not found',
   JS_NOT_FOUND_TEXT: 'The page you are looking for does not exist or has moved.',

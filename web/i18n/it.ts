@@ -23,6 +23,7 @@ export const it = {
   JS_PAGE_ADVANCED_SEARCH: 'Ricerca avanzata',
   JS_PAGE_PRODUCT: 'Ricambio',
   JS_PAGE_LOGIN: 'Accedi',
+  JS_PAGE_CART: 'Carrello',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
   JS_NOT_FOUND_TITLE: 'Pagina non trovata',
   JS_NOT_FOUND_TEXT: 'La pagina che cerchi non esiste o è stata spostata.',

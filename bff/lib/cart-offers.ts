@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CartItemView } from '../../shared/contract/cart.ts';
+import type { CartLineOffer } from '../../shared/contract/cart-page.ts';
+import { deliveryText } from '../../shared/delivery-text.ts';
+import { availabilityReplyOf } from './availability-reply.ts';
+
+/**
+ * What each cart line shows besides its price: SPEC §3's availability reply for the line's quantity and the
+ * promise of its whole quantity, urgent when the line travels urgent (its flag, the cart's, the order type).
+ * One call to availability and one to deliveryPromises for the whole cart (at most 100 lines a call). By orderItemId.
+ */
+export async function cartLineOffers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  lines: CartItemView[],
+): Promise<Map<number, CartLineOffer>> {
+  const offers = new Map<number, CartLineOffer>();
+  const ctx = request.portCtx();
+  const now = app.clock();
+  for (let start = 0; start < lines.length; start += 100) {
+    const chunk = lines.slice(start, start + 100);
+    const [stock, promises] = await Promise.all([
+      app.ports.availability.availability({ items: chunk.map(({ productId, quantity }) => ({ productId, quantity })) }, ctx),
+      app.ports.availability.deliveryPromises(
+        { items: chunk.map(({ productId, quantity, urgent }) => ({ productId, quantity, urgent })) },
+        ctx,
+      ),
+    ]);
+    // Replies leave unknown products out, so lines are matched by what was asked, not by position.
+    const stockOf = new Map(stock.map((s) => [`${s.productId}:${s.quantity}`, s]));
+    const promiseOf = new Map(
+      promises.map(({ productId, quantity, urgent, ...promise }) => [`${productId}:${quantity}:${urgent}`, promise]),
+    );
+    for (const line of chunk) {
+      const availability = stockOf.get(`${line.productId}:${line.quantity}`);
+      if (!availability) continue;
+      const promise = promiseOf.get(`${line.productId}:${line.quantity}:${line.urgent}`);
+      offers.set(line.orderItemId, {
+        availability: availabilityReplyOf(availability, now),
+        delivery: promise ? { ...promise, text: deliveryText(promise, now) } : null,
+      });
+    }
+  }
+  return offers;
+}

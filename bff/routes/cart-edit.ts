@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartView } from '../../shared/contract/cart.ts';
+import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
+import { expectedCartVersion } from '../lib/session-cart.ts';
+
+const customer = { access: 'customer', personal: true } as const;
+const tokens = { csrfToken: z.string().optional(), stateVersionToken: z.string().optional() };
+const ok = (reply: { type(value: string): { send(body: string): unknown } }) => reply.type('text/plain; charset=utf-8').send('OK');
+
+/**
+ * The cart page's edits (SPEC §7 Cart): the header's form actions answer text OK; the order type and urgent flag
+ * (GETs that change state: the token comes as X-CSRF-Token) and the line edits answer the cart as it now is, for
+ * the page to redraw. Every one names its cart (`idCart`): another customer's cart is 404 and stays as it was.
+ * The page sends the cart version it shows in If-Match; a cart changed since answers 409.
+ */
+export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const carts = app.ports.carts;
+  // Form fields are checked by the port's own schema (lengths, the VIN's alphabet): its `invalid` is a 400.
+  const headerForms = [
+    { path: '/cart/update-nome-ordine', body: z.object({ ...tokens, idCart: idSchema, nomeOrdine: z.string() }) },
+    { path: '/cart/update-note-ordine', body: z.object({ ...tokens, idCart: idSchema, noteOrdine: z.string() }) },
+    {
+      path: '/cart/update-dati-veicolo',
+      body: z.object({ ...tokens, idCart: idSchema, vin: z.string(), plate: z.string(), modello: z.string() }),
+    },
+  ];
+  for (const { path, body } of headerForms) {
+    app.post(path, { schema: { body }, config: customer }, async (request, reply) => {
+      const { idCart, csrfToken: _c, stateVersionToken: _s, ...changes } = request.body;
+      await carts.update({ cartId: idCart, ...expectedCartVersion(request), changes }, request.portCtx());
+      return ok(reply);
+    });
+  }
+
+  app.get(
+    '/cart/update-cart-tipo-ordine',
+    {
+      schema: { querystring: z.object({ idCart: idSchema, tipo_ordine: z.string().trim().min(1).max(10) }), response: { 200: cartView } },
+      config: { ...customer, csrf: true },
+    },
+    async (request) =>
+      carts.update(
+        { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { tipo_ordine: request.query.tipo_ordine } },
+        request.portCtx(),
+      ),
+  );
+
+  app.get(
+    '/update-cart-fgurgente',
+    {
+      schema: { querystring: z.object({ idCart: idSchema, fgurgente: flagSN }), response: { 200: cartView } },
+      config: { ...customer, csrf: true },
+    },
+    async (request) =>
+      carts.update(
+        { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { fgurgente: request.query.fgurgente } },
+        request.portCtx(),
+      ),
+  );
+
+  app.post(
+    '/cart/update-cart-item',
+    {
+      schema: {
+        body: z.object({
+          ...tokens,
+          idCart: idSchema,
+          orderItemId: idSchema,
+          quantity: intFromText({ min: 1, max: 99_999 }).optional(),
+          note: z.string().optional(),
+          fgurgente: flagSN.optional(),
+          vehicle: z.string().optional(),
+        }),
+        response: { 200: cartView },
+      },
+      config: customer,
+    },
+    async (request) => {
+      const { idCart, orderItemId, csrfToken: _c, stateVersionToken: _s, ...changes } = request.body;
+      return carts.updateItem({ cartId: idCart, orderItemId, ...expectedCartVersion(request), changes }, request.portCtx());
+    },
+  );
+
+  app.post(
+    '/cart/remove-cart-item',
+    { schema: { body: z.object({ ...tokens, idCart: idSchema, orderItemId: idSchema }), response: { 200: cartView } }, config: customer },
+    async (request) =>
+      carts.removeItem(
+        { cartId: request.body.idCart, orderItemId: request.body.orderItemId, ...expectedCartVersion(request) },
+        request.portCtx(),
+      ),
+  );
+};

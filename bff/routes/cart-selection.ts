@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartSummary, cartView } from '../../shared/contract/cart.ts';
+import { idSchema } from '../../shared/ids.ts';
+import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
+import { activateCart, sessionCartRef } from '../lib/session-cart.ts';
+
+const customer = { access: 'customer', personal: true } as const;
+const text = (reply: { type(value: string): { send(body: string): unknown } }, body: string) =>
+  reply.type('text/plain; charset=utf-8').send(body);
+
+/**
+ * Several active carts (SPEC §2 order selection table, §7 switch-cart): the customer's open carts, switching the
+ * session's active cart, a new named cart, deleting an empty one. Another customer's cart id is 404 and changes
+ * nothing: the port only answers the customer's own carts.
+ */
+export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const carts = app.ports.carts;
+
+  app.get('/cart/list-carts', { schema: { response: { 200: z.array(cartSummary) } }, config: customer }, async (request) =>
+    carts.list({}, request.portCtx()),
+  );
+
+  // A button of the order selection table: a GET that changes the session, so the token comes as X-CSRF-Token.
+  app.get(
+    '/cart/switch-cart',
+    { schema: { querystring: z.object({ idCart: idSchema, csrfToken: z.string().optional() }) }, config: { ...customer, csrf: true } },
+    async (request, reply) => {
+      const cart = await carts.get({ cartId: request.query.idCart }, request.portCtx());
+      activateCart(request, cart.idCart);
+      return text(reply, 'OK');
+    },
+  );
+
+  app.post(
+    '/cart/new-cart',
+    {
+      schema: { body: z.object({ csrfToken: z.string().optional(), nomeOrdine: z.string().default('') }), response: { 200: cartView } },
+      config: customer,
+    },
+    async (request) => {
+      const cart = await carts.create({ nomeOrdine: request.body.nomeOrdine }, request.portCtx(idempotencyKeyOf(request)));
+      activateCart(request, cart.idCart);
+      return cart;
+    },
+  );
+
+  app.post(
+    '/cart/delete-cart',
+    { schema: { body: z.object({ csrfToken: z.string().optional(), idCart: idSchema }) }, config: customer },
+    async (request, reply) => {
+      await carts.remove({ cartId: request.body.idCart }, request.portCtx());
+      // The session's own cart is gone: the port's fallback (the latest open cart) answers from now on.
+      if (sessionCartRef(request).cartId === request.body.idCart) {
+        const next = await carts.current({}, request.portCtx());
+        activateCart(request, next?.idCart ?? 0);
+      }
+      return text(reply, 'OK');
+    },
+  );
+};

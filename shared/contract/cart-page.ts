@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { availabilityReply, deliveryView } from './offer.ts';
+import { cartSummary, cartView, orderTypeView } from './cart.ts';
+
+/** A cart line's availability (SPEC §3 reply, for the line's quantity) and the delivery promise of the whole line. */
+export const cartLineOffer = z.object({ availability: availabilityReply, delivery: deliveryView.nullable() });
+export type CartLineOffer = z.output<typeof cartLineOffer>;
+
+/** GET /cart/get-cart-item-availability-info/{id}: a line of the active cart, where its pieces come from and when. */
+export const cartItemAvailabilityInfo = cartLineOffer.extend({
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number().int().min(1),
+  urgent: z.boolean(),
+});
+export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>;
+
+/**
+ * The /cart page's data: the session's active cart (null when the customer has none yet: nothing is created by
+ * looking), each line's availability and promise by orderItemId, the customer's open carts (the order selection
+ * table) and the ERP's order types.
+ */
+export const cartPageReply = z.object({
+  cart: cartView.nullable(),
+  offers: z.record(z.string(), cartLineOffer),
+  carts: z.array(cartSummary),
+  orderTypes: z.array(orderTypeView),
+});
+export type CartPageReply = z.output<typeof cartPageReply>;
