@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CART_FIELD_LIMITS,
   cartCountReply,
   cartItemView,
   cartSummary,
@@ -11,6 +10,7 @@ import {
   type CartItemView,
   type CartView,
 } from '../../shared/contract/cart.ts';
+import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
 import { flagSN } from '../../shared/ids.ts';
 import { op } from './op.ts';
 

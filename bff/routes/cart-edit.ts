@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartView } from '../../shared/contract/cart.ts';
@@ -6,13 +7,19 @@ import { expectedCartVersion } from '../lib/session-cart.ts';
 
 const customer = { access: 'customer', personal: true } as const;
 const tokens = { csrfToken: z.string().optional(), stateVersionToken: z.string().optional() };
-const ok = (reply: { type(value: string): { send(body: string): unknown } }) => reply.type('text/plain; charset=utf-8').send('OK');
+
+/** The cart's version after the change, as the ETag the page sends back in If-Match with its next edit. */
+function tagged<T extends { version: number }>(reply: FastifyReply, cart: T): T {
+  reply.header('etag', `"${cart.version}"`);
+  return cart;
+}
 
 /**
  * The cart page's edits (SPEC §7 Cart): the header's form actions answer text OK; the order type and urgent flag
  * (GETs that change state: the token comes as X-CSRF-Token) and the line edits answer the cart as it now is, for
  * the page to redraw. Every one names its cart (`idCart`): another customer's cart is 404 and stays as it was.
- * The page sends the cart version it shows in If-Match; a cart changed since answers 409.
+ * The page sends the cart version it shows in If-Match (a cart changed since answers 409) and reads the version
+ * after its change from the reply's ETag.
  */
 export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = app.ports.carts;
@@ -28,8 +35,8 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, body } of headerForms) {
     app.post(path, { schema: { body }, config: customer }, async (request, reply) => {
       const { idCart, csrfToken: _c, stateVersionToken: _s, ...changes } = request.body;
-      await carts.update({ cartId: idCart, ...expectedCartVersion(request), changes }, request.portCtx());
-      return ok(reply);
+      tagged(reply, await carts.update({ cartId: idCart, ...expectedCartVersion(request), changes }, request.portCtx()));
+      return reply.type('text/plain; charset=utf-8').send('OK');
     });
   }
 
@@ -39,10 +46,13 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: z.object({ idCart: idSchema, tipo_ordine: z.string().trim().min(1).max(10) }), response: { 200: cartView } },
       config: { ...customer, csrf: true },
     },
-    async (request) =>
-      carts.update(
-        { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { tipo_ordine: request.query.tipo_ordine } },
-        request.portCtx(),
+    async (request, reply) =>
+      tagged(
+        reply,
+        await carts.update(
+          { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { tipo_ordine: request.query.tipo_ordine } },
+          request.portCtx(),
+        ),
       ),
   );
 
@@ -52,10 +62,13 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: z.object({ idCart: idSchema, fgurgente: flagSN }), response: { 200: cartView } },
       config: { ...customer, csrf: true },
     },
-    async (request) =>
-      carts.update(
-        { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { fgurgente: request.query.fgurgente } },
-        request.portCtx(),
+    async (request, reply) =>
+      tagged(
+        reply,
+        await carts.update(
+          { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { fgurgente: request.query.fgurgente } },
+          request.portCtx(),
+        ),
       ),
   );
 
@@ -76,19 +89,25 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: customer,
     },
-    async (request) => {
+    async (request, reply) => {
       const { idCart, orderItemId, csrfToken: _c, stateVersionToken: _s, ...changes } = request.body;
-      return carts.updateItem({ cartId: idCart, orderItemId, ...expectedCartVersion(request), changes }, request.portCtx());
+      return tagged(
+        reply,
+        await carts.updateItem({ cartId: idCart, orderItemId, ...expectedCartVersion(request), changes }, request.portCtx()),
+      );
     },
   );
 
   app.post(
     '/cart/remove-cart-item',
     { schema: { body: z.object({ ...tokens, idCart: idSchema, orderItemId: idSchema }), response: { 200: cartView } }, config: customer },
-    async (request) =>
-      carts.removeItem(
-        { cartId: request.body.idCart, orderItemId: request.body.orderItemId, ...expectedCartVersion(request) },
-        request.portCtx(),
+    async (request, reply) =>
+      tagged(
+        reply,
+        await carts.removeItem(
+          { cartId: request.body.idCart, orderItemId: request.body.orderItemId, ...expectedCartVersion(request) },
+          request.portCtx(),
+        ),
       ),
   );
 };

@@ -85,9 +85,6 @@ export const cartSummary = z.object({
 });
 export type CartSummary = z.output<typeof cartSummary>;
 
-/** The limits of a cart's fields, shared by the port, the BFF's forms and the cart page's inputs. */
-export const CART_FIELD_LIMITS = { nomeOrdine: 80, noteOrdine: 1000, vin: 17, plate: 12, modello: 80, itemNote: 250, itemVehicle: 120 };
-
 /** What became of one line of a quick order. */
 export const quickOrderLineResult = z.object({
   /** The line's number in what was sent, from 1. */

@@ -38,9 +38,14 @@ export async function addToCart(input: AddToCartInput): Promise<AddToCartReply> 
     json: { csrfToken, productId: input.productId, quantity: input.quantity, fgurgente: input.fgurgente ?? 'N' },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
+  announceCartChange(reply);
+  return reply;
+}
+
+/** After any change of the active cart: the header's count refreshes and highlights itself. */
+export function announceCartChange(reply: AddToCartReply): void {
   refreshCartContainer();
   cartChangeListeners.forEach((listener) => listener(reply));
-  return reply;
 }
 
 export function refreshCartContainer(): void {

@@ -1,15 +1,29 @@
+import { useState } from 'react';
+import type { CartView } from '../../../shared/contract/cart.ts';
+import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
+import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { usePageData } from '../../api/page-data.ts';
+import { t } from '../../i18n/cart.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pagePath } from '../../routes.ts';
 import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { CartHeaderForm } from './cart-header-form.tsx';
+import { CartLines } from './cart-lines.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { useCartEditor } from './use-cart-editor.ts';
 
-/** /cart (SPEC §2): the active cart, its lines and totals, the customer's other carts, quick order, attachments. */
+const reloadPage = () => window.location.reload();
+
+/**
+ * /cart (SPEC §2): the active cart (order data, order type, urgent flag, lines with price, availability and delivery,
+ * totals with VAT). Rendered by the server with its data; every change redraws it from the server. Customers only:
+ * a visitor sees why and how to log in.
+ */
 export function CartPage() {
-  const page = usePageData('cart', pagePath('cart'));
+  const page = usePageData('cart', CART_PAGE_URL);
   return (
     <PageFrame title={pageLabel('cart')} testId="cart-page">
       {page.error && !page.data ? (
@@ -17,10 +31,42 @@ export function CartPage() {
       ) : !page.data ? (
         <Loading />
       ) : isForbiddenPage(page.data) ? (
-        <Forbidden title={pageLabel('cart')} text={page.data.message} data-testid="cart-forbidden" />
+        <Forbidden title={t('JS_CART_LOGIN_TITLE')} text={page.data.message} data-testid="cart-forbidden" />
       ) : (
-        <p>{page.data.cart?.idCart}</p>
+        <CartContent data={page.data} />
       )}
     </PageFrame>
+  );
+}
+
+function CartContent({ data }: { data: CartPageReply }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {data.cart && data.cart.items.length > 0 ? (
+        <ActiveCart cart={data.cart} data={data} />
+      ) : (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center" data-testid="cart-empty">
+          <p className="font-semibold text-slate-900">{t('JS_CART_EMPTY')}</p>
+          <p className="text-slate-600">{t('JS_CART_EMPTY_HINT')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ActiveCart({ cart, data }: { cart: CartView; data: CartPageReply }) {
+  const editor = useCartEditor(cart);
+  const [refreshing, setRefreshing] = useState(false);
+  const orderType = data.orderTypes.find((type) => type.code === cart.tipo_ordine);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <CartHeaderForm cart={cart} orderTypes={data.orderTypes} editor={editor} onRefreshing={setRefreshing} reload={reloadPage} />
+        <CartLines cart={cart} offers={data.offers} editor={editor} />
+      </div>
+      <aside className="lg:sticky lg:top-32 lg:self-start">
+        <CartTotals cart={cart} orderType={orderType} refreshing={refreshing} />
+      </aside>
+    </div>
   );
 }

@@ -1,0 +1,88 @@
+import { mutate } from 'swr';
+import type { CartView } from '../../shared/contract/cart.ts';
+import { pagePath } from '../routes.ts';
+import { announceCartChange } from './cart.ts';
+import { apiJson, apiRequest, currentTokens } from './fetch.ts';
+
+/** The cart page's URL, also its data's SWR key. */
+export const CART_PAGE_URL = pagePath('cart');
+
+/** What an edit needs to know of the cart it changes: which one, and the version the page shows. */
+export interface CartRef {
+  idCart: number;
+  version: number;
+}
+
+export type CartHeaderChanges = Partial<Pick<CartView, 'nomeOrdine' | 'noteOrdine' | 'vin' | 'plate' | 'modello'>>;
+export interface CartItemChanges {
+  quantity?: number;
+  note?: string;
+  fgurgente?: 'S' | 'N';
+  vehicle?: string;
+}
+
+/** The version the page shows goes in If-Match: a cart changed since (another tab, a colleague) answers 409. */
+const ifMatch = (cart: CartRef) => ({ 'If-Match': `"${cart.version}"` });
+
+/** The cart's version after a change, from the reply's ETag; the caller keeps the old one when there is none. */
+function versionAfter(response: Response, cart: CartRef): CartRef {
+  const match = /"(\d+)"/.exec(response.headers.get('etag') ?? '');
+  return match?.[1] ? { idCart: cart.idCart, version: Number(match[1]) } : cart;
+}
+
+/** The page redraws from the server (totals, availability and promises move with each change); the header follows. */
+function redraw(cart?: CartView): void {
+  void mutate(CART_PAGE_URL);
+  if (cart) announceCartChange({ idCart: cart.idCart, lines: cart.items.length, quantity: cart.items.reduce((n, i) => n + i.quantity, 0) });
+}
+
+const HEADER_FORMS: { path: string; fields: (keyof CartHeaderChanges)[] }[] = [
+  { path: '/cart/update-nome-ordine', fields: ['nomeOrdine'] },
+  { path: '/cart/update-note-ordine', fields: ['noteOrdine'] },
+  { path: '/cart/update-dati-veicolo', fields: ['vin', 'plate', 'modello'] },
+];
+
+/**
+ * Saves the header's changed fields through SPEC's form actions (name, notes, vehicle: each answers text OK), one
+ * after the other, each naming the version the previous one left. Answers the cart's version after them.
+ */
+export async function saveCartHeader(cart: CartRef, current: CartHeaderChanges, changes: CartHeaderChanges): Promise<CartRef> {
+  let ref = cart;
+  const { csrfToken } = await currentTokens();
+  for (const { path, fields } of HEADER_FORMS) {
+    if (!fields.some((field) => changes[field] !== undefined && changes[field] !== current[field])) continue;
+    const form = new URLSearchParams({ csrfToken, idCart: String(ref.idCart) });
+    for (const field of fields) form.set(field, changes[field] ?? current[field] ?? '');
+    const response = await apiRequest(path, { method: 'POST', form, accept: 'text', headers: ifMatch(ref) });
+    ref = versionAfter(response, ref);
+  }
+  if (ref !== cart) redraw();
+  return ref;
+}
+
+/** SPEC's GETs that change the cart: the order type and the urgent flag (the token goes as X-CSRF-Token). */
+export async function setCartFlag(cart: CartRef, flag: { tipo_ordine: string } | { fgurgente: 'S' | 'N' }): Promise<CartView> {
+  const query = new URLSearchParams({ idCart: String(cart.idCart), ...flag });
+  const path = 'tipo_ordine' in flag ? '/cart/update-cart-tipo-ordine' : '/update-cart-fgurgente';
+  const updated = await apiJson<CartView>(`${path}?${query.toString()}`, { csrf: true, headers: ifMatch(cart) });
+  redraw(updated);
+  return updated;
+}
+
+/** SPEC's cart item update form, with csrfToken and stateVersionToken; answers the cart as it now is. */
+export async function updateCartItem(cart: CartRef, orderItemId: number, changes: CartItemChanges): Promise<CartView> {
+  const { csrfToken, stateVersionToken } = await currentTokens();
+  const form = new URLSearchParams({ csrfToken, stateVersionToken, idCart: String(cart.idCart), orderItemId: String(orderItemId) });
+  for (const [field, value] of Object.entries(changes)) if (value !== undefined) form.set(field, String(value));
+  const updated = await apiJson<CartView>('/cart/update-cart-item', { method: 'POST', form, headers: ifMatch(cart) });
+  redraw(updated);
+  return updated;
+}
+
+export async function removeCartItem(cart: CartRef, orderItemId: number): Promise<CartView> {
+  const { csrfToken } = await currentTokens();
+  const form = new URLSearchParams({ csrfToken, idCart: String(cart.idCart), orderItemId: String(orderItemId) });
+  const updated = await apiJson<CartView>('/cart/remove-cart-item', { method: 'POST', form, headers: ifMatch(cart) });
+  redraw(updated);
+  return updated;
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
+import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
+import { saveCartHeader, setCartFlag, type CartHeaderChanges } from '../../api/cart-page.ts';
+import { t } from '../../i18n/cart.ts';
+import { snackbar } from '../../session/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { OrderTypeField } from './order-type-field.tsx';
+import { UrgentToggle } from './urgent-toggle.tsx';
+import type { CartEditor } from './use-cart-editor.ts';
+
+const field =
+  'rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
+const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+
+/** The header fields as the form holds them. */
+function formValues(form: HTMLFormElement): CartHeaderChanges {
+  const data = new FormData(form);
+  const text = (name: keyof CartHeaderChanges) => String(data.get(name) ?? '');
+  return {
+    nomeOrdine: text('nomeOrdine'),
+    noteOrdine: text('noteOrdine'),
+    vin: text('vin'),
+    plate: text('plate'),
+    modello: text('modello'),
+  };
+}
+
+/**
+ * The cart's header (SPEC §2 /cart): order name, notes, VIN, plate, model, saved by SPEC's form actions; the order
+ * type and the urgent flag. Changing either of the last two first resubmits the form (nothing typed is lost), then
+ * sets the flag, and the page redraws; `onRefreshing` tells the page (it disables "proceed" meanwhile). A new order
+ * type is confirmed first, and the page reloads a second later (SPEC §4, §9).
+ */
+export function CartHeaderForm({
+  cart,
+  orderTypes,
+  editor,
+  onRefreshing,
+  reload,
+}: {
+  cart: CartView;
+  orderTypes: OrderTypeView[];
+  editor: CartEditor;
+  onRefreshing: (refreshing: boolean) => void;
+  reload: () => void;
+}) {
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const saveForm = () => editor.run((ref) => saveCartHeader(ref, cart, form ? formValues(form) : {}));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await saveForm()) snackbar.show(t('JS_CART_SAVED'), 'success');
+  }
+
+  /** Resubmit, set the flag, redraw: "proceed" waits for all three. */
+  async function changeFlag(flag: { tipo_ordine: string } | { fgurgente: 'S' | 'N' }): Promise<boolean> {
+    onRefreshing(true);
+    try {
+      return (await saveForm()) && (await editor.run((ref) => setCartFlag(ref, flag)));
+    } finally {
+      onRefreshing(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="cart-order-data" className="rounded-lg border border-slate-200 bg-white p-4" data-testid="cart-header">
+      <h2 id="cart-order-data" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('JS_CART_ORDER_DATA')}
+      </h2>
+      <form ref={setForm} onSubmit={(event) => void onSubmit(event)} className="grid gap-3 sm:grid-cols-2" key={cart.idCart}>
+        <label className={label}>
+          {t('JS_CART_NAME')}
+          <input name="nomeOrdine" defaultValue={cart.nomeOrdine} maxLength={CART_FIELD_LIMITS.nomeOrdine} className={field} />
+        </label>
+        <label className={label}>
+          {t('JS_CART_MODEL')}
+          <input name="modello" defaultValue={cart.modello} maxLength={CART_FIELD_LIMITS.modello} className={field} />
+        </label>
+        <label className={label}>
+          {t('JS_CART_VIN')}
+          <input
+            name="vin"
+            defaultValue={cart.vin}
+            maxLength={CART_FIELD_LIMITS.vin}
+            pattern="[A-HJ-NPR-Za-hj-npr-z0-9]*"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={`${field} uppercase`}
+          />
+        </label>
+        <label className={label}>
+          {t('JS_CART_PLATE')}
+          <input
+            name="plate"
+            defaultValue={cart.plate}
+            maxLength={CART_FIELD_LIMITS.plate}
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={`${field} uppercase`}
+          />
+        </label>
+        <label className={`${label} sm:col-span-2`}>
+          {t('JS_CART_NOTES')}
+          <textarea name="noteOrdine" defaultValue={cart.noteOrdine} maxLength={CART_FIELD_LIMITS.noteOrdine} rows={2} className={field} />
+        </label>
+        <div className="flex flex-wrap items-end gap-4 sm:col-span-2">
+          <OrderTypeField value={cart.tipo_ordine} orderTypes={orderTypes} disabled={editor.busy} onChange={changeFlag} reload={reload} />
+          <UrgentToggle urgent={cart.fgurgente === 'S'} disabled={editor.busy} onChange={(flag) => changeFlag({ fgurgente: flag })} />
+          <Button type="submit" variant="outline" size="sm" disabled={editor.busy} className="ml-auto">
+            {t('JS_CART_SAVE')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

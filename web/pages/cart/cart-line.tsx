@@ -1,0 +1,164 @@
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
+import type { CartItemView } from '../../../shared/contract/cart.ts';
+import type { CartLineOffer } from '../../../shared/contract/cart-page.ts';
+import { formatEuro } from '../../../shared/money.ts';
+import { removeCartItem, updateCartItem, type CartItemChanges } from '../../api/cart-page.ts';
+import { t } from '../../i18n/cart.ts';
+import { productUrl } from '../../page-urls.ts';
+import { Button } from '../../ui/button.tsx';
+import { RowAvailability } from '../search/row-availability.tsx';
+import { nextQuantity } from './line-quantity.ts';
+import type { CartEditor } from './use-cart-editor.ts';
+
+const input =
+  'rounded-md border border-slate-300 px-2 py-1 text-sm focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
+const stepButton =
+  'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** A text field saved when it loses focus (or on Enter) if it changed. */
+function commitOnBlur(save: (value: string) => void, initial: string) {
+  return {
+    defaultValue: initial,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value.trim();
+      if (value !== initial) save(value);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') event.currentTarget.blur();
+    },
+  };
+}
+
+/**
+ * One line of the cart: the part (linked to its page), quantity with − and + by the pack (− only while it stays at
+ * or above the minimum and above 1, SPEC §4), its own urgent flag, note and vehicle, price, availability and the
+ * delivery promise of the whole line, and removal.
+ */
+export function CartLine({ item, offer, editor }: { item: CartItemView; offer: CartLineOffer | undefined; editor: CartEditor }) {
+  const [quantity, setQuantity] = useState(item.quantity);
+  const [shownFor, setShownFor] = useState(item.quantity);
+  // The server's quantity wins whenever it changes (a redraw, a merge of two lines).
+  if (shownFor !== item.quantity) {
+    setShownFor(item.quantity);
+    setQuantity(item.quantity);
+  }
+  const change = (changes: CartItemChanges) => editor.run((ref) => updateCartItem(ref, item.orderItemId, changes));
+  const setTo = async (next: number | null) => {
+    if (next === null || next === item.quantity) return setQuantity(item.quantity);
+    setQuantity(next);
+    if (!(await change({ quantity: next }))) setQuantity(item.quantity);
+  };
+  const down = nextQuantity(quantity, item, -1);
+  const up = nextQuantity(quantity, item, 1);
+  const rule = item.packQty > 1 || item.minQty > 1 ? t('JS_QUANTITY_RULE', { min: item.minQty, pack: item.packQty }) : '';
+
+  return (
+    <tr
+      className="border-t border-slate-200 align-top"
+      data-testid="cart-line"
+      data-product-id={item.productId}
+      data-order-item-id={item.orderItemId}
+    >
+      <td className="py-3 pr-3">
+        <Link to={productUrl(item.productId)} className="font-semibold text-blue-800 hover:underline">
+          {item.brand} {item.code}
+        </Link>
+        <p className="text-sm text-slate-600">{item.description}</p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <label className="flex flex-col text-xs text-slate-600">
+            {t('JS_CART_ITEM_NOTE')}
+            <input
+              className={input}
+              maxLength={CART_FIELD_LIMITS.itemNote}
+              disabled={editor.busy}
+              {...commitOnBlur((note) => void change({ note }), item.note)}
+              data-field="item-note"
+            />
+          </label>
+          <label className="flex flex-col text-xs text-slate-600">
+            {t('JS_CART_ITEM_VEHICLE')}
+            <input
+              className={input}
+              maxLength={CART_FIELD_LIMITS.itemVehicle}
+              disabled={editor.busy}
+              {...commitOnBlur((vehicle) => void change({ vehicle }), item.vehicle)}
+              data-field="item-vehicle"
+            />
+          </label>
+        </div>
+      </td>
+      <td className="py-3 pr-3">
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={stepButton}
+            disabled={editor.busy || down === null}
+            onClick={() => void setTo(down)}
+            aria-label={t('JS_CART_DECREASE', { code: item.code })}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={item.minQty}
+            step={item.packQty}
+            value={quantity}
+            disabled={editor.busy}
+            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+            onBlur={() => void setTo(Number.isInteger(quantity) && quantity >= 1 ? quantity : null)}
+            onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+            aria-label={t('JS_CART_QUANTITY_OF', { code: item.code })}
+            className={`${input} w-20 text-right tabular-nums`}
+            data-field="quantity"
+          />
+          <button
+            type="button"
+            className={stepButton}
+            disabled={editor.busy || up === null}
+            onClick={() => void setTo(up)}
+            aria-label={t('JS_CART_INCREASE', { code: item.code })}
+          >
+            +
+          </button>
+        </div>
+        {rule ? <p className="mt-1 text-xs text-slate-500">{rule}</p> : null}
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={item.fgurgente === 'S'}
+            disabled={editor.busy}
+            onChange={(event) => void change({ fgurgente: event.currentTarget.checked ? 'S' : 'N' })}
+            className="size-4 accent-blue-700"
+            data-field="item-urgent"
+          />
+          {t('JS_CART_ITEM_URGENT')}
+        </label>
+        {item.urgent && item.fgurgente === 'N' ? (
+          <p className="text-xs font-medium text-orange-800">{t('JS_CART_ITEM_URGENT_BY_ORDER')}</p>
+        ) : null}
+      </td>
+      <td className="py-3 pr-3">{offer ? <RowAvailability availability={offer.availability} delivery={offer.delivery} /> : null}</td>
+      <td className="py-3 text-right tabular-nums">
+        <p className="font-semibold text-slate-900" data-field="line-total">
+          {formatEuro(item.lineNetCents)}
+        </p>
+        <p className="text-xs text-slate-600" data-field="unit-price">
+          {t('JS_CART_UNIT_PRICE', { price: formatEuro(item.unitNetCents) })}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          disabled={editor.busy}
+          onClick={() => void editor.run((ref) => removeCartItem(ref, item.orderItemId))}
+          aria-label={t('JS_CART_REMOVE_LABEL', { code: item.code })}
+        >
+          {t('JS_CART_REMOVE')}
+        </Button>
+      </td>
+    </tr>
+  );
+}

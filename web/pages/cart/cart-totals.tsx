@@ -1,0 +1,46 @@
+import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
+import { formatEuro } from '../../../shared/money.ts';
+import { t } from '../../i18n/cart.ts';
+import { formatCount } from '../../i18n/translate.ts';
+
+/**
+ * The cart's totals (net, 22 % VAT, gross) and what the order type does to them. "Proceed" comes with checkout;
+ * while the cart refreshes after a change of urgency or order type the totals say so (SPEC §4).
+ */
+export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; orderType: OrderTypeView | undefined; refreshing: boolean }) {
+  const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  const lines =
+    cart.items.length === 1
+      ? t('JS_CART_LINES_COUNT_ONE', { quantity: formatCount(quantity) })
+      : t('JS_CART_LINES_COUNT_MANY', { lines: formatCount(cart.items.length), quantity: formatCount(quantity) });
+  return (
+    <section
+      aria-label={t('JS_CART_GROSS')}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="cart-totals"
+      aria-busy={refreshing}
+    >
+      <p className="text-sm text-slate-600">{lines}</p>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+        <dt className="text-slate-700">{t('JS_CART_NET')}</dt>
+        <dd className="text-right" data-field="net">
+          {formatEuro(cart.netCents)}
+        </dd>
+        <dt className="text-slate-700">{t('JS_CART_VAT')}</dt>
+        <dd className="text-right" data-field="vat">
+          {formatEuro(cart.vatCents)}
+        </dd>
+        <dt className="font-semibold text-slate-900">{t('JS_CART_GROSS')}</dt>
+        <dd className="text-right text-lg font-bold text-slate-900" data-field="gross">
+          {formatEuro(cart.grossCents)}
+        </dd>
+      </dl>
+      {orderType && orderType.discountPercent > 0 ? (
+        <p className="mt-2 text-xs text-green-800">{t('JS_CART_DISCOUNT_NOTE', { percent: orderType.discountPercent })}</p>
+      ) : null}
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+        {refreshing ? t('JS_CART_REFRESHING') : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { OrderTypeView } from '../../../shared/contract/cart.ts';
+import { t } from '../../i18n/cart.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+
+/** SPEC §9: the page reloads this long after the order type changed. */
+export const ORDER_TYPE_RELOAD_MS = 1000;
+
+/**
+ * The order type select (SPEC §4 Cart): a choice is confirmed in a dialog that says what the type does to prices and
+ * deliveries, then applied, and the page reloads after 1 s. Cancelling keeps the current type.
+ */
+export function OrderTypeField({
+  value,
+  orderTypes,
+  disabled,
+  onChange,
+  reload,
+}: {
+  value: string;
+  orderTypes: OrderTypeView[];
+  disabled: boolean;
+  onChange: (flag: { tipo_ordine: string }) => Promise<boolean>;
+  reload: () => void;
+}) {
+  const [asked, setAsked] = useState<OrderTypeView | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  async function confirm(type: OrderTypeView) {
+    setApplying(true);
+    const applied = await onChange({ tipo_ordine: type.code });
+    setAsked(null);
+    if (applied) setTimeout(reload, ORDER_TYPE_RELOAD_MS);
+    else setApplying(false);
+  }
+
+  return (
+    <>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t('JS_CART_ORDER_TYPE')}
+        <select
+          name="tipo_ordine"
+          value={value}
+          disabled={disabled || applying}
+          onChange={(event) => setAsked(orderTypes.find((type) => type.code === event.currentTarget.value) ?? null)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 focus-visible:border-blue-700 disabled:bg-slate-100"
+          data-testid="cart-order-type"
+        >
+          {orderTypes.map((type) => (
+            <option key={type.code} value={type.code}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Dialog open={asked !== null} onOpenChange={(open) => !open && !applying && setAsked(null)}>
+        {asked ? (
+          <DialogContent data-testid="order-type-confirm">
+            <DialogHeader>
+              <DialogTitle>{t('JS_CART_ORDER_TYPE_CONFIRM_TITLE', { label: asked.label })}</DialogTitle>
+              <DialogDescription>{t('JS_CART_ORDER_TYPE_CONFIRM_TEXT', { description: asked.description })}</DialogDescription>
+            </DialogHeader>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={applying}>
+                  {t('JS_CART_CANCEL')}
+                </Button>
+              </DialogClose>
+              <Button onClick={() => void confirm(asked)} disabled={applying}>
+                {t('JS_CART_CONFIRM')}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/cart.ts';
+
+/**
+ * The cart's urgent flag (SPEC §3 fgurgente S/N): ticks at once, stays ticked while the change is saved, and goes
+ * back when it could not be.
+ */
+export function UrgentToggle({
+  urgent,
+  disabled,
+  onChange,
+}: {
+  urgent: boolean;
+  disabled: boolean;
+  onChange: (flag: 'S' | 'N') => Promise<boolean>;
+}) {
+  const [shown, setShown] = useState(urgent);
+  useEffect(() => setShown(urgent), [urgent]);
+
+  async function toggle(next: boolean) {
+    setShown(next);
+    if (!(await onChange(next ? 'S' : 'N'))) setShown(!next);
+  }
+
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        name="fgurgente"
+        checked={shown}
+        disabled={disabled}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+        aria-describedby="cart-urgent-hint"
+        className="size-4 accent-blue-700"
+        data-testid="cart-urgent"
+      />
+      {t('JS_CART_URGENT')}
+      <span id="cart-urgent-hint" className="sr-only">
+        {t('JS_CART_URGENT_HINT')}
+      </span>
+    </label>
+  );
+}
