@@ -102,4 +102,61 @@ describe('the real server process', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   }, 60_000);
+  it('finds every acknowledged cart write after a SIGKILL in the middle of many', async () => {
+    const crashDir = mkdtempSync(join(tmpdir(), 'server-crash-writes-'));
+    copyTemplateTo(crashDir, TEST_SEED_PRODUCTS);
+    const template = new Database(join(crashDir, 'reference.sqlite'), { readonly: true });
+    const productIds = template
+      .prepare<[], { id: number }>('SELECT id FROM products WHERE min_qty = 1 AND pack_qty = 1 ORDER BY id LIMIT 80')
+      .all()
+      .map((row) => row.id);
+    template.close();
+    const port = await freePort();
+    let server = await startServer(crashDir, port);
+    const call = client(`http://127.0.0.1:${port}`);
+    const acknowledged: number[] = [];
+    try {
+      await call('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'demo' }),
+      });
+      const { csrfToken } = await (await call('/sfapi/v1/principal')).json();
+      const created = await call('/cart/new-cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+        body: JSON.stringify({ nomeOrdine: 'Prima del guasto' }),
+      });
+      expect(created.status).toBe(200);
+      // Four writers add distinct products; the server is killed once 30 adds were acknowledged, others in flight.
+      const queue = [...productIds];
+      let killed = false;
+      const writer = async () => {
+        for (let productId = queue.shift(); productId !== undefined && !killed; productId = queue.shift()) {
+          const res = await call('/cart/add-ajax', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+            body: JSON.stringify({ csrfToken, productId, quantity: 1 }),
+          }).catch(() => null);
+          if (res?.status === 200) acknowledged.push(productId);
+          if (acknowledged.length >= 30 && !killed) {
+            killed = true;
+            server.kill('SIGKILL');
+          }
+        }
+      };
+      await Promise.all([writer(), writer(), writer(), writer()]);
+      await new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r)));
+
+      server = await startServer(crashDir, port);
+      const page = await (await call('/cart')).json();
+      const inCart = new Set(page.cart.items.map((item: { productId: number }) => item.productId));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+      expect(acknowledged.filter((id) => !inCart.has(id))).toEqual([]);
+      expect(page.cart.nomeOrdine).toBe('Prima del guasto');
+    } finally {
+      server.kill('SIGKILL');
+      rmSync(crashDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
