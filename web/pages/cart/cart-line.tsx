@@ -56,12 +56,12 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
 
   return (
     <tr
-      className="border-t border-slate-200 align-top"
+      className="border-t border-slate-200 align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:py-3"
       data-testid="cart-line"
       data-product-id={item.productId}
       data-order-item-id={item.orderItemId}
     >
-      <td className="py-3 pr-3">
+      <td className="py-3 pr-3 max-md:col-span-2 max-md:p-0">
         <Link to={productUrl(item.productId)} className="font-semibold text-blue-800 hover:underline">
           {item.brand} {item.code}
         </Link>
@@ -89,7 +89,7 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
           </label>
         </div>
       </td>
-      <td className="py-3 pr-3">
+      <td className="py-3 pr-3 max-md:p-0">
         <div className="flex items-center gap-1">
           <button
             type="button"
@@ -140,8 +140,10 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
           <p className="text-xs font-medium text-orange-800">{t('JS_CART_ITEM_URGENT_BY_ORDER')}</p>
         ) : null}
       </td>
-      <td className="py-3 pr-3">{offer ? <RowAvailability availability={offer.availability} delivery={offer.delivery} /> : null}</td>
-      <td className="py-3 text-right tabular-nums">
+      <td className="py-3 pr-3 max-md:col-span-2 max-md:row-start-3 max-md:p-0">
+        {offer ? <RowAvailability availability={offer.availability} delivery={offer.delivery} /> : null}
+      </td>
+      <td className="py-3 text-right tabular-nums max-md:col-start-2 max-md:row-start-2 max-md:p-0">
         <p className="font-semibold text-slate-900" data-field="line-total">
           {formatEuro(item.lineNetCents)}
         </p>
