@@ -1,16 +1,6 @@
 import type { Migration } from '../../../shared/sqlite.ts';
 
-/**
- * Carts a workshop manages (issue 9): a version per cart, so an edit made on a stale page is refused instead of
- * overwriting another tab's change, and the ERP's order types with their effect on delivery and price.
- * Carts written before this migration had an empty order type: they become standard orders.
- */
-export const cartManagement: Migration = {
-  version: 6,
-  name: 'cart management',
-  up: /* sql */ `
-    ALTER TABLE carts ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
-
+const ORDER_TYPES = /* sql */ `
     -- urgency: 'lines' (each line as flagged, or all when the cart is flagged urgent), 'always' (every line travels
     -- urgent), 'never' (urgent flags are ignored). urgent_surcharge: whether urgent lines pay the customer's urgent
     -- surcharge. discount_bp: a discount on the whole order, in basis points of the net price.
@@ -30,5 +20,20 @@ export const cartManagement: Migration = {
       ('FM', 'Fermo macchina', 'Veicolo fermo in officina: tutte le righe in corsa espressa, senza sovrapprezzo urgente.', 'always', 0, 0, 4);
 
     UPDATE carts SET tipo_ordine = 'STD' WHERE tipo_ordine = '';
-  `,
+`;
+
+/**
+ * Carts a workshop manages (issue 9): a version per cart, so an edit made on a stale page is refused instead of
+ * overwriting another tab's change, and the ERP's order types with their effect on delivery and price.
+ * Carts written before this migration had an empty order type: they become standard orders.
+ */
+export const cartManagement: Migration = {
+  version: 6,
+  name: 'cart management',
+  up: (db) => {
+    // SQLite has no ADD COLUMN IF NOT EXISTS: a copy whose user_version was lowered by hand migrates again cleanly.
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(carts)').all();
+    if (!columns.some((column) => column.name === 'version')) db.exec('ALTER TABLE carts ADD COLUMN version INTEGER NOT NULL DEFAULT 0');
+    db.exec(ORDER_TYPES);
+  },
 };
