@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
 import type { CartItemView } from '../../../shared/contract/cart.ts';
@@ -10,26 +10,13 @@ import { productUrl } from '../../page-urls.ts';
 import { Button } from '../../ui/button.tsx';
 import { RowAvailability } from '../search/row-availability.tsx';
 import { nextQuantity } from './line-quantity.ts';
+import { LineTextField } from './line-text-field.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
 
 const input =
   'rounded-md border border-slate-300 px-2 py-1 text-sm focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
 const stepButton =
   'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
-
-/** A text field saved when it loses focus (or on Enter) if it changed. */
-function commitOnBlur(save: (value: string) => void, initial: string) {
-  return {
-    defaultValue: initial,
-    onBlur: (event: FocusEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value.trim();
-      if (value !== initial) save(value);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key === 'Enter') event.currentTarget.blur();
-    },
-  };
-}
 
 /**
  * One line of the cart: the part (linked to its page), quantity with − and + by the pack (− only while it stays at
@@ -67,26 +54,22 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
         </Link>
         <p className="text-sm text-slate-600">{item.description}</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          <label className="flex flex-col text-xs text-slate-600">
-            {t('JS_CART_ITEM_NOTE')}
-            <input
-              className={input}
-              maxLength={CART_FIELD_LIMITS.itemNote}
-              disabled={editor.busy}
-              {...commitOnBlur((note) => void change({ note }), item.note)}
-              data-field="item-note"
-            />
-          </label>
-          <label className="flex flex-col text-xs text-slate-600">
-            {t('JS_CART_ITEM_VEHICLE')}
-            <input
-              className={input}
-              maxLength={CART_FIELD_LIMITS.itemVehicle}
-              disabled={editor.busy}
-              {...commitOnBlur((vehicle) => void change({ vehicle }), item.vehicle)}
-              data-field="item-vehicle"
-            />
-          </label>
+          <LineTextField
+            label={t('JS_CART_ITEM_NOTE')}
+            value={item.note}
+            maxLength={CART_FIELD_LIMITS.itemNote}
+            disabled={editor.busy}
+            field="item-note"
+            onSave={(note) => change({ note })}
+          />
+          <LineTextField
+            label={t('JS_CART_ITEM_VEHICLE')}
+            value={item.vehicle}
+            maxLength={CART_FIELD_LIMITS.itemVehicle}
+            disabled={editor.busy}
+            field="item-vehicle"
+            onSave={(vehicle) => change({ vehicle })}
+          />
         </div>
       </td>
       <td className="py-3 pr-3 max-md:p-0">
