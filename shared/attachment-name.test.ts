@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_NAME } from './contract/attachments.ts';
+import { MAX_ATTACHMENT_NAME } from './attachment-limits.ts';
 import { displayFilename } from './attachment-name.ts';
 
 describe('displayFilename', () => {

@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_NAME } from './contract/attachments.ts';
+import { MAX_ATTACHMENT_NAME } from './attachment-limits.ts';
 
 // Control characters (C0, DEL, C1) and the bidi overrides that can make "fattura‮fdp.exe" read as a PDF.
 const UNSAFE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;

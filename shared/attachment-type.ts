@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ACCEPTED_ATTACHMENT_TYPES, type AttachmentContentType } from './contract/attachments.ts';
+import { ACCEPTED_ATTACHMENT_TYPES, type AttachmentContentType } from './attachment-limits.ts';
 
 const accepted = new Set<string>(ACCEPTED_ATTACHMENT_TYPES);
 

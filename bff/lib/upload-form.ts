@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/contract/attachments.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
 import { t } from '../../web/i18n/attachments.ts';
 import { HttpError } from './http-error.ts';
 

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
 import { sniffAttachmentType } from '../../shared/attachment-type.ts';
-import { MAX_ATTACHMENT_BYTES, uploadAttachmentReply } from '../../shared/contract/attachments.ts';
+import { uploadAttachmentReply } from '../../shared/contract/attachments.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/attachments.ts';
 import { t as serverT } from '../../web/i18n/server.ts';

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../adapters/conformance/sample-files.ts';
-import { MAX_ATTACHMENT_BYTES, type AttachmentView } from '../../shared/contract/attachments.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
+import type { AttachmentView } from '../../shared/contract/attachments.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;
