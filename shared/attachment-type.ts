@@ -8,6 +8,12 @@ const accepted = new Set<string>(ACCEPTED_ATTACHMENT_TYPES);
  * stays an .exe); null when it is not one a cart accepts. Server-side only: file-type stays out of the SPA.
  */
 export async function sniffAttachmentType(bytes: Uint8Array): Promise<AttachmentContentType | null> {
-  const found = await fileTypeFromBuffer(bytes);
+  let found: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
+  try {
+    found = await fileTypeFromBuffer(bytes);
+  } catch {
+    // file-type throws on some malformed containers (a ZIP whose header is cut): not a file we accept.
+    return null;
+  }
   return found && accepted.has(found.mime) ? (found.mime as AttachmentContentType) : null;
 }

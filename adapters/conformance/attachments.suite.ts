@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../ports/attachments.ts';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from './sample-files.ts';
+import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from './sample-files.ts';
 import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the attachments port must do. */
@@ -71,6 +71,7 @@ export function attachmentsSuite(subject: () => ConformanceSubject): void {
       expect(await add('grande.png', pngOfSize(MAX_ATTACHMENT_BYTES + 1))).toBe('invalid');
       expect(await add('preventivo.pdf', EXE_BYTES)).toBe('invalid');
       expect(await add('preventivo.pdf', TEXT_BYTES)).toBe('invalid');
+      expect(await add('listino.xlsx', BROKEN_ZIP_BYTES)).toBe('invalid');
       expect(await ports.attachments.list({ cartId }, ctx(actor))).toEqual(before);
     });
 

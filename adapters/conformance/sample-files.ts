@@ -28,3 +28,19 @@ export function pngOfSize(size: number): Buffer {
   PNG_BYTES.copy(out, 0, 0, Math.min(size, PNG_BYTES.length));
   return out;
 }
+
+/** The start of a phone photo (HEIC: an ISO-BMFF "ftyp" box of brand heic). */
+export const HEIC_BYTES = Buffer.concat([Buffer.from('000000186674797068656963000000006d69663168656963', 'hex'), Buffer.alloc(64)]);
+
+/** The start of a WebP picture. */
+export const WEBP_BYTES = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64)]);
+
+/** The start of a JPEG (JFIF) photo. */
+export const JPEG_BYTES = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+  Buffer.alloc(64),
+]);
+
+/** A ZIP signature with nothing valid after it: file-type throws on it, the shop must just refuse it. */
+export const BROKEN_ZIP_BYTES = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(64)]);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../adapters/conformance/sample-files.ts';
+import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../adapters/conformance/sample-files.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
 import type { AttachmentView } from '../../shared/contract/attachments.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
@@ -84,7 +84,7 @@ describe('cart attachments', () => {
   it('refuses a type it does not accept with 415, whatever the name says', async () => {
     const demo = await customer('demo');
     const before = await list(demo.client, demo.idCart);
-    for (const bytes of [EXE_BYTES, TEXT_BYTES]) {
+    for (const bytes of [EXE_BYTES, TEXT_BYTES, BROKEN_ZIP_BYTES]) {
       const res = await upload(demo, { idCart: String(demo.idCart) }, { name: 'preventivo.pdf', bytes });
       expect(res.statusCode).toBe(415);
       expect(res.json().second.message).toMatch(/Tipo di file non accettato/);
@@ -120,6 +120,16 @@ describe('cart attachments', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'x-csrf-token': demo.csrfToken },
     });
     expect(cut.statusCode).toBe(400);
+  });
+
+  it('keeps multipart and large bodies off every other route', async () => {
+    const demo = await customer('demo');
+    const body = await multipart({ idCart: String(demo.idCart), productId: '1', quantity: '1' }, { name: 'a.png', bytes: PNG_BYTES });
+    const headers = { 'content-type': body.contentType, 'x-csrf-token': demo.csrfToken, accept: 'application/json' };
+    const onAdd = await demo.client.request({ method: 'POST', url: '/cart/add-ajax', payload: body.payload, headers });
+    expect(onAdd.statusCode).toBe(415);
+    const big = { idCart: demo.idCart, attachmentId: 1, padding: 'x'.repeat(2 * 1024 * 1024) };
+    expect((await demo.client.send('POST', '/cart/delete-attachment', big)).statusCode).toBe(413);
   });
 
   it('refuses a visitor (401) and a call without CSRF token (403) before reading the upload', async () => {
