@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../adapters/conformance/sample-files.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
@@ -79,6 +80,21 @@ describe('cart attachments', () => {
     const exact = await upload(demo, { idCart: String(demo.idCart) }, { name: 'limite.png', bytes: pngOfSize(MAX_ATTACHMENT_BYTES) });
     expect(exact.statusCode).toBe(200);
     expect(exact.json().attachment.size).toBe(MAX_ATTACHMENT_BYTES);
+  });
+
+  it('answers the 413 over a real connection too, where the browser is still sending the rest of the file', async () => {
+    const client = new TestClient(shop.app);
+    const login = await client.login('demo', 'demo');
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const { csrfToken } = await client.principal();
+    const body = await multipart({ idCart: '1' }, { name: 'grande.png', bytes: pngOfSize(8 * 1024 * 1024) });
+    const res = await request(`${shop.url}/cart/upload-attachment`, {
+      method: 'POST',
+      body: body.payload,
+      headers: { 'content-type': body.contentType, cookie, 'x-csrf-token': csrfToken, accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(((await res.body.json()) as { second: { message: string } }).second.message).toMatch(/5 MB/);
   });
 
   it('refuses a type it does not accept with 415, whatever the name says', async () => {
