@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
+import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartSelectionRoutes);
   await app.register(cartAvailabilityRoutes);
   await app.register(quickOrderRoutes);
+  await app.register(attachmentRoutes);
   await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);

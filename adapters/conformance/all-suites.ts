@@ -1,5 +1,6 @@
 import { validatePorts, type PortName, type Ports } from '../ports/index.ts';
 import { accountsSuite } from './accounts.suite.ts';
+import { attachmentsSuite } from './attachments.suite.ts';
 import { availabilitySuite } from './availability.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
@@ -15,6 +16,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   pricing: pricingSuite,
   availability: availabilitySuite,
   partsLookup: partsLookupSuite,
+  attachments: attachmentsSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

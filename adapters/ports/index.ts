@@ -1,4 +1,5 @@
 import { accountsPort } from './accounts.ts';
+import { attachmentsPort } from './attachments.ts';
 import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
@@ -19,6 +20,7 @@ export const portDefs = {
   pricing: pricingPort,
   availability: availabilityPort,
   partsLookup: partsLookupPort,
+  attachments: attachmentsPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -36,6 +38,7 @@ export const portSystems = {
   pricing: 'erp',
   availability: 'erp',
   partsLookup: 'partsCatalogue',
+  attachments: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue';
 export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue'];
@@ -51,6 +54,7 @@ export type CartsPort = PortImpls['carts'];
 export type PricingPort = PortImpls['pricing'];
 export type AvailabilityPort = PortImpls['availability'];
 export type PartsLookupPort = PortImpls['partsLookup'];
+export type AttachmentsPort = PortImpls['attachments'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -2,6 +2,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import type { PortImpls, PortName } from '../ports/index.ts';
 import { ReferenceAccounts } from './accounts.ts';
+import { ReferenceAttachments } from './attachments.ts';
 import { ReferenceAvailability } from './availability/reference-availability.ts';
 import { ReferenceCarts } from './carts/reference-carts.ts';
 import { ReferenceCatalogue } from './catalogue/index.ts';
@@ -29,4 +30,5 @@ export const referenceImplementations: {
   pricing: (deps) => new ReferencePricing(deps),
   availability: (deps) => new ReferenceAvailability(deps),
   partsLookup: (deps) => new ReferencePartsLookup(deps),
+  attachments: (deps) => new ReferenceAttachments(deps),
 };

@@ -7,8 +7,8 @@ export interface ApiRequest {
   method?: HttpMethod;
   /** A JSON body. */
   json?: unknown;
-  /** A form body (application/x-www-form-urlencoded). */
-  form?: URLSearchParams;
+  /** A form body: URL-encoded, or multipart (FormData: an upload; the browser writes its Content-Type). */
+  form?: URLSearchParams | FormData;
   /** What the caller wants back; errors always come as JSON. */
   accept?: 'json' | 'html' | 'text';
   /** Send the CSRF token; default true for every method but GET. */

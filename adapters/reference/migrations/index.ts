@@ -5,9 +5,10 @@ import { offers } from './003-offers.ts';
 import { catalogueSearch } from './004-catalogue-search.ts';
 import { productPage } from './005-product-page.ts';
 import { cartManagement } from './006-cart-management.ts';
+import { cartAttachments } from './007-cart-attachments.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
-export const migrations: readonly Migration[] = [initial, productRelations, offers, catalogueSearch, productPage, cartManagement];
+export const migrations: readonly Migration[] = [initial, productRelations, offers, catalogueSearch, productPage, cartManagement, cartAttachments];
 
 /** The version a fully migrated reference database has. */
 export const SCHEMA_VERSION = Math.max(...migrations.map((m) => m.version));
