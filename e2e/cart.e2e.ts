@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+import { PNG_BYTES } from '../adapters/conformance/sample-files.ts';
 import { logInOnLoginPage } from './harness/login.ts';
 
 /** Adds products by their codes through the shop's calls (product-code lookup, add-ajax), with the browser's session. */
@@ -29,6 +30,7 @@ describe('the cart page', () => {
   const shop = shopInBrowser({
     expectedErrors: [
       { why: 'a tab showing an older version of the cart is refused with 409', status: 409, path: '/cart/update-cart-item' },
+      { why: 'a file that is neither a document nor a picture is refused with 415', status: 415, path: '/cart/upload-attachment' },
     ],
   });
   let page: Page;
@@ -98,6 +100,28 @@ describe('the cart page', () => {
     expect(await page.getByTestId('cart-totals').textContent()).toMatch(/sconto del 3%/);
     // A stock order ships nothing urgent, whatever the flag says.
     expect(await page.getByText('In urgenza per l’ordine').count()).toBe(0);
+  });
+
+  it('attaches the customer’s paperwork, refuses a file that is not a document or a picture, and deletes it', async () => {
+    const box = page.getByTestId('cart-attachments');
+    const upload = box.getByRole('button', { name: 'Carica' });
+    expect(await upload.isDisabled()).toBe(true);
+    const file = box.getByLabel('File da allegare');
+    await file.setInputFiles({ name: 'preventivo.exe', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a document') });
+    await upload.click();
+    await box
+      .getByText(/non accettato|non è accettato|tipo/i)
+      .first()
+      .waitFor();
+    await file.setInputFiles({ name: 'libretto Panda.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await upload.click();
+    await box.getByText('File «libretto Panda.png» allegato.').waitFor();
+    await box.getByRole('link', { name: /libretto Panda\.png/ }).waitFor();
+    await shop.checkpoint('cart with an attachment');
+    await shop.visit('/cart');
+    await box.getByRole('link', { name: /libretto Panda\.png/ }).waitFor();
+    await box.getByRole('button', { name: 'Elimina libretto Panda.png' }).click();
+    await expect.poll(() => box.getByRole('link', { name: /libretto Panda\.png/ }).count()).toBe(0);
   });
 
   it('never writes over another tab’s change: the stale tab is refused, told why and redrawn', async () => {

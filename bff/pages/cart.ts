@@ -5,7 +5,7 @@ import { definePage } from './define-page.ts';
 
 /**
  * `/cart` (SPEC §2): the session's active cart with each line's availability and delivery promise, the
- * customer's open carts and the order types. Customers only (web/routes.ts). Looking creates no cart; a session
+ * customer's open carts, the order types and the active cart's attachments. Customers only (web/routes.ts). Looking creates no cart; a session
  * whose cart was ordered or deleted moves on to the latest open one.
  */
 export const cartPage = definePage('cart', {
@@ -18,7 +18,9 @@ export const cartPage = definePage('cart', {
       app.ports.carts.orderTypes({}, ctx),
     ]);
     if (cart) followCart(request, cart.idCart);
-    const offers = cart ? await cartLineOffers(app, request, cart.items) : new Map();
-    return { cart, offers: Object.fromEntries(offers), carts, orderTypes };
+    const [offers, attachments] = cart
+      ? await Promise.all([cartLineOffers(app, request, cart.items), app.ports.attachments.list({ cartId: cart.idCart }, ctx)])
+      : [new Map(), []];
+    return { cart, offers: Object.fromEntries(offers), carts, orderTypes, attachments };
   },
 });

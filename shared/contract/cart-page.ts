@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentView } from './attachments.ts';
 import { availabilityReply, deliveryView } from './offer.ts';
 import { cartSummary, cartView, orderTypeView } from './cart.ts';
 
@@ -18,12 +19,13 @@ export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>
 /**
  * The /cart page's data: the session's active cart (null when the customer has none yet: nothing is created by
  * looking), each line's availability and promise by orderItemId, the customer's open carts (the order selection
- * table) and the ERP's order types.
+ * table), the ERP's order types and the files attached to the active cart.
  */
 export const cartPageReply = z.object({
   cart: cartView.nullable(),
   offers: z.record(z.string(), cartLineOffer),
   carts: z.array(cartSummary),
   orderTypes: z.array(orderTypeView),
+  attachments: z.array(attachmentView),
 });
 export type CartPageReply = z.output<typeof cartPageReply>;

@@ -10,6 +10,7 @@ import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { CartAttachments } from './cart-attachments.tsx';
 import { CartHeaderForm } from './cart-header-form.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
@@ -40,18 +41,7 @@ export function CartPage() {
 }
 
 function CartContent({ data }: { data: CartPageReply }) {
-  return (
-    <div className="flex flex-col gap-6">
-      {data.cart && data.cart.items.length > 0 ? (
-        <ActiveCart cart={data.cart} data={data} />
-      ) : (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center" data-testid="cart-empty">
-          <p className="font-semibold text-slate-900">{t('JS_CART_EMPTY')}</p>
-          <p className="text-slate-600">{t('JS_CART_EMPTY_HINT')}</p>
-        </div>
-      )}
-    </div>
-  );
+  return <div className="flex flex-col gap-6">{data.cart ? <ActiveCart cart={data.cart} data={data} /> : <EmptyCart />}</div>;
 }
 
 function ActiveCart({ cart, data }: { cart: CartView; data: CartPageReply }) {
@@ -62,11 +52,21 @@ function ActiveCart({ cart, data }: { cart: CartView; data: CartPageReply }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <CartHeaderForm cart={cart} orderTypes={data.orderTypes} editor={editor} onRefreshing={setRefreshing} reload={reloadPage} />
-        <CartLines cart={cart} offers={data.offers} editor={editor} />
+        {cart.items.length > 0 ? <CartLines cart={cart} offers={data.offers} editor={editor} /> : <EmptyCart />}
+        <CartAttachments idCart={cart.idCart} attachments={data.attachments} />
       </div>
       <aside className="lg:sticky lg:top-32 lg:self-start">
         <CartTotals cart={cart} orderType={orderType} refreshing={refreshing} />
       </aside>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center" data-testid="cart-empty">
+      <p className="font-semibold text-slate-900">{t('JS_CART_EMPTY')}</p>
+      <p className="text-slate-600">{t('JS_CART_EMPTY_HINT')}</p>
     </div>
   );
 }
