@@ -40,37 +40,21 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    '/cart/update-cart-tipo-ordine',
-    {
-      schema: { querystring: z.object({ idCart: idSchema, tipo_ordine: z.string().trim().min(1).max(10) }), response: { 200: cartView } },
-      config: { ...customer, csrf: true },
-    },
-    async (request, reply) =>
-      tagged(
-        reply,
-        await carts.update(
-          { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { tipo_ordine: request.query.tipo_ordine } },
-          request.portCtx(),
-        ),
-      ),
-  );
-
-  app.get(
-    '/update-cart-fgurgente',
-    {
-      schema: { querystring: z.object({ idCart: idSchema, fgurgente: flagSN }), response: { 200: cartView } },
-      config: { ...customer, csrf: true },
-    },
-    async (request, reply) =>
-      tagged(
-        reply,
-        await carts.update(
-          { cartId: request.query.idCart, ...expectedCartVersion(request), changes: { fgurgente: request.query.fgurgente } },
-          request.portCtx(),
-        ),
-      ),
-  );
+  // The order type and the urgent flag: GETs that change the cart (the token comes as X-CSRF-Token).
+  const flagChanges = [
+    { path: '/cart/update-cart-tipo-ordine', query: z.object({ idCart: idSchema, tipo_ordine: z.string().trim().min(1).max(10) }) },
+    { path: '/update-cart-fgurgente', query: z.object({ idCart: idSchema, fgurgente: flagSN }) },
+  ];
+  for (const { path, query } of flagChanges) {
+    app.get(
+      path,
+      { schema: { querystring: query, response: { 200: cartView } }, config: { ...customer, csrf: true } },
+      async (request, reply) => {
+        const { idCart, ...changes } = request.query;
+        return tagged(reply, await carts.update({ cartId: idCart, ...expectedCartVersion(request), changes }, request.portCtx()));
+      },
+    );
+  }
 
   app.post(
     '/cart/update-cart-item',
