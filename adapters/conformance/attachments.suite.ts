@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../ports/attachments.ts';
 import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from './sample-files.ts';
-import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the attachments port must do. */
 export function attachmentsSuite(subject: () => ConformanceSubject): void {
   describe('attachments', () => {
-    const actorFor = async (who: { username: string; password: string }) =>
-      actorOf(await subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+    const actorFor = (who: { username: string; password: string }) => loggedInActor(subject(), who);
     /** A customer's own open cart, through the carts port: the suite needs no cart of its own in the fixture. */
     const cartOf = async (who: { username: string; password: string }) => {
       const actor = await actorFor(who);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockAvailability } from '../../shared/contract/offer.ts';
-import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** The four parts add up to the quantity asked; a part with pieces has a promise exactly when one is expected. */
 function expectParts(stock: StockAvailability | undefined, quantity: number, promised: boolean): void {
@@ -19,8 +19,7 @@ function expectParts(stock: StockAvailability | undefined, quantity: number, pro
  */
 export function availabilitySuite(subject: () => ConformanceSubject): void {
   describe('availability', () => {
-    const actorFor = async (who: { username: string; password: string }) =>
-      actorOf(await subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+    const actorFor = (who: { username: string; password: string }) => loggedInActor(subject(), who);
 
     it('splits the quantity asked into parts that add up, each with its promise for a customer', async () => {
       const { ports, fixture } = subject();

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the carts port must do for the cart page: several carts, edits, quick order. */
 export function cartManagementSuite(subject: () => ConformanceSubject): void {
   describe('carts: managing carts', () => {
-    const actorFor = async (who: { username: string; password: string }) =>
-      actorOf(await subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+    const actorFor = (who: { username: string; password: string }) => loggedInActor(subject(), who);
 
     it('lists order types with their effect, the same for everyone', async () => {
       const { ports, fixture } = subject();

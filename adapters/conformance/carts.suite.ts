@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cartManagementSuite } from './cart-management.suite.ts';
-import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the carts port must do. */
 export function cartsSuite(subject: () => ConformanceSubject): void {
   describe('carts', () => {
-    const actorFor = async (who: { username: string; password: string }) =>
-      actorOf(await subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+    const actorFor = (who: { username: string; password: string }) => loggedInActor(subject(), who);
 
     it('refuses visitors', async () => {
       const { ports, fixture } = subject();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the pricing port must do. */
 export function pricingSuite(subject: () => ConformanceSubject): void {
   describe('pricing', () => {
-    const actorFor = async (who: { username: string; password: string }) =>
-      actorOf(await subject().ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+    const actorFor = (who: { username: string; password: string }) => loggedInActor(subject(), who);
 
     it('refuses visitors', async () => {
       const { ports, fixture } = subject();

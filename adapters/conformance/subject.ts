@@ -30,3 +30,8 @@ export async function failureCode(call: Promise<unknown>): Promise<PortErrorCode
   }
   throw new Error('expected the call to fail with a PortError, but it succeeded');
 }
+
+/** The actor of a fixture account, logged in through the implementation's own accounts port. */
+export async function loggedInActor(subject: ConformanceSubject, who: { username: string; password: string }): Promise<Actor> {
+  return actorOf(await subject.ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
+}
