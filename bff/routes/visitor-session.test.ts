@@ -44,6 +44,10 @@ describe('a visitor on the catalogue pages', () => {
       { url: `/get-available-stores/${DEMO_DISC}`, accept: 'application/json', status: 401 },
       { url: `/warehouse-movement/${DEMO_DISC}`, accept: 'application/json', status: 401 },
       { url: `/sfapi/v1/catalog/product/get-alternative?id=${DEMO_DISC}`, accept: 'application/json', status: 401 },
+      { url: '/cart', accept: 'text/html', status: 403 },
+      { url: '/cart', accept: 'application/json', status: 200 },
+      { url: '/cart/list-carts', accept: 'application/json', status: 401 },
+      { url: '/cart/get-cart-item-availability/1', accept: 'application/json', status: 401 },
     ];
     const before = storedSessions();
     for (const { url, accept, status } of visits) {
