@@ -94,6 +94,11 @@ describe('HeaderCart fragment', () => {
     }
   });
 
+  it('leads to the cart page, in the SPA (data-action navigate)', () => {
+    const html = renderToStaticMarkup(<HeaderCart cart={cart} />);
+    expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
+  });
+
   it('has a close button wired through data-action', () => {
     const html = renderToStaticMarkup(<HeaderCart cart={null} />);
     expect(html).toContain('data-action="close-cart"');

@@ -1,7 +1,7 @@
 import type { CartItemView as CartItem, CartView as Cart } from '../../shared/contract/cart.ts';
 import { VAT_RATE_PERCENT, formatEuro } from '../../shared/money.ts';
 import { t } from '../i18n/server.ts';
-import { pages } from '../routes.ts';
+import { pagePath } from '../routes.ts';
 import { FragmentAction } from './action-names.ts';
 
 /**
@@ -10,7 +10,6 @@ import { FragmentAction } from './action-names.ts';
  */
 export function HeaderCart({ cart }: { cart: Cart | null }) {
   const items = cart?.items ?? [];
-  const cartPath = cartPagePath();
   return (
     <section className="header-cart flex flex-col gap-3" data-cart-id={cart?.idCart} aria-label={t('JS_CART_TITLE')}>
       <header className="flex items-center justify-between gap-2">
@@ -48,15 +47,13 @@ export function HeaderCart({ cart }: { cart: Cart | null }) {
               {formatEuro(cart?.grossCents ?? 0)}
             </dd>
           </dl>
-          {cartPath ? (
-            <a
-              href={cartPath}
-              data-action={FragmentAction.navigate}
-              className="inline-flex h-10 items-center justify-center rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
-            >
-              {t('JS_CART_GO_TO_CART')}
-            </a>
-          ) : null}
+          <a
+            href={pagePath('cart')}
+            data-action={FragmentAction.navigate}
+            className="inline-flex h-10 items-center justify-center rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            {t('JS_CART_GO_TO_CART')}
+          </a>
         </>
       )}
     </section>
@@ -80,9 +77,4 @@ function HeaderCartLine({ item }: { item: CartItem }) {
       </p>
     </li>
   );
-}
-
-/** The cart page's path once the route table names one; until then the dropdown links nowhere. */
-function cartPagePath(): string | undefined {
-  return (pages as Record<string, { path: string } | undefined>)['cart']?.path;
 }
