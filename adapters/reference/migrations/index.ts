@@ -8,7 +8,15 @@ import { cartManagement } from './006-cart-management.ts';
 import { cartAttachments } from './007-cart-attachments.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
-export const migrations: readonly Migration[] = [initial, productRelations, offers, catalogueSearch, productPage, cartManagement, cartAttachments];
+export const migrations: readonly Migration[] = [
+  initial,
+  productRelations,
+  offers,
+  catalogueSearch,
+  productPage,
+  cartManagement,
+  cartAttachments,
+];
 
 /** The version a fully migrated reference database has. */
 export const SCHEMA_VERSION = Math.max(...migrations.map((m) => m.version));
