@@ -54,19 +54,30 @@ export async function focusStop(page: Page): Promise<FocusStop | undefined> {
 
     if (!element.matches(':focus-visible')) return { name, problem: 'has the focus but does not match :focus-visible' };
     // WCAG 2.4.11: the focused element is not entirely hidden (off screen, under a sticky header or a fixed bar).
-    const box = element.getBoundingClientRect();
-    const points = [
-      [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
-    ] as const;
-    const seen = points.some(([x, y]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (element.contains(hit) || hit.contains(element));
-    });
-    if (!seen) {
+    const seen = () => {
+      const box = element.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ] as const;
+      return points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (element.contains(hit) || hit.contains(element));
+      });
+    };
+    // The page may still be moving when the focus lands: Shift+Tab scrolls up, and the mobile search bar leaves its
+    // fixed place on the scroll event that follows. Judge what the user sees once it settles.
+    const settled = async () => {
+      const transitions = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([transitions, new Promise((resolve) => setTimeout(resolve, 500))]); // a spinner never ends
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    };
+    if (!seen()) await settled();
+    if (!seen()) {
+      const box = element.getBoundingClientRect();
       const cover = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
         name,
