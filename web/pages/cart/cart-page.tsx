@@ -13,7 +13,9 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { CartAttachments } from './cart-attachments.tsx';
 import { CartHeaderForm } from './cart-header-form.tsx';
 import { CartLines } from './cart-lines.tsx';
+import { CartSelection } from './cart-selection.tsx';
 import { CartTotals } from './cart-totals.tsx';
+import { QuickOrder } from './quick-order.tsx';
 import { useCartEditor } from './use-cart-editor.ts';
 
 const reloadPage = () => window.location.reload();
@@ -41,7 +43,19 @@ export function CartPage() {
 }
 
 function CartContent({ data }: { data: CartPageReply }) {
-  return <div className="flex flex-col gap-6">{data.cart ? <ActiveCart cart={data.cart} data={data} /> : <EmptyCart />}</div>;
+  return (
+    <div className="flex flex-col gap-8">
+      {data.cart ? (
+        <ActiveCart cart={data.cart} data={data} />
+      ) : (
+        <>
+          <EmptyCart />
+          <QuickOrder />
+        </>
+      )}
+      <CartSelection carts={data.carts} activeId={data.cart?.idCart ?? null} reload={reloadPage} />
+    </div>
+  );
 }
 
 function ActiveCart({ cart, data }: { cart: CartView; data: CartPageReply }) {
@@ -52,6 +66,7 @@ function ActiveCart({ cart, data }: { cart: CartView; data: CartPageReply }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <CartHeaderForm cart={cart} orderTypes={data.orderTypes} editor={editor} onRefreshing={setRefreshing} reload={reloadPage} />
+        <QuickOrder />
         {cart.items.length > 0 ? <CartLines cart={cart} offers={data.offers} editor={editor} /> : <EmptyCart />}
         <CartAttachments idCart={cart.idCart} attachments={data.attachments} />
       </div>

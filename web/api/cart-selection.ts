@@ -1,0 +1,27 @@
+import type { CartView } from '../../shared/contract/cart.ts';
+import { apiJson, apiText, currentTokens } from './fetch.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+/**
+ * SPEC §7 switch-cart: the session's active cart becomes `idCart`. A GET that changes the session, so the token goes
+ * as X-CSRF-Token; text OK on success, otherwise an ApiError carrying the body's second.message.
+ */
+export async function switchCart(idCart: number): Promise<void> {
+  await apiText(`/cart/switch-cart?idCart=${idCart}`, { csrf: true });
+}
+
+/** A new empty cart with its name; it becomes the active one. One key per click: a retried request makes one cart. */
+export async function createCart(nomeOrdine: string): Promise<CartView> {
+  const { csrfToken } = await currentTokens();
+  return apiJson<CartView>('/cart/new-cart', {
+    method: 'POST',
+    json: { csrfToken, nomeOrdine },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+}
+
+/** Deletes an empty cart (the server refuses one with lines, saying why). */
+export async function deleteCart(idCart: number): Promise<void> {
+  const { csrfToken } = await currentTokens();
+  await apiText('/cart/delete-cart', { method: 'POST', json: { csrfToken, idCart } });
+}

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { mutate } from 'swr';
+import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
+import type { CartSummary } from '../../../shared/contract/cart.ts';
+import { formatEuro } from '../../../shared/money.ts';
+import { CART_PAGE_URL } from '../../api/cart-page.ts';
+import { createCart, deleteCart, switchCart } from '../../api/cart-selection.ts';
+import { t } from '../../i18n/cart.ts';
+import { formatCount } from '../../i18n/translate.ts';
+import { notifyWarning, snackbar } from '../../session/notify.ts';
+import { Button } from '../../ui/button.tsx';
+
+/** SPEC §9: the page reloads this long after the active cart changed. */
+export const CART_SWITCH_RELOAD_MS = 1000;
+
+// The shop's time zone, also on the server: the first HTML and the hydrated page show the same date.
+const changedAt = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const cartName = (cart: CartSummary) => cart.nomeOrdine.trim() || t('JS_CARTS_UNNAMED', { id: cart.idCart });
+
+/**
+ * The order selection table (SPEC §2): the customer's open carts with name, lines, total and last change. Each button
+ * makes its cart the active one (the 'cart updated' message, then the page reloads after 1 s, SPEC §8, §9); a new
+ * cart is created with its name and becomes active; an empty cart can be deleted.
+ */
+export function CartSelection({ carts, activeId, reload }: { carts: CartSummary[]; activeId: number | null; reload: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  /** One action at a time; the page reloads a second after a change of the active cart. */
+  async function act(action: () => Promise<unknown>, after: 'reload' | 'redraw', message: string) {
+    setBusy(true);
+    try {
+      await action();
+      snackbar.show(message, 'success');
+      if (after === 'reload') {
+        setTimeout(reload, CART_SWITCH_RELOAD_MS);
+        return;
+      }
+      await mutate(CART_PAGE_URL);
+    } catch (error) {
+      notifyWarning(error);
+    }
+    setBusy(false);
+  }
+
+  function onCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('nomeOrdine') ?? '').trim();
+    void act(() => createCart(name), 'reload', t('JS_CART_UPDATED'));
+  }
+
+  return (
+    <section aria-labelledby="cart-selection-title" className="flex flex-col gap-3" data-testid="cart-selection">
+      <div>
+        <h2 id="cart-selection-title" className="text-lg font-semibold text-slate-900">
+          {t('JS_CARTS_TITLE')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('JS_CARTS_HINT')}</p>
+      </div>
+      {carts.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t('JS_CARTS_COL_NAME')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('JS_CARTS_COL_LINES')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('JS_CARTS_COL_TOTAL')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold max-sm:hidden">
+                  {t('JS_CARTS_COL_DATE')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">{t('JS_CARTS_COL_ACTIONS')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {carts.map((cart) => {
+                const active = cart.idCart === activeId;
+                const name = cartName(cart);
+                return (
+                  <tr
+                    key={cart.idCart}
+                    className={active ? 'bg-blue-50' : undefined}
+                    data-cart-row={cart.idCart}
+                    aria-current={active || undefined}
+                  >
+                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                      {name}
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(cart.lines)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatEuro(cart.grossCents)}</td>
+                    <td className="px-3 py-2 text-slate-600 max-sm:hidden">{changedAt.format(new Date(cart.updatedAt))}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-2">
+                        {active ? (
+                          <span className="inline-flex h-8 items-center px-2 text-sm font-semibold text-blue-800">
+                            {t('JS_CARTS_ACTIVE')}
+                          </span>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={busy}
+                            aria-label={t('JS_CARTS_USE_LABEL', { name })}
+                            onClick={() => void act(() => switchCart(cart.idCart), 'reload', t('JS_CART_UPDATED'))}
+                          >
+                            {t('JS_CARTS_USE')}
+                          </Button>
+                        )}
+                        {cart.lines === 0 ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            aria-label={t('JS_CARTS_DELETE_LABEL', { name })}
+                            onClick={() => void act(() => deleteCart(cart.idCart), active ? 'reload' : 'redraw', t('JS_CARTS_DELETED'))}
+                          >
+                            {t('JS_CARTS_DELETE')}
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none">
+          {t('JS_CARTS_NEW_NAME')}
+          <input
+            name="nomeOrdine"
+            maxLength={CART_FIELD_LIMITS.nomeOrdine}
+            autoComplete="off"
+            className="rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0"
+          />
+        </label>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t('JS_CARTS_CREATE')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { mutate } from 'swr';
+import type { QuickOrderLineResult, QuickOrderReply } from '../../../shared/contract/cart.ts';
+import { addToCart, announceCartChange } from '../../api/cart.ts';
+import { CART_PAGE_URL } from '../../api/cart-page.ts';
+import { newIdempotencyKey } from '../../api/idempotency-key.ts';
+import { addPastedLines, productsByCode } from '../../api/quick-order.ts';
+import { t } from '../../i18n/cart.ts';
+import { formatCount } from '../../i18n/translate.ts';
+import { searchUrl } from '../../page-urls.ts';
+import { notifyWarning, snackbar } from '../../session/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+
+const field = 'rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0';
+const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+
+/**
+ * Quick order (SPEC §5 fast order): a code and a quantity. The catalogue's product-code lookup decides: no product
+ * → there are no alternatives; one → added to the active cart; several → the customer is asked whether to choose
+ * among them in the search results. Below it, beyond the spec, many lines pasted at once (see PastedLines).
+ */
+export function QuickOrder() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [several, setSeveral] = useState<{ code: string; count: number } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const code = String(data.get('code') ?? '').trim();
+    const quantity = Number(data.get('quantity') ?? 1);
+    if (!code) {
+      setStatus(t('JS_QUICK_CODE_MISSING'));
+      return;
+    }
+    setBusy(true);
+    setStatus('');
+    try {
+      const products = await productsByCode(code);
+      const [only] = products;
+      if (!only) setStatus(t('JS_QUICK_NONE', { code }));
+      else if (products.length > 1) setSeveral({ code, count: products.length });
+      else {
+        await addToCart({ productId: only.id, quantity });
+        await mutate(CART_PAGE_URL);
+        setStatus(t('JS_QUICK_ADDED', { code: only.code }));
+        snackbar.show(t('JS_QUICK_ADDED', { code: only.code }), 'success');
+        form.reset();
+        const codeField = form.elements.namedItem('code');
+        if (codeField instanceof HTMLInputElement) codeField.focus(); // the next code, straight away
+      }
+    } catch (error) {
+      notifyWarning(error);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="quick-order"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {t('JS_QUICK_TITLE')}
+      </h2>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-2">
+        <label className={`${label} min-w-48 flex-1`}>
+          {t('JS_QUICK_CODE')}
+          <input name="code" required maxLength={100} autoComplete="off" spellCheck={false} className={`${field} font-mono`} />
+        </label>
+        <label className={`${label} w-24`}>
+          {t('JS_QUICK_QUANTITY')}
+          <input
+            name="quantity"
+            type="number"
+            required
+            min={1}
+            max={99_999}
+            step={1}
+            defaultValue={1}
+            inputMode="numeric"
+            className={field}
+          />
+        </label>
+        <Button type="submit" disabled={busy}>
+          {t('JS_QUICK_ADD')}
+        </Button>
+      </form>
+      <p role="status" className="min-h-5 text-sm text-slate-700" data-testid="quick-order-status">
+        {status}
+      </p>
+      <Dialog open={several !== null} onOpenChange={(open) => !open && setSeveral(null)}>
+        {several ? (
+          <DialogContent data-testid="quick-order-several">
+            <DialogHeader>
+              <DialogTitle>{t('JS_QUICK_SEVERAL_TITLE', { code: several.code, count: formatCount(several.count) })}</DialogTitle>
+              <DialogDescription>{t('JS_QUICK_SEVERAL_TEXT')}</DialogDescription>
+            </DialogHeader>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">{t('JS_CART_CANCEL')}</Button>
+              </DialogClose>
+              <Button onClick={() => void navigate(searchUrl(several.code))}>{t('JS_QUICK_GO_TO_RESULTS')}</Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <PastedLines />
+    </section>
+  );
+}
+
+/**
+ * Beyond the spec: `code quantity` lines pasted from an e-mail or a spreadsheet, added in one request and reported
+ * line by line. The paste keeps its Idempotency-Key until it succeeds or is edited: sending it again after a
+ * dropped connection adds nothing twice.
+ */
+function PastedLines() {
+  const id = useId();
+  const key = useRef<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<QuickOrderReply | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('text') ?? '');
+    key.current ??= newIdempotencyKey();
+    setBusy(true);
+    try {
+      const reply = await addPastedLines(text, key.current);
+      key.current = null;
+      setReport(reply);
+      announceCartChange(reply.cart);
+      await mutate(CART_PAGE_URL);
+      form.reset();
+    } catch (error) {
+      notifyWarning(error);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <details className="group">
+      <summary className="cursor-pointer text-sm font-semibold text-blue-800 hover:underline">{t('JS_QUICK_PASTE')}</summary>
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-3 flex flex-col gap-2">
+        <label className={label}>
+          {t('JS_QUICK_PASTE_LABEL')}
+          <textarea
+            name="text"
+            required
+            rows={6}
+            maxLength={20_000}
+            spellCheck={false}
+            aria-describedby={`${id}-hint`}
+            onChange={() => (key.current = null)}
+            className={`${field} font-mono`}
+          />
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('JS_QUICK_PASTE_HINT')}
+        </p>
+        <div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t('JS_QUICK_PASTE_SUBMIT')}
+          </Button>
+        </div>
+      </form>
+      {report ? <PastedReport lines={report.lines} /> : null}
+    </details>
+  );
+}
+
+const addedStatuses = new Set<QuickOrderLineResult['status']>(['added', 'adjusted']);
+
+function outcomeOf(result: QuickOrderLineResult) {
+  switch (result.status) {
+    case 'added':
+      return <span className="text-green-800">{t('JS_QUICK_STATUS_ADDED')}</span>;
+    case 'adjusted':
+      return (
+        <span className="text-green-800">
+          {t('JS_QUICK_STATUS_ADJUSTED', { quantity: formatCount(result.addedQuantity ?? result.quantity) })}
+        </span>
+      );
+    case 'ambiguous':
+      return (
+        <Link to={searchUrl(result.code)} className="text-blue-800 underline">
+          {t('JS_QUICK_STATUS_AMBIGUOUS')}
+        </Link>
+      );
+    case 'not_found':
+      return <span className="text-red-800">{t('JS_QUICK_STATUS_NOT_FOUND')}</span>;
+    case 'invalid':
+      return <span className="text-red-800">{t('JS_QUICK_STATUS_INVALID')}</span>;
+  }
+}
+
+function PastedReport({ lines }: { lines: QuickOrderLineResult[] }) {
+  const added = lines.filter((line) => addedStatuses.has(line.status)).length;
+  return (
+    <div className="mt-3 flex flex-col gap-2" data-testid="quick-order-report">
+      <p role="status" className="text-sm font-semibold text-slate-900">
+        {t('JS_QUICK_SUMMARY', { added: formatCount(added), total: formatCount(lines.length) })}
+      </p>
+      <div className="overflow-x-auto rounded-md border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('JS_QUICK_REPORT')}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+                {t('JS_QUICK_COL_LINE')}
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {t('JS_QUICK_COL_CODE')}
+              </th>
+              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+                {t('JS_QUICK_COL_QUANTITY')}
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {t('JS_QUICK_COL_OUTCOME')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {lines.map((result) => (
+              <tr key={result.line} data-status={result.status}>
+                <td className="px-3 py-1.5 text-right tabular-nums">{result.line}</td>
+                <td className="px-3 py-1.5 font-mono">{result.code}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(result.quantity)}</td>
+                <td className="px-3 py-1.5">{outcomeOf(result)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
