@@ -143,6 +143,74 @@ describe('the cart page', () => {
     expect(await line.locator('[data-field="item-note"]').inputValue()).toBe('');
   });
 
+  it('adds parts by code: one code goes straight in, an unknown one has no alternatives, a shared one offers the results', async () => {
+    await shop.visit('/cart');
+    const quick = page.getByTestId('quick-order');
+    const status = page.getByTestId('quick-order-status');
+    await quick.getByLabel('Codice articolo').fill('DDS8747');
+    await quick.getByLabel('Quantità', { exact: true }).fill('2');
+    await quick.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+    await expect.poll(() => status.textContent()).toBe('DDS8747: aggiunto al carrello.');
+    await expect.poll(() => lineOf(page, 'DDS8747').locator('[data-field="quantity"]').inputValue()).toBe('2');
+
+    await quick.getByLabel('Codice articolo').fill('NESSUN-CODICE-XYZ');
+    await quick.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+    await expect.poll(() => status.textContent()).toBe('Nessun articolo con il codice NESSUN-CODICE-XYZ: non ci sono alternative.');
+
+    await quick.getByLabel('Codice articolo').fill('CAUZ-ALT-070');
+    await quick.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+    const several = page.getByTestId('quick-order-several');
+    await several.getByText('Il codice CAUZ-ALT-070 corrisponde a 2 articoli').waitFor();
+    await shop.checkpoint('quick order asks about a shared code');
+    await several.getByRole('button', { name: 'Vai ai risultati' }).click();
+    await page.waitForURL(/\/cerca\?q=CAUZ-ALT-070$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Aggiungi al carrello' }).count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds five lines pasted from an e-mail at once, and tells what became of each', async () => {
+    await shop.visit('/cart');
+    const quick = page.getByTestId('quick-order');
+    await quick.getByText('Incolla più righe').click();
+    await quick
+      .getByLabel('Un codice e una quantità per riga')
+      .fill(['H634W 1', 'bg1102 1', 'CAUZ-ALT-070 1', 'XYZ-NON-ESISTE 2', 'LS311;due'].join('\n'));
+    await quick.getByRole('button', { name: 'Aggiungi le righe' }).click();
+    const report = page.getByTestId('quick-order-report');
+    await report.getByText('Righe aggiunte: 2 su 5.').waitFor();
+    const statuses = await report.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+    expect(statuses).toEqual(['added', 'adjusted', 'ambiguous', 'not_found', 'invalid']);
+    expect(await report.locator('tbody tr').nth(1).textContent()).toContain('Aggiunti 2 pezzi');
+    await page.screenshot({ path: `${SCREENSHOTS}/cart-quick-order.png`, fullPage: true });
+    await expect.poll(() => lineOf(page, 'BG1102').locator('[data-field="quantity"]').inputValue()).toBe('2');
+    expect(await lineOf(page, 'H634W').count()).toBe(1);
+  });
+
+  it('keeps one cart per job: a new named cart becomes active, switching back brings the first, an empty one is deleted', async () => {
+    await shop.visit('/cart');
+    const carts = page.getByTestId('cart-selection');
+    await carts.getByLabel('Nome del nuovo carrello').fill('Golf di Bianchi');
+    let reloaded = page.waitForEvent('load');
+    await carts.getByRole('button', { name: 'Crea un nuovo carrello' }).click();
+    await page.getByText('Carrello aggiornato').first().waitFor();
+    await reloaded;
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('cart-empty').first().waitFor();
+    expect(await page.getByLabel('Nome ordine').inputValue()).toBe('Golf di Bianchi');
+    expect(await carts.locator('tr[aria-current="true"]').textContent()).toContain('Golf di Bianchi');
+    await page.screenshot({ path: `${SCREENSHOTS}/cart-selection.png`, fullPage: true });
+
+    reloaded = page.waitForEvent('load');
+    await carts.getByRole('button', { name: 'Usa il carrello Panda di Rossi' }).click();
+    await reloaded;
+    await page.waitForLoadState('networkidle');
+    expect(await lineOf(page, 'VKBA 3828').count()).toBe(1);
+    expect(await carts.locator('tr[aria-current="true"]').textContent()).toContain('Panda di Rossi');
+
+    await carts.getByRole('button', { name: 'Elimina il carrello vuoto Golf di Bianchi' }).click();
+    await page.getByText('Carrello eliminato.').waitFor();
+    await expect.poll(() => carts.getByText('Golf di Bianchi').count()).toBe(0);
+  });
+
   it('keeps another customer out: their cart page is their own, and this cart answers them 404', async () => {
     const idCart = (
       (await (await page.request.get(`${shop.url}/cart`, { headers: { accept: 'application/json' } })).json()) as {

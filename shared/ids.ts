@@ -22,3 +22,7 @@ export type Id = z.infer<typeof idSchema>;
 /** Switch flags of the spec: S/N for urgent and web services. */
 export const flagSN = z.enum(['S', 'N']);
 export type FlagSN = z.infer<typeof flagSN>;
+
+/** Y/N flags of the spec: fgEditable and fgMemorize of an address. */
+export const flagYN = z.enum(['Y', 'N']);
+export type FlagYN = z.infer<typeof flagYN>;

@@ -233,7 +233,7 @@ function PastedReport({ lines }: { lines: QuickOrderLineResult[] }) {
               <tr key={result.line} data-status={result.status}>
                 <td className="px-3 py-1.5 text-right tabular-nums">{result.line}</td>
                 <td className="px-3 py-1.5 font-mono">{result.code}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(result.quantity)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{result.quantity > 0 ? formatCount(result.quantity) : '—'}</td>
                 <td className="px-3 py-1.5">{outcomeOf(result)}</td>
               </tr>
             ))}

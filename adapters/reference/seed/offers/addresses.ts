@@ -2,7 +2,7 @@ import type { Database } from '../../../../shared/sqlite.ts';
 import { POSTAL_CODES, STREET_KINDS, STREET_NAMES } from '../addresses-data.ts';
 import { CITIES } from '../people-data.ts';
 import type { Rng } from '../prng.ts';
-import { REGIONS } from '../provinces-data.ts';
+import { REGIONS } from '../../../../shared/italian-provinces.ts';
 
 /** Customers with a second address in a chosen city (the demo accounts: one a courier serves, see logistics-data). */
 const SECOND_CITY: Readonly<Record<number, string>> = { 1: 'Verona', 2: 'Bergamo' };

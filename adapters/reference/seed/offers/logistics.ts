@@ -10,7 +10,7 @@ import {
   WAREHOUSE_SERVICES,
 } from '../logistics-data.ts';
 import type { Rng } from '../prng.ts';
-import { ISLAND_REGIONS, REGIONS } from '../provinces-data.ts';
+import { ISLAND_REGIONS, REGIONS } from '../../../../shared/italian-provinces.ts';
 
 /** The distributor's schedules (logistics-data.ts) and each brand's supplier lead time. */
 export function seedLogistics(db: Database, rng: Rng): void {

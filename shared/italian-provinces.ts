@@ -206,3 +206,12 @@ export const REGIONS: ReadonlyArray<readonly [region: string, provinces: Readonl
 
 /** Regions on an island: couriers take a working day more. */
 export const ISLAND_REGIONS: ReadonlySet<string> = new Set(['Sicilia', 'Sardegna']);
+
+/** Every province's two-letter code: an Italian address's stateProvinceRegion is one of these (SPEC §5). */
+export const ITALIAN_PROVINCE_CODES: ReadonlySet<string> = new Set(REGIONS.flatMap(([, provinces]) => provinces.map(([code]) => code)));
+
+/**
+ * SPEC §5, §9's special provinces: the distributor's own delivery area, served by its vans' daily runs from the
+ * Treviso warehouse; every other province and country gets couriers.
+ */
+export const OWN_DELIVERY_AREA: ReadonlySet<string> = new Set(['TV', 'VE', 'VI', 'PD', 'RO']);

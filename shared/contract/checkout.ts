@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { flagYN } from '../ids.ts';
+import { ITALIAN_PROVINCE_CODES } from '../italian-provinces.ts';
+import { deliveryView } from './offer.ts';
+
+/** Limits of an address's fields, shared by the port, the BFF's form and the address form's inputs. */
+export const ADDRESS_LIMITS = { business: 80, street: 120, postalCode: 10, city: 60, stateProvinceRegion: 60 } as const;
+
+/**
+ * SPEC §3 Address. `country` is the country's Italian name (from isoCountryAlpha2); `stateProvinceRegion` is the
+ * two-letter province in Italy, free text elsewhere. A saved address with `fgEditable` N comes from the ERP's
+ * registry (the registered office) and is not edited from the shop; `fgMemorize` N was given for one order only.
+ */
+export const addressView = z.object({
+  id: z.number().int().positive(),
+  business: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  stateProvinceRegion: z.string(),
+  country: z.string(),
+  isoCountryAlpha2: z.string().length(2),
+  default: z.boolean(),
+  fgEditable: flagYN,
+  fgMemorize: flagYN,
+});
+export type AddressView = z.output<typeof addressView>;
+
+/** An ISO 3166-1 alpha-2 code a country has; its Italian name is the address's `country`. */
+const countryNames = new Intl.DisplayNames(['it'], { type: 'region', fallback: 'none' });
+export function countryNameOf(isoCountryAlpha2: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(isoCountryAlpha2)) return undefined;
+  try {
+    return countryNames.of(isoCountryAlpha2);
+  } catch {
+    return undefined;
+  }
+}
+
+const line = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Al massimo ${max} caratteri.`);
+
+/**
+ * A new address as the checkout form sends it (SPEC §5): IT takes a province of the list, any other country free
+ * text; `fgMemorize` Y keeps it among the customer's addresses for next time.
+ */
+export const newAddressInput = z
+  .object({
+    business: line(ADDRESS_LIMITS.business, 'Scrivi la ragione sociale o il nome.'),
+    street: line(ADDRESS_LIMITS.street, 'Scrivi via e numero civico.'),
+    postalCode: line(ADDRESS_LIMITS.postalCode, 'Scrivi il CAP.'),
+    city: line(ADDRESS_LIMITS.city, 'Scrivi la città.'),
+    stateProvinceRegion: z
+      .string()
+      .trim()
+      .max(ADDRESS_LIMITS.stateProvinceRegion, `Al massimo ${ADDRESS_LIMITS.stateProvinceRegion} caratteri.`),
+    isoCountryAlpha2: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => countryNameOf(code) !== undefined, 'Scegli un paese.'),
+    fgMemorize: flagYN.default('N'),
+  })
+  .superRefine((address, context) => {
+    if (address.isoCountryAlpha2 === 'IT') {
+      const province = address.stateProvinceRegion.toUpperCase();
+      if (!ITALIAN_PROVINCE_CODES.has(province)) {
+        context.addIssue({ code: 'custom', path: ['stateProvinceRegion'], message: 'Scegli una provincia italiana dall’elenco.' });
+      }
+      if (!/^\d{5}$/.test(address.postalCode)) {
+        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Il CAP italiano ha 5 cifre.' });
+      }
+    }
+  })
+  .transform((address) =>
+    address.isoCountryAlpha2 === 'IT' ? { ...address, stateProvinceRegion: address.stateProvinceRegion.toUpperCase() } : address,
+  );
+export type NewAddressInput = z.input<typeof newAddressInput>;
+export type NewAddress = z.output<typeof newAddressInput>;
+
+/**
+ * SPEC §3 Fulfilment option: how an order travels to an address, what it costs and when it arrives (the promise of
+ * the whole order: its last piece). `van`: the distributor's own vans (its own delivery area); `courier`,
+ * `express`: couriers elsewhere; `pickup`: collected at the serving warehouse's counter.
+ */
+export const fulfilmentOption = z.object({
+  id: z.string().min(1).max(40),
+  kind: z.enum(['van', 'courier', 'express', 'pickup']),
+  label: z.string(),
+  description: z.string(),
+  priceCents: z.number().int().min(0),
+  delivery: deliveryView.nullable(),
+});
+export type FulfilmentOption = z.output<typeof fulfilmentOption>;
+
+/**
+ * How an order is paid: `card` and `wallet` through the payment provider (a redirect to its page), `terms` on the
+ * customer's agreed terms with the distributor (e.g. bank transfer at 60 days), no redirect.
+ */
+export const paymentMethods = ['card', 'wallet', 'terms'] as const;
+export const paymentMethod = z.enum(paymentMethods);
+export type PaymentMethod = z.output<typeof paymentMethod>;
+
+/** The customer's agreed payment terms with the distributor (from the ERP), or null when they have none. */
+export const paymentTerms = z.object({ code: z.string(), label: z.string() });
+export type PaymentTerms = z.output<typeof paymentTerms>;
+
+/**
+ * An order's payment: `awaiting` until the provider confirms (card, wallet) — also after a decline or an abandoned
+ * payment page, when it can be paid again —, `paid`, or `on_terms` (nothing to pay now).
+ */
+export const paymentState = z.enum(['awaiting', 'paid', 'on_terms']);
+export type PaymentState = z.output<typeof paymentState>;
+
+/** A placed order's line: what was ordered, at the price of the moment. */
+export const orderLineView = z.object({
+  productId: z.number().int(),
+  brand: z.string(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.number().int().min(1),
+  urgent: z.boolean(),
+  note: z.string(),
+  vehicle: z.string(),
+  unitNetCents: z.number().int().min(0),
+  lineNetCents: z.number().int().min(0),
+});
+export type OrderLineView = z.output<typeof orderLineView>;
+
+/**
+ * A placed order, as the customer sees it: its number, the cart's header fields, the lines, the address and option
+ * as they were when ordered, totals (goods, delivery, 22 % VAT on both), the payment and the promised delivery.
+ * `placedBy` names the staff member who placed it for the customer (switch user), else null.
+ */
+export const orderView = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  placedAt: z.iso.datetime({ offset: true }),
+  status: z.enum(['awaiting_payment', 'confirmed']),
+  nomeOrdine: z.string(),
+  noteOrdine: z.string(),
+  vin: z.string(),
+  plate: z.string(),
+  modello: z.string(),
+  tipo_ordine: z.string(),
+  lines: z.array(orderLineView),
+  address: addressView.omit({ id: true, default: true, fgEditable: true, fgMemorize: true }),
+  fulfilment: fulfilmentOption.pick({ id: true, kind: true, label: true, priceCents: true }),
+  promisedDelivery: deliveryView.nullable(),
+  paymentMethod,
+  paymentState,
+  netCents: z.number().int().min(0),
+  shippingCents: z.number().int().min(0),
+  vatCents: z.number().int().min(0),
+  grossCents: z.number().int().min(0),
+  placedBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  placedFor: z.object({ userId: z.number().int(), name: z.string() }),
+});
+export type OrderView = z.output<typeof orderView>;
+
+/** A row of the customer's orders list. */
+export const orderSummary = orderView
+  .pick({
+    id: true,
+    number: true,
+    placedAt: true,
+    status: true,
+    nomeOrdine: true,
+    paymentMethod: true,
+    paymentState: true,
+    grossCents: true,
+    promisedDelivery: true,
+  })
+  .extend({ lines: z.number().int().min(0) });
+export type OrderSummary = z.output<typeof orderSummary>;
