@@ -43,6 +43,30 @@ function translateIndexHtml(): Plugin {
   };
 }
 
+/** The app entry and the chunks it imports statically: loaded before any screen, so never worth preloading again. */
+const firstBundle = new Set<string>();
+
+/**
+ * Notes the first bundle's chunks before Vite writes each lazy import's preload list, which then leaves them out:
+ * every screen's list named the framework and the shared chunks the page already runs, in the first bundle itself.
+ */
+function rememberFirstBundle(): Plugin {
+  return {
+    name: 'shop-first-bundle',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.name !== 'index') continue;
+          firstBundle.add(chunk.fileName);
+          for (const file of chunk.imports) firstBundle.add(file);
+        }
+      },
+    },
+  };
+}
+
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
 
@@ -64,7 +88,7 @@ const precompress = compression({
 
 export default defineConfig({
   root: underVitest ? repoRoot : webRoot,
-  plugins: [react(), tailwindcss(), translateIndexHtml(), precompress],
+  plugins: [react(), tailwindcss(), translateIndexHtml(), rememberFirstBundle(), precompress],
   resolve: {
     // react-router's package exports always point at its development build (warnings, invariant texts);
     // the browser bundle takes the production build it ships beside it.
@@ -79,7 +103,7 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: the BFF preloads the chunks of the screen it renders; the JS budget check follows it.
     manifest: true,
     // Every browser the shop supports (Vite's baseline targets) knows <link rel="modulepreload">: no polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !firstBundle.has(dep)) },
     // One stylesheet for the whole shop, written into every page by the BFF (bff/lib/shell.ts): no lazily loaded
     // chunk lists it as a dependency, which would fetch it a second time (a split stylesheet is looked for as a <link>).
     cssCodeSplit: false,

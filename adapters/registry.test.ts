@@ -37,7 +37,7 @@ describe('adapters chosen per system by configuration', () => {
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
     // The parts lookup belongs to the parts-catalogue provider (PARTS_CATALOGUE_ADAPTER), the rest to the ERP.
     expect(portSystems.partsLookup).toBe('partsCatalogue');
-    const opened = await openPorts({ erp: local, partsCatalogue: remote });
+    const opened = await openPorts({ erp: local, partsCatalogue: remote, paymentProvider: local });
     try {
       const ctx = { requestId: 'registry', actor: null };
       await opened.ports.accounts.login({ username: 'demo', password: 'demo' }, ctx);

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../shared/clock.ts';
 import { createHttpPorts, httpOptionsSchema } from './http/http-ports.ts';
@@ -14,6 +15,18 @@ export interface AdapterDeps {
 /** An opened adapter: every port it implements, and how to let go of its resources. */
 export interface OpenedAdapter {
   ports: Ports;
+  /**
+   * Pages an embedded implementation of a port serves on the shop's own origin, where a real system serves them on
+   * its own site (the reference payment provider's hosted payment page).
+   */
+  pages?: Partial<Record<PortName, FastifyPluginAsync>>;
+  close(): Promise<void>;
+}
+
+/** The ports every system's adapter answers, and the pages of those ports' implementations. */
+export interface OpenedPorts {
+  ports: Ports;
+  pages: FastifyPluginAsync[];
   close(): Promise<void>;
 }
 
@@ -28,7 +41,7 @@ export const adapterRegistry = {
       // Loaded only when chosen: an http-only shop never opens SQLite.
       const { openReference } = await import('./reference/index.ts');
       const reference = openReference(options, deps);
-      return { ports: reference.ports, close: async () => reference.close() };
+      return { ports: reference.ports, pages: reference.pages, close: async () => reference.close() };
     },
   },
   http: {
@@ -64,7 +77,7 @@ export async function openPorts(
   config: Record<PortSystem, AdapterConfig>,
   deps: AdapterDeps = {},
   systemOf: Record<PortName, PortSystem> = portSystems,
-): Promise<OpenedAdapter> {
+): Promise<OpenedPorts> {
   const opened = new Map<string, Promise<OpenedAdapter>>();
   const adapterOf = (system: PortSystem): Promise<OpenedAdapter> => {
     const key = JSON.stringify(config[system]);
@@ -79,8 +92,10 @@ export async function openPorts(
     await Promise.allSettled([...opened.values()].map(async (a) => (await a).close()));
   };
   try {
-    const entries = await Promise.all(portNames.map(async (name) => [name, (await adapterOf(systemOf[name])).ports[name]] as const));
-    return { ports: Object.fromEntries(entries) as Ports, close: closeAll };
+    const adapters = await Promise.all(portNames.map(async (name) => [name, await adapterOf(systemOf[name])] as const));
+    const ports = Object.fromEntries(adapters.map(([name, adapter]) => [name, adapter.ports[name]])) as Ports;
+    const pages = adapters.flatMap(([name, adapter]) => adapter.pages?.[name] ?? []);
+    return { ports, pages, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

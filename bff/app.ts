@@ -27,6 +27,8 @@ import { cartEditRoutes } from './routes/cart-edit.ts';
 import { cartSelectionRoutes } from './routes/cart-selection.ts';
 import { quickOrderRoutes } from './routes/quick-order.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
 import { productRoutes } from './routes/product.ts';
@@ -123,6 +125,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartAvailabilityRoutes);
   await app.register(quickOrderRoutes);
   await app.register(attachmentRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
+  for (const page of handle.pages ?? []) await app.register(page);
   await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);

@@ -59,6 +59,10 @@ export const configSchema = z
     PARTS_CATALOGUE_ADAPTER: z.enum(['reference', 'http']).optional(),
     PARTS_CATALOGUE_URL: z.string().optional(),
     PARTS_CATALOGUE_TOKEN: z.string().min(1).optional(),
+    /** The payment provider's adapter (card and wallet payments); by default the same as the ERP's. */
+    PAYMENT_ADAPTER: z.enum(['reference', 'http']).optional(),
+    PAYMENT_URL: z.string().optional(),
+    PAYMENT_TOKEN: z.string().min(1).optional(),
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
@@ -100,6 +104,13 @@ export const configSchema = z
         c.PARTS_CATALOGUE_URL ?? c.UPSTREAM_URL,
         c.PARTS_CATALOGUE_TOKEN ?? c.UPSTREAM_TOKEN,
         c.PARTS_CATALOGUE_URL ? 'PARTS_CATALOGUE_URL' : 'UPSTREAM_URL',
+      ],
+      [
+        'paymentProvider',
+        c.PAYMENT_ADAPTER ?? c.ADAPTER,
+        c.PAYMENT_URL ?? c.UPSTREAM_URL,
+        c.PAYMENT_TOKEN ?? c.UPSTREAM_TOKEN,
+        c.PAYMENT_URL ? 'PAYMENT_URL' : 'UPSTREAM_URL',
       ],
     ] as const;
     for (const [system, adapter, baseUrl, token, urlVariable] of systems) {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Ports } from '../adapters/ports/index.ts';
 import { openPorts } from '../adapters/registry.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -7,6 +7,8 @@ import { withCache } from './lib/port-cache.ts';
 
 export interface PortsHandle {
   ports: Ports;
+  /** Pages the adapters' embedded implementations serve on the shop's origin (see OpenedAdapter.pages). */
+  pages?: FastifyPluginAsync[];
   close(): Promise<void>;
 }
 
@@ -16,5 +18,5 @@ export interface PortsHandle {
  */
 export async function createPorts(config: Config, logger: FastifyBaseLogger, clock?: Clock): Promise<PortsHandle> {
   const opened = await openPorts(config.adapters, clock ? { logger, clock } : { logger });
-  return { ports: withCache(opened.ports), close: () => opened.close() };
+  return { ports: withCache(opened.ports), pages: opened.pages, close: () => opened.close() };
 }

@@ -34,3 +34,8 @@ export function deliveryText(promise: Pick<DeliveryPromise, 'arrivesBy' | 'metho
   }
   return day;
 }
+
+/** A promise as replies show it: its fields and its words from `now` (null stays null). */
+export function shownDelivery<P extends Pick<DeliveryPromise, 'arrivesBy' | 'method' | 'run'>>(promise: P | null | undefined, now: Date) {
+  return promise ? { ...promise, text: deliveryText(promise, now) } : null;
+}

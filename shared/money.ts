@@ -16,3 +16,9 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 export function formatEuro(cents: number): string {
   return euro.format(cents / 100);
 }
+
+/** An order's totals: the goods and the delivery, VAT on their sum (as the invoice has it). */
+export function orderTotals(goodsNetCents: number, shippingCents: number) {
+  const net = goodsNetCents + shippingCents;
+  return { netCents: goodsNetCents, shippingCents, vatCents: vatCents(net), grossCents: net + vatCents(net) };
+}

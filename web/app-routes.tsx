@@ -24,6 +24,16 @@ export const screens: Record<PageName, Screen> = {
   product: { file: 'pages/product/product-page.tsx', load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
   login: { file: 'pages/login/login-page.tsx', load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
   cart: { file: 'pages/cart/cart-page.tsx', load: () => import('./pages/cart/cart-page.tsx').then((m) => m.CartPage) },
+  checkoutShipping: {
+    file: 'pages/checkout/shipping-page.tsx',
+    load: () => import('./pages/checkout/shipping-page.tsx').then((m) => m.ShippingPage),
+  },
+  checkoutPayment: {
+    file: 'pages/checkout/payment-page.tsx',
+    load: () => import('./pages/checkout/payment-page.tsx').then((m) => m.PaymentPage),
+  },
+  orders: { file: 'pages/orders/orders-page.tsx', load: () => import('./pages/orders/orders-page.tsx').then((m) => m.OrdersPage) },
+  order: { file: 'pages/orders/order-page.tsx', load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
   switchUser: {
     file: 'pages/switch-user/switch-user-page.tsx',
     load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage),

@@ -1,3 +1,4 @@
+import { ordersUrl, paymentUrl, shippingUrl } from './checkout-urls.ts';
 import { pagePath, type PageName } from './routes.ts';
 import { parsePage } from './ui/page-number.ts';
 import {
@@ -75,5 +76,12 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   product: (_params, pathname = '') => (productPathId(pathname) === null ? null : pathname),
   login: () => null,
   cart: () => pagePath('cart'),
+  checkoutShipping: (params = new URLSearchParams()) => shippingUrl(Number(/^\d{1,15}$/.exec(params.get('indirizzo') ?? '')?.[0] ?? 0)),
+  checkoutPayment: (params = new URLSearchParams()) => paymentUrl(params.get('indirizzo') ?? '', params.get('consegna') ?? ''),
+  orders: (params = new URLSearchParams()) => ordersUrl(parsePage(params.get('page'))),
+  order: (params = new URLSearchParams(), pathname = '') => {
+    const outcome = params.get('esito');
+    return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
+  },
   switchUser: () => pagePath('switchUser'),
 };

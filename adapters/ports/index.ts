@@ -1,9 +1,13 @@
 import { accountsPort } from './accounts.ts';
+import { addressesPort } from './addresses.ts';
 import { attachmentsPort } from './attachments.ts';
 import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
+import { checkoutPort } from './checkout.ts';
+import { ordersPort } from './orders.ts';
 import { partsLookupPort } from './parts-lookup.ts';
+import { paymentsPort } from './payments.ts';
 import { pricingPort } from './pricing.ts';
 import { validated } from './validated.ts';
 import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
@@ -21,6 +25,10 @@ export const portDefs = {
   availability: availabilityPort,
   partsLookup: partsLookupPort,
   attachments: attachmentsPort,
+  addresses: addressesPort,
+  checkout: checkoutPort,
+  orders: ordersPort,
+  payments: paymentsPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -28,8 +36,9 @@ export type PortName = keyof PortDefs;
 export const portNames = Object.keys(portDefs) as PortName[];
 
 /**
- * Which outside system answers each port: the distributor's ERP, or the parts-catalogue provider (vehicle and
- * parts lookup), which is often another company's system. Each system is configured to its own adapter.
+ * Which outside system answers each port: the distributor's ERP, the parts-catalogue provider (vehicle and parts
+ * lookup) or the payment provider (hosted payment pages), often other companies' systems. Each system is configured
+ * to its own adapter.
  */
 export const portSystems = {
   accounts: 'erp',
@@ -39,9 +48,13 @@ export const portSystems = {
   availability: 'erp',
   partsLookup: 'partsCatalogue',
   attachments: 'erp',
+  addresses: 'erp',
+  checkout: 'erp',
+  orders: 'erp',
+  payments: 'paymentProvider',
 } as const satisfies Record<PortName, PortSystem>;
-export type PortSystem = 'erp' | 'partsCatalogue';
-export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue'];
+export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider';
+export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue', 'paymentProvider'];
 
 /** The ports as the BFF calls them (input as written, defaults optional). */
 export type Ports = { [K in PortName]: PortClient<PortDefs[K]> };
@@ -55,6 +68,10 @@ export type PricingPort = PortImpls['pricing'];
 export type AvailabilityPort = PortImpls['availability'];
 export type PartsLookupPort = PortImpls['partsLookup'];
 export type AttachmentsPort = PortImpls['attachments'];
+export type AddressesPort = PortImpls['addresses'];
+export type CheckoutPort = PortImpls['checkout'];
+export type OrdersPort = PortImpls['orders'];
+export type PaymentsPort = PortImpls['payments'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

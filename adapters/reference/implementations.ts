@@ -6,7 +6,11 @@ import { ReferenceAttachments } from './attachments.ts';
 import { ReferenceAvailability } from './availability/reference-availability.ts';
 import { ReferenceCarts } from './carts/reference-carts.ts';
 import { ReferenceCatalogue } from './catalogue/index.ts';
+import { ReferenceAddresses } from './checkout/reference-addresses.ts';
+import { ReferenceCheckout } from './checkout/reference-checkout.ts';
+import { ReferenceOrders } from './orders/reference-orders.ts';
 import type { ReferenceOptions } from './options.ts';
+import { ReferencePayments } from './payments/reference-payments.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
 import { ReferencePricing } from './pricing/reference-pricing.ts';
 
@@ -31,4 +35,8 @@ export const referenceImplementations: {
   availability: (deps) => new ReferenceAvailability(deps),
   partsLookup: (deps) => new ReferencePartsLookup(deps),
   attachments: (deps) => new ReferenceAttachments(deps),
+  addresses: (deps) => new ReferenceAddresses(deps),
+  checkout: (deps) => new ReferenceCheckout(deps),
+  orders: (deps) => new ReferenceOrders(deps),
+  payments: (deps) => new ReferencePayments(deps),
 };

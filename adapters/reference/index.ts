@@ -3,10 +3,13 @@ import { systemClock, type Clock } from '../../shared/clock.ts';
 import { openDatabase, type Database } from '../../shared/sqlite.ts';
 import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { mapPorts, validatePorts, type PortImpls, type PortName, type Ports } from '../ports/index.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { referenceFixture } from './fixture.ts';
 import { referenceImplementations } from './implementations.ts';
 import { migrations } from './migrations/index.ts';
 import { referenceOptionsSchema, type ReferenceOptionsInput } from './options.ts';
+import { ReferencePayments } from './payments/reference-payments.ts';
+import { testProviderPage } from './payments/test-provider-page.ts';
 import { seedDatabase, upgradeDemoData } from './seed/index.ts';
 
 export type { ConformanceFixture } from '../conformance/fixture.ts';
@@ -25,6 +28,8 @@ export interface Reference {
   ports: Ports;
   /** The same implementations unwrapped (tests wrap them again with output checks). */
   implementations: PortImpls;
+  /** The test payment provider's hosted page, served on the shop's origin while this adapter answers payments. */
+  pages: { payments: FastifyPluginAsync };
   db: Database;
   close(): void;
   fixture: ConformanceFixture;
@@ -60,9 +65,12 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
       (name) => referenceImplementations[name]({ db, clock: deps.clock ?? systemClock }, options) as PortImpls[PortName],
     );
     const ports = validatePorts(implementations);
+    const payments = implementations.payments;
+    if (!(payments instanceof ReferencePayments)) throw new Error('The reference payments implementation serves its own page');
     return {
       ports,
       implementations,
+      pages: { payments: testProviderPage(payments) },
       db,
       fixture: referenceFixture(db),
       close: () => {

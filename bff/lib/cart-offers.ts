@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartItemView } from '../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../shared/contract/cart-page.ts';
-import { deliveryText } from '../../shared/delivery-text.ts';
+import { shownDelivery } from '../../shared/delivery-text.ts';
 import { availabilityReplyOf } from './availability-reply.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function cartLineOffers(
       const promise = promiseOf.get(`${line.productId}:${line.quantity}:${line.urgent}`);
       offers.set(line.orderItemId, {
         availability: availabilityReplyOf(availability, now),
-        delivery: promise ? { ...promise, text: deliveryText(promise, now) } : null,
+        delivery: shownDelivery(promise, now),
       });
     }
   }

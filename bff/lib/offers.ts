@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeliveryPromise, RowOffer } from '../../shared/contract/offer.ts';
-import { deliveryText } from '../../shared/delivery-text.ts';
+import { shownDelivery } from '../../shared/delivery-text.ts';
 import { availabilityReplyOf } from './availability-reply.ts';
 
 export interface OfferItem {
@@ -33,7 +33,7 @@ export async function offersFor(app: FastifyInstance, request: FastifyRequest, i
     offers.set(availability.productId, {
       prices: priceOf.get(availability.productId) ?? null,
       availability: availabilityReplyOf(availability, now),
-      delivery: promise ? { ...promise, text: deliveryText(promise, now) } : null,
+      delivery: shownDelivery(promise, now),
     });
   }
   return offers;

@@ -3,8 +3,12 @@ import type { PageName } from '../../web/routes.ts';
 import type { PageDefinition } from './define-page.ts';
 import { advancedSearchPage } from './advanced-search.ts';
 import { cartPage } from './cart.ts';
+import { checkoutPaymentPage } from './checkout-payment.ts';
+import { checkoutShippingPage } from './checkout-shipping.ts';
 import { homePage } from './home.ts';
 import { loginPage } from './login.ts';
+import { orderPage } from './order.ts';
+import { ordersPage } from './orders.ts';
 import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { switchUserPage } from './switch-user.ts';
@@ -17,5 +21,9 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   product: productPage,
   login: loginPage,
   cart: cartPage,
+  checkoutShipping: checkoutShippingPage,
+  checkoutPayment: checkoutPaymentPage,
+  orders: ordersPage,
+  order: orderPage,
   switchUser: switchUserPage,
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flagYN } from '../ids.ts';
 import { ITALIAN_PROVINCE_CODES } from '../italian-provinces.ts';
-import { deliveryView } from './offer.ts';
+import { countryNameOf } from '../shipping-countries.ts';
+import { deliveryPromise, deliveryView } from './offer.ts';
 
 /** Limits of an address's fields, shared by the port, the BFF's form and the address form's inputs. */
 export const ADDRESS_LIMITS = { business: 80, street: 120, postalCode: 10, city: 60, stateProvinceRegion: 60 } as const;
@@ -25,17 +26,6 @@ export const addressView = z.object({
   fgMemorize: flagYN,
 });
 export type AddressView = z.output<typeof addressView>;
-
-/** An ISO 3166-1 alpha-2 code a country has; its Italian name is the address's `country`. */
-const countryNames = new Intl.DisplayNames(['it'], { type: 'region', fallback: 'none' });
-export function countryNameOf(isoCountryAlpha2: string): string | undefined {
-  if (!/^[A-Z]{2}$/.test(isoCountryAlpha2)) return undefined;
-  try {
-    return countryNames.of(isoCountryAlpha2);
-  } catch {
-    return undefined;
-  }
-}
 
 const line = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Al massimo ${max} caratteri.`);
 
@@ -88,9 +78,12 @@ export const fulfilmentOption = z.object({
   label: z.string(),
   description: z.string(),
   priceCents: z.number().int().min(0),
-  delivery: deliveryView.nullable(),
+  delivery: deliveryPromise.nullable(),
 });
 export type FulfilmentOption = z.output<typeof fulfilmentOption>;
+/** An option as the shop shows it: the promise with its Italian text, said at the time of asking. */
+export const fulfilmentOptionView = fulfilmentOption.extend({ delivery: deliveryView.nullable() });
+export type FulfilmentOptionView = z.output<typeof fulfilmentOptionView>;
 
 /**
  * How an order is paid: `card` and `wallet` through the payment provider (a redirect to its page), `terms` on the
@@ -145,7 +138,7 @@ export const orderView = z.object({
   lines: z.array(orderLineView),
   address: addressView.omit({ id: true, default: true, fgEditable: true, fgMemorize: true }),
   fulfilment: fulfilmentOption.pick({ id: true, kind: true, label: true, priceCents: true }),
-  promisedDelivery: deliveryView.nullable(),
+  promisedDelivery: deliveryPromise.nullable(),
   paymentMethod,
   paymentState,
   netCents: z.number().int().min(0),
@@ -156,6 +149,9 @@ export const orderView = z.object({
   placedFor: z.object({ userId: z.number().int(), name: z.string() }),
 });
 export type OrderView = z.output<typeof orderView>;
+/** An order as the shop shows it: the promise with its Italian text, said when the page is asked for. */
+export const shownOrder = orderView.extend({ promisedDelivery: deliveryView.nullable() });
+export type ShownOrder = z.output<typeof shownOrder>;
 
 /** A row of the customer's orders list. */
 export const orderSummary = orderView
@@ -172,3 +168,6 @@ export const orderSummary = orderView
   })
   .extend({ lines: z.number().int().min(0) });
 export type OrderSummary = z.output<typeof orderSummary>;
+/** A row of the orders list as the shop shows it (the promise with its Italian text). */
+export const shownOrderSummary = orderSummary.extend({ promisedDelivery: deliveryView.nullable() });
+export type ShownOrderSummary = z.output<typeof shownOrderSummary>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
 import { cartPageReply } from './cart-page.ts';
+import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
 import { advancedSearchPageReply, searchPageReply } from './search.ts';
@@ -17,6 +18,10 @@ export const pageReplies = {
   product: productPageReply,
   login: z.object({}),
   cart: cartPageReply,
+  checkoutShipping: checkoutShippingReply,
+  checkoutPayment: checkoutPaymentReply,
+  orders: ordersPageReply,
+  order: orderPageReply,
   switchUser: z.object({}),
 } satisfies Record<PageName, z.ZodType>;
 

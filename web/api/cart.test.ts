@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart } from './cart.ts';
+import { addToCart } from './add-to-cart.ts';
 import { configureApi, resetApi } from './fetch.ts';
 import { clearSessionTokens, setSessionTokens } from './session-tokens.ts';
 

@@ -1,19 +1,12 @@
 import useSWR, { mutate } from 'swr';
 import type { CartCountReply } from '../../shared/contract/cart.ts';
-import { apiJson, apiText, currentTokens } from './fetch.ts';
+import { apiText } from './fetch.ts';
 import { useCameWithPage } from './initial-data.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 
 export const CART_CONTAINER_URL = '/cart/container-cart-ajax';
 export const HEADER_CART_URL = '/cart/refresh-cart-ajax';
 /** The SWR key of the header cart button's fragment (HTML, not JSON: its own key); the server renders it with the page. */
 export const CART_CONTAINER_KEY = `html:${CART_CONTAINER_URL}`;
-
-export interface AddToCartInput {
-  productId: number;
-  quantity: number;
-  fgurgente?: 'S' | 'N';
-}
 
 /** The active cart's lines and pieces after the add. */
 export type AddToCartReply = CartCountReply;
@@ -24,22 +17,6 @@ const cartChangeListeners = new Set<(reply: AddToCartReply) => void>();
 export function onCartChanged(listener: (reply: AddToCartReply) => void): () => void {
   cartChangeListeners.add(listener);
   return () => cartChangeListeners.delete(listener);
-}
-
-/**
- * POST /cart/add-ajax with the CSRF token in the body (as the spec's call has it) and in the header, and a key
- * of its own per click: a request the browser or a proxy sends again after a dropped connection carries the
- * same key, and the server adds once.
- */
-export async function addToCart(input: AddToCartInput): Promise<AddToCartReply> {
-  const { csrfToken } = await currentTokens();
-  const reply = await apiJson<AddToCartReply>('/cart/add-ajax', {
-    method: 'POST',
-    json: { csrfToken, productId: input.productId, quantity: input.quantity, fgurgente: input.fgurgente ?? 'N' },
-    headers: { 'Idempotency-Key': newIdempotencyKey() },
-  });
-  announceCartChange(reply);
-  return reply;
 }
 
 /** After any change of the active cart: the header's count refreshes and highlights itself. */

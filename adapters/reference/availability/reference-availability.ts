@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Clock } from '../../../shared/clock.ts';
-import type { LinePromise, StockAvailability } from '../../../shared/contract/offer.ts';
+import type { DeliveryPromise, LinePromise, StockAvailability } from '../../../shared/contract/offer.ts';
 import type { StoreStock, WarehouseMovement } from '../../../shared/contract/product.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { availabilityPort } from '../../ports/availability.ts';
@@ -97,6 +97,31 @@ export class ReferenceAvailability implements AvailabilityPort {
   async movements(input: Input<'movements'>, ctx: Ctx): Promise<WarehouseMovement[]> {
     const actor = this.customerOf(ctx, input.productId);
     return this.customerMovements.of(input.productId, actor.customerId);
+  }
+
+  /**
+   * When each line would arrive at any destination, urgent or not (checkout's fulfilment options, also for a place
+   * not saved yet): the planner of `deliveryPromises`, in the order asked, unknown ids left out.
+   */
+  promisesTo(items: Array<{ productId: number; quantity: number; urgent: boolean }>, destination: Destination): DeliveryPromise[] {
+    return this.plan(items, destination, (_item, plan) => {
+      if (!plan.line) throw new Error('A plan with a destination has a line promise');
+      return plan.line;
+    });
+  }
+
+  /** How the distributor reaches a destination: its own vans (its van area), couriers in Italy, couriers abroad. */
+  areaOf(destination: Destination): 'van' | 'courier' | 'abroad' {
+    if (destination.country !== 'IT') return 'abroad';
+    const zone = destination.province ? this.loadedSchedules().zones.get(destination.province) : undefined;
+    return zone?.method === 'van' ? 'van' : 'courier';
+  }
+
+  /** The warehouse that serves a destination (its zone's), the main one abroad: an order's stock is taken there first. */
+  servingWarehouse(destination: Destination): string {
+    const schedules = this.loadedSchedules();
+    const zone = destination.country === 'IT' && destination.province ? schedules.zones.get(destination.province) : undefined;
+    return zone?.warehouse ?? schedules.mainWarehouse;
   }
 
   /** The acting customer, once a visitor is refused and an unknown product named. */

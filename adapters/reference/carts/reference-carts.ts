@@ -214,6 +214,11 @@ export class ReferenceCarts implements CartsPort {
     return Number(this.sql.insertLine.run(cartId, productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
   }
 
+  /** The actor's open cart as the port shows it, read synchronously (checkout reads it in its own transaction). */
+  openCart(actor: Actor, cartId: number): Cart {
+    return this.toCart(this.namedCart(actor, cartId), actor);
+  }
+
   private write<T>(run: () => T): T {
     return this.db.transaction(run).immediate();
   }

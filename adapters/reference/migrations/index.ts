@@ -6,6 +6,7 @@ import { catalogueSearch } from './004-catalogue-search.ts';
 import { productPage } from './005-product-page.ts';
 import { cartManagement } from './006-cart-management.ts';
 import { cartAttachments } from './007-cart-attachments.ts';
+import { checkout } from './008-checkout.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   productPage,
   cartManagement,
   cartAttachments,
+  checkout,
 ];
 
 /** The version a fully migrated reference database has. */

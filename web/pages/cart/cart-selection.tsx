@@ -6,22 +6,13 @@ import { formatEuro } from '../../../shared/money.ts';
 import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { createCart, deleteCart, switchCart } from '../../api/cart-selection.ts';
 import { t } from '../../i18n/cart.ts';
+import { formatDateTime } from '../../i18n/date-time.ts';
 import { formatCount } from '../../i18n/translate.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** SPEC §9: the page reloads this long after the active cart changed. */
 export const CART_SWITCH_RELOAD_MS = 1000;
-
-// The shop's time zone, also on the server: the first HTML and the hydrated page show the same date.
-const changedAt = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const cartName = (cart: CartSummary) => cart.nomeOrdine.trim() || t('JS_CARTS_UNNAMED', { id: cart.idCart });
 
@@ -102,7 +93,7 @@ export function CartSelection({ carts, activeId, reload }: { carts: CartSummary[
                     </th>
                     <td className="px-3 py-2 text-right tabular-nums">{formatCount(cart.lines)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatEuro(cart.grossCents)}</td>
-                    <td className="px-3 py-2 text-slate-600 max-sm:hidden">{changedAt.format(new Date(cart.updatedAt))}</td>
+                    <td className="px-3 py-2 text-slate-600 max-sm:hidden">{formatDateTime(cart.updatedAt)}</td>
                     <td className="px-3 py-2">
                       <div className="flex justify-end gap-2">
                         {active ? (

@@ -1,13 +1,17 @@
+import { useNavigate } from 'react-router';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../i18n/cart.ts';
 import { formatCount } from '../../i18n/translate.ts';
+import { pagePath } from '../../routes.ts';
+import { Button } from '../../ui/button.tsx';
 
 /**
- * The cart's totals (net, 22 % VAT, gross) and what the order type does to them. "Proceed" comes with checkout;
- * while the cart refreshes after a change of urgency or order type the totals say so (SPEC §4).
+ * The cart's totals (net, 22 % VAT, gross), what the order type does to them, and "proceed" to checkout. While the
+ * cart refreshes after a change of urgency or order type the totals say so and "proceed" waits (SPEC §4).
  */
 export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; orderType: OrderTypeView | undefined; refreshing: boolean }) {
+  const navigate = useNavigate();
   const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const lines =
     cart.items.length === 1
@@ -41,6 +45,16 @@ export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; or
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
         {refreshing ? t('JS_CART_REFRESHING') : ''}
       </p>
+      {cart.items.length > 0 ? (
+        <Button
+          className="mt-2 w-full"
+          disabled={refreshing}
+          onClick={() => void navigate(pagePath('checkoutShipping'))}
+          data-testid="cart-proceed"
+        >
+          {t('JS_CART_PROCEED')}
+        </Button>
+      ) : null}
     </section>
   );
 }

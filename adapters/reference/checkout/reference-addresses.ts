@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import { countryNameOf } from '../../../shared/shipping-countries.ts';
+import type { Database, Statement } from '../../../shared/sqlite.ts';
+import { addressesPort, type Address } from '../../ports/addresses.ts';
+import type { AddressesPort } from '../../ports/index.ts';
+import type { Actor, Ctx } from '../../ports/op.ts';
+import { PortError } from '../../ports/port-error.ts';
+import { IdempotencyKeys } from '../idempotency.ts';
+
+type Input<K extends keyof typeof addressesPort> = z.output<(typeof addressesPort)[K]['input']>;
+type NewAddress = Input<'add'>['address'];
+
+const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per gestire gli indirizzi.';
+const NOT_FOUND = 'Indirizzo non trovato.';
+const NOT_EDITABLE = 'Questo indirizzo è quello registrato presso il distributore: per cambiarlo contatta il tuo agente.';
+
+interface AddressRow {
+  id: number;
+  business: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  stateProvinceRegion: string;
+  country: string;
+  isoCountryAlpha2: string;
+  isDefault: number;
+  fgEditable: 'Y' | 'N';
+  fgMemorize: 'Y' | 'N';
+}
+
+const COLUMNS = `id, business, street, postal_code AS postalCode, city, state_province_region AS stateProvinceRegion, country,
+  iso_country_alpha2 AS isoCountryAlpha2, is_default AS isDefault, fg_editable AS fgEditable, fg_memorize AS fgMemorize`;
+
+const toAddress = ({ isDefault, ...row }: AddressRow): Address => ({ ...row, default: isDefault === 1 });
+
+/** Customers' delivery addresses in customer_addresses; every statement filters on the actor's customer. */
+export class ReferenceAddresses implements AddressesPort {
+  private readonly db: Database;
+  private readonly idempotency: IdempotencyKeys;
+  private readonly sql: {
+    list: Statement<[number], AddressRow>;
+    get: Statement<[number, number], AddressRow>;
+    insert: Statement<[number, string, string, string, string, string, string, string, string]>;
+    update: Statement<[string, string, string, string, string, string, string, number, number]>;
+  };
+
+  constructor(deps: { db: Database }) {
+    this.db = deps.db;
+    this.idempotency = new IdempotencyKeys(this.db);
+    this.sql = {
+      list: this.db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = ? AND fg_memorize = 'Y'
+        ORDER BY is_default DESC, id`),
+      get: this.db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE id = ? AND customer_id = ?`),
+      insert: this.db.prepare(`INSERT INTO customer_addresses (customer_id, business, street, postal_code, city,
+        state_province_region, country, iso_country_alpha2, is_default, fg_editable, fg_memorize) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 'Y', ?)`),
+      update: this.db.prepare(`UPDATE customer_addresses SET business = ?, street = ?, postal_code = ?, city = ?,
+        state_province_region = ?, country = ?, iso_country_alpha2 = ? WHERE id = ? AND customer_id = ?`),
+    };
+  }
+
+  async list(_input: Input<'list'>, ctx: Ctx): Promise<Address[]> {
+    return this.sql.list.all(requireActor(ctx).customerId).map(toAddress);
+  }
+
+  async get(input: Input<'get'>, ctx: Ctx): Promise<Address> {
+    return toAddress(this.own(requireActor(ctx), input.addressId));
+  }
+
+  async add(input: Input<'add'>, ctx: Ctx): Promise<Address> {
+    const actor = requireActor(ctx);
+    const { address } = input;
+    const call = {
+      scope: `addresses.add:${actor.customerId}`,
+      key: ctx.idempotencyKey,
+      request: address,
+      result: addressesPort.add.output,
+    };
+    return this.db
+      .transaction(() =>
+        this.idempotency.once(call, () => {
+          const fields = fieldsOf(address);
+          const id = Number(this.sql.insert.run(actor.customerId, ...fields, address.fgMemorize).lastInsertRowid);
+          return toAddress(this.own(actor, id));
+        }),
+      )
+      .immediate();
+  }
+
+  async update(input: Input<'update'>, ctx: Ctx): Promise<Address> {
+    const actor = requireActor(ctx);
+    return this.db
+      .transaction(() => {
+        const current = this.own(actor, input.addressId);
+        if (current.fgEditable === 'N') throw new PortError('invalid', NOT_EDITABLE);
+        this.sql.update.run(...fieldsOf(input.address), current.id, actor.customerId);
+        return toAddress(this.own(actor, current.id));
+      })
+      .immediate();
+  }
+
+  /** One of the actor's customer's addresses, read synchronously (orders reads it in its own transaction). */
+  addressOf(actor: Actor, addressId: number): Address {
+    return toAddress(this.own(actor, addressId));
+  }
+
+  private own(actor: Actor, addressId: number): AddressRow {
+    const row = this.sql.get.get(addressId, actor.customerId);
+    if (!row) throw new PortError('not_found', NOT_FOUND);
+    return row;
+  }
+}
+
+/** The columns an address writes, in the statements' order; the country's name from its ISO code. */
+function fieldsOf(address: NewAddress): [string, string, string, string, string, string, string] {
+  const country = countryNameOf(address.isoCountryAlpha2) ?? address.isoCountryAlpha2;
+  return [
+    address.business,
+    address.street,
+    address.postalCode,
+    address.city,
+    address.stateProvinceRegion,
+    country,
+    address.isoCountryAlpha2,
+  ];
+}
+
+export function requireActor(ctx: Ctx, message = NOT_LOGGED_IN): Actor {
+  if (!ctx.actor) throw new PortError('forbidden', message);
+  return ctx.actor;
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { Clock } from '../../../shared/clock.ts';
+import type { DeliveryPromise } from '../../../shared/contract/offer.ts';
+import { ITALIAN_PROVINCE_CODES } from '../../../shared/italian-provinces.ts';
+import { countryNameOf } from '../../../shared/shipping-countries.ts';
+import type { Database, Statement } from '../../../shared/sqlite.ts';
+import type { Cart } from '../../ports/carts.ts';
+import type { checkoutPort } from '../../ports/checkout.ts';
+import type { CheckoutPort } from '../../ports/index.ts';
+import type { Actor, Ctx } from '../../ports/op.ts';
+import { PortError } from '../../ports/port-error.ts';
+import type { Destination } from '../availability/delivery-promise.ts';
+import { ReferenceAvailability } from '../availability/reference-availability.ts';
+import { ReferenceCarts } from '../carts/reference-carts.ts';
+import { requireActor } from './reference-addresses.ts';
+
+type Input<K extends keyof typeof checkoutPort> = z.output<(typeof checkoutPort)[K]['input']>;
+type Output<K extends keyof typeof checkoutPort> = z.output<(typeof checkoutPort)[K]['output']>;
+type Option = Output<'fulfilmentOptions'>[number];
+
+interface OptionRow {
+  id: string;
+  kind: Option['kind'];
+  label: string;
+  description: string;
+  priceCents: number;
+  freeFromCents: number | null;
+  urgent: number;
+}
+
+const NOT_FOUND = 'Indirizzo non trovato.';
+const NO_PROVINCE = 'Scegli una provincia italiana dall’elenco.';
+const NO_COUNTRY = 'Paese sconosciuto: usa il codice ISO di due lettere (es. DE).';
+
+/**
+ * Checkout's offer in the reference ERP: the fulfilment options of the destination's area (fulfilment_options of
+ * migration 8: the own vans where the delivery zones say van, couriers elsewhere, international couriers abroad),
+ * each priced on the cart's goods and promised with THE delivery planner of availability, for the cart's lines.
+ */
+export class ReferenceCheckout implements CheckoutPort {
+  private readonly carts: ReferenceCarts;
+  private readonly availability: ReferenceAvailability;
+  private readonly sql: {
+    options: Statement<[string], OptionRow>;
+    destination: Statement<[number, number], Destination>;
+    terms: Statement<[number], { code: string; label: string }>;
+  };
+
+  constructor(deps: { db: Database; clock: Clock }) {
+    this.carts = new ReferenceCarts(deps);
+    this.availability = new ReferenceAvailability(deps);
+    this.sql = {
+      options: deps.db.prepare(`SELECT id, kind, label, description, price_cents AS priceCents, free_from_cents AS freeFromCents,
+        urgent FROM fulfilment_options WHERE area = ? ORDER BY position`),
+      destination: deps.db.prepare(`SELECT iso_country_alpha2 AS country, state_province_region AS province FROM customer_addresses
+        WHERE id = ? AND customer_id = ?`),
+      terms: deps.db.prepare(`SELECT t.code, t.label FROM customer_payment_terms c JOIN payment_terms t ON t.code = c.terms_code
+        WHERE c.customer_id = ?`),
+    };
+  }
+
+  async fulfilmentOptions(input: Input<'fulfilmentOptions'>, ctx: Ctx): Promise<Option[]> {
+    const actor = requireActor(ctx);
+    const destination = this.destinationOf(actor, input);
+    return this.optionsFor(destination, await this.carts.current({ cartId: input.cartId }, ctx));
+  }
+
+  /** The options reaching `destination`, priced and promised for the cart (synchronous: orders reads them in its transaction). */
+  optionsFor(destination: Destination, cart: Cart | null): Option[] {
+    const lines = cart?.items ?? [];
+    const goodsCents = cart?.netCents ?? 0;
+    const options = this.sql.options.all(this.availability.areaOf(destination)).map((row) => {
+      const free = row.freeFromCents !== null && goodsCents >= row.freeFromCents;
+      const promises = this.availability.promisesTo(
+        lines.map((line) => ({ productId: line.productId, quantity: line.quantity, urgent: row.urgent === 1 || line.urgent })),
+        destination,
+      );
+      return {
+        id: row.id,
+        kind: row.kind,
+        label: row.label,
+        description: row.description,
+        priceCents: free ? 0 : row.priceCents,
+        delivery: lastOf(promises),
+      };
+    });
+    return options.sort((a, b) => a.priceCents - b.priceCents);
+  }
+
+  async paymentTerms(_input: Input<'paymentTerms'>, ctx: Ctx): Promise<Output<'paymentTerms'>> {
+    return this.sql.terms.get(requireActor(ctx).customerId) ?? null;
+  }
+
+  /** A saved address of the customer's, or a place: Italy needs a province of the list, abroad a known country. */
+  destinationOf(actor: Actor, input: Input<'fulfilmentOptions'>): Destination {
+    if ('addressId' in input) {
+      const saved = this.sql.destination.get(input.addressId, actor.customerId);
+      if (!saved) throw new PortError('not_found', NOT_FOUND);
+      return saved;
+    }
+    const country = input.isoCountryAlpha2;
+    if (!countryNameOf(country)) throw new PortError('invalid', NO_COUNTRY);
+    if (country !== 'IT') return { country, province: input.stateProvinceRegion || null };
+    const province = input.stateProvinceRegion.toUpperCase();
+    if (!ITALIAN_PROVINCE_CODES.has(province)) throw new PortError('invalid', NO_PROVINCE);
+    return { country, province };
+  }
+}
+
+/** The promise of a whole order: its last piece's (null for no lines). */
+export function lastOf(promises: DeliveryPromise[]): DeliveryPromise | null {
+  return promises.reduce<DeliveryPromise | null>(
+    (last, promise) => (!last || Date.parse(promise.arrivesBy) > Date.parse(last.arrivesBy) ? promise : last),
+    null,
+  );
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import type { Clock } from '../../../shared/clock.ts';
+import { deliveryPromise } from '../../../shared/contract/offer.ts';
+import { orderTotals } from '../../../shared/money.ts';
+import type { Database } from '../../../shared/sqlite.ts';
+import type { OrdersPort } from '../../ports/index.ts';
+import type { Actor, Ctx } from '../../ports/op.ts';
+import { ordersPort, type Order, type OrderRow } from '../../ports/orders.ts';
+import { PortError } from '../../ports/port-error.ts';
+import { ReferenceCarts } from '../carts/reference-carts.ts';
+import { retagProducts } from '../catalogue/tags.ts';
+import { ReferenceAvailability } from '../availability/reference-availability.ts';
+import { ReferenceCheckout } from '../checkout/reference-checkout.ts';
+import { ReferenceAddresses, requireActor } from '../checkout/reference-addresses.ts';
+import { IdempotencyKeys } from '../idempotency.ts';
+import { orderStatements, type OrderLineRecord, type OrderRecord, type OrderStatements } from './order-statements.ts';
+
+type Input<K extends keyof typeof ordersPort> = z.output<(typeof ordersPort)[K]['input']>;
+
+const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per vedere e inviare gli ordini.';
+const ORDER_NOT_FOUND = 'Ordine non trovato.';
+const CART_NOT_FOUND = 'Carrello non trovato.';
+const CART_ORDERED = 'Questo carrello è già stato ordinato: aprilo dai tuoi ordini.';
+const CART_CHANGED = 'Il carrello è cambiato dopo il riepilogo: controlla righe e totali e conferma di nuovo.';
+const EMPTY_CART = 'Il carrello è vuoto: aggiungi almeno un articolo prima di ordinare.';
+const OPTION_UNAVAILABLE = 'La modalità di consegna scelta non raggiunge questo indirizzo: scegline un’altra.';
+const NO_TERMS = 'Non hai condizioni di pagamento concordate con il distributore: paga con carta o portafoglio digitale.';
+const TERMS_NOT_PAYABLE = 'Questo ordine è pagato secondo le condizioni concordate: non c’è nulla da pagare online.';
+
+const placed = z.object({ orderId: z.number().int() });
+const storedAddress = z.object({
+  business: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  stateProvinceRegion: z.string(),
+  country: z.string(),
+  isoCountryAlpha2: z.string(),
+});
+const storedFulfilment = z.object({
+  id: z.string(),
+  kind: z.enum(['van', 'courier', 'express', 'pickup']),
+  label: z.string(),
+  priceCents: z.number().int(),
+});
+
+/**
+ * Orders in the reference ERP. Placing one is a single write transaction: the cart's lines at their prices of the
+ * moment, the address and fulfilment option as they are, the stock taken off the warehouses (the serving one
+ * first) and the cart closed, with the idempotency key recorded in the same transaction, so a retried or doubled
+ * request, or a crash at any point, never makes two orders or half of one.
+ */
+export class ReferenceOrders implements OrdersPort {
+  private readonly db: Database;
+  private readonly clock: Clock;
+  private readonly sql: OrderStatements;
+  private readonly carts: ReferenceCarts;
+  private readonly checkout: ReferenceCheckout;
+  private readonly addresses: ReferenceAddresses;
+  private readonly availability: ReferenceAvailability;
+  private readonly idempotency: IdempotencyKeys;
+
+  constructor(deps: { db: Database; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.sql = orderStatements(deps.db);
+    this.carts = new ReferenceCarts(deps);
+    this.checkout = new ReferenceCheckout(deps);
+    this.addresses = new ReferenceAddresses(deps);
+    this.availability = new ReferenceAvailability(deps);
+    this.idempotency = new IdempotencyKeys(deps.db);
+  }
+
+  async place(input: Input<'place'>, ctx: Ctx): Promise<Order> {
+    const actor = requireActor(ctx, NOT_LOGGED_IN);
+    const call = { scope: `orders.place:${actor.customerId}`, key: ctx.idempotencyKey, request: input, result: placed };
+    const { orderId } = this.db.transaction(() => this.idempotency.once(call, () => this.placeNow(actor, input))).immediate();
+    return this.read(actor, orderId);
+  }
+
+  async list(input: Input<'list'>, ctx: Ctx): Promise<{ rows: OrderRow[]; total: number }> {
+    const actor = requireActor(ctx, NOT_LOGGED_IN);
+    const rows = this.sql.page.all(actor.customerId, input.pageSize, (input.page - 1) * input.pageSize);
+    return { rows: rows.map(toSummary), total: this.sql.count.get(actor.customerId)?.total ?? 0 };
+  }
+
+  async get(input: Input<'get'>, ctx: Ctx): Promise<Order> {
+    return this.read(requireActor(ctx, NOT_LOGGED_IN), input.orderId);
+  }
+
+  async recordPayment(input: Input<'recordPayment'>, ctx: Ctx): Promise<Order> {
+    const actor = requireActor(ctx, NOT_LOGGED_IN);
+    this.db
+      .transaction(() => {
+        const order = this.record(actor, input.orderId);
+        if (order.paymentMethod === 'terms') throw new PortError('invalid', TERMS_NOT_PAYABLE);
+        const seen = this.sql.paymentSeen.get(input.providerRef);
+        if (seen) {
+          // The same provider reference again (a reload of the return page) changes nothing; another order's is not this one's.
+          if (seen.orderId !== order.id) throw new PortError('conflict', 'Questo pagamento appartiene a un altro ordine.');
+          return;
+        }
+        this.sql.recordPayment.run(input.providerRef, order.id, input.outcome, this.clock().toISOString());
+        if (input.outcome === 'approved') this.sql.markPaid.run(order.id);
+      })
+      .immediate();
+    return this.read(actor, input.orderId);
+  }
+
+  /** The order itself, inside place's transaction: every check before the first write. */
+  private placeNow(actor: Actor, input: Input<'place'>): { orderId: number } {
+    const status = this.sql.cartStatus.get(input.cartId, actor.customerId);
+    if (!status) throw new PortError('not_found', CART_NOT_FOUND);
+    if (status.status !== 'open') throw new PortError('conflict', CART_ORDERED);
+    const cart = this.carts.openCart(actor, input.cartId);
+    if (cart.version !== input.expectedVersion) throw new PortError('conflict', CART_CHANGED);
+    if (cart.items.length === 0) throw new PortError('invalid', EMPTY_CART);
+
+    const address = this.addresses.addressOf(actor, input.addressId);
+    const destination = { country: address.isoCountryAlpha2, province: address.stateProvinceRegion || null };
+    const option = this.checkout.optionsFor(destination, cart).find((candidate) => candidate.id === input.fulfilmentOptionId);
+    if (!option) throw new PortError('invalid', OPTION_UNAVAILABLE);
+    const terms = this.sql.terms.get(actor.customerId);
+    if (input.paymentMethod === 'terms' && !terms) throw new PortError('invalid', NO_TERMS);
+
+    const placedAt = this.clock();
+    const orderId = this.sql.nextId.get()?.id ?? 1;
+    const totals = orderTotals(cart.netCents, option.priceCents);
+    const { id: _id, default: _default, fgEditable: _editable, fgMemorize: _memorize, ...shipTo } = address;
+    const onTerms = input.paymentMethod === 'terms';
+    this.sql.insert.run({
+      number: orderNumber(placedAt, orderId),
+      customerId: actor.customerId,
+      userId: actor.userId,
+      impersonatorId: actor.impersonatorId ?? null,
+      cartId: cart.idCart,
+      placedAt: placedAt.toISOString(),
+      status: onTerms ? 'confirmed' : 'awaiting_payment',
+      paymentMethod: input.paymentMethod,
+      paymentState: onTerms ? 'on_terms' : 'awaiting',
+      nomeOrdine: cart.nomeOrdine,
+      noteOrdine: cart.noteOrdine,
+      vin: cart.vin,
+      plate: cart.plate,
+      modello: cart.modello,
+      tipoOrdine: cart.tipo_ordine,
+      address: JSON.stringify(shipTo),
+      fulfilment: JSON.stringify({ id: option.id, kind: option.kind, label: option.label, priceCents: option.priceCents }),
+      promisedDelivery: option.delivery ? JSON.stringify(option.delivery) : null,
+      ...totals,
+    });
+    cart.items.forEach((item, index) => {
+      const { productId, brand, code, description, quantity, urgent, note, vehicle, unitNetCents } = item;
+      this.sql.insertLine.run(
+        orderId,
+        index + 1,
+        productId,
+        brand,
+        code,
+        description,
+        quantity,
+        urgent ? 1 : 0,
+        note,
+        vehicle,
+        unitNetCents,
+      );
+    });
+    this.reserveStock(orderId, cart.items, this.availability.servingWarehouse(destination));
+    this.sql.closeCart.run(placedAt.toISOString(), cart.idCart, actor.customerId);
+    return { orderId };
+  }
+
+  /**
+   * Takes the ordered pieces off the available stock, the serving warehouse first, then the fullest others; what
+   * no warehouse holds is ordered from the supplier (the promise already said so). The search's availability
+   * tags follow the new stock.
+   */
+  private reserveStock(orderId: number, items: ReadonlyArray<{ productId: number; quantity: number }>, serving: string): void {
+    for (const item of items) {
+      let wanted = item.quantity;
+      const stock = this.sql.stockOf.all(item.productId).sort((a, b) => Number(b.warehouse === serving) - Number(a.warehouse === serving));
+      for (const { warehouse, quantity } of stock) {
+        if (wanted === 0) break;
+        const taken = Math.min(wanted, quantity);
+        this.sql.takeStock.run(taken, item.productId, warehouse);
+        this.sql.reserve.run(orderId, item.productId, warehouse, taken);
+        wanted -= taken;
+      }
+    }
+    retagProducts(this.db, [...new Set(items.map((item) => item.productId))]);
+  }
+
+  private record(actor: Actor, orderId: number): OrderRecord {
+    const row = this.sql.order.get(orderId, actor.customerId);
+    if (!row) throw new PortError('not_found', ORDER_NOT_FOUND);
+    return row;
+  }
+
+  private read(actor: Actor, orderId: number): Order {
+    const row = this.record(actor, orderId);
+    const lines = this.sql.lines.all(row.id).map(toLine);
+    return {
+      ...toSummary(row),
+      noteOrdine: row.noteOrdine,
+      vin: row.vin,
+      plate: row.plate,
+      modello: row.modello,
+      tipo_ordine: row.tipo_ordine,
+      lines,
+      address: storedAddress.parse(JSON.parse(row.address)),
+      fulfilment: storedFulfilment.parse(JSON.parse(row.fulfilment)),
+      netCents: row.netCents,
+      shippingCents: row.shippingCents,
+      vatCents: row.vatCents,
+      placedBy: row.impersonatorId === null ? null : { userId: row.impersonatorId, name: row.impersonatorName ?? '' },
+      placedFor: { userId: row.userId, name: row.userName },
+    };
+  }
+}
+
+/** The number the customer quotes: the year and the order's id, e.g. W2026-000123. */
+function orderNumber(placedAt: Date, orderId: number): string {
+  return `W${placedAt.getUTCFullYear()}-${String(orderId).padStart(6, '0')}`;
+}
+
+function toSummary(row: OrderRecord): OrderRow {
+  return {
+    id: row.id,
+    number: row.number,
+    placedAt: row.placedAt,
+    status: row.status,
+    nomeOrdine: row.nomeOrdine,
+    paymentMethod: row.paymentMethod,
+    paymentState: row.paymentState,
+    grossCents: row.grossCents,
+    promisedDelivery: row.promisedDelivery ? deliveryPromise.parse(JSON.parse(row.promisedDelivery)) : null,
+    lines: row.lines,
+  };
+}
+
+function toLine(row: OrderLineRecord): Order['lines'][number] {
+  return { ...row, urgent: row.urgent === 1, lineNetCents: row.unitNetCents * row.quantity };
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Database, Statement } from '../../../shared/sqlite.ts';
+import type { PaymentsPort } from '../../ports/index.ts';
+import type { Ctx } from '../../ports/op.ts';
+import { paymentsPort } from '../../ports/payments.ts';
+import { PortError } from '../../ports/port-error.ts';
+import { IdempotencyKeys } from '../idempotency.ts';
+
+type Input<K extends keyof typeof paymentsPort> = z.output<(typeof paymentsPort)[K]['input']>;
+type Output<K extends keyof typeof paymentsPort> = z.output<(typeof paymentsPort)[K]['output']>;
+
+/** Where the test provider serves its own payment page, on the origin of the shop's return URL. */
+export const TEST_PROVIDER_PATH = '/pagamento-di-prova';
+
+/** What the customer can do on the test provider's page. */
+export type TestDecision = 'approved' | 'declined' | 'abandoned';
+
+export interface TestPayment {
+  providerRef: string;
+  orderId: number;
+  orderNumber: string;
+  amountCents: number;
+  method: 'card' | 'wallet';
+  returnUrl: string;
+  status: Output<'confirm'>['status'];
+}
+
+const UNKNOWN_PAYMENT = 'Pagamento sconosciuto al fornitore dei pagamenti.';
+const started = z.object({ providerRef: z.string() });
+
+/**
+ * The reference payment provider: a test provider that keeps its book in `test_payments` and serves its own hosted
+ * page (test-provider-page.ts) where the customer approves, declines or abandons; no card data ever reaches it
+ * either. A real provider (an http adapter) answers the same two operations.
+ */
+export class ReferencePayments implements PaymentsPort {
+  private readonly db: Database;
+  private readonly idempotency: IdempotencyKeys;
+  private readonly sql: {
+    insert: Statement<[string, number, string, number, string, string, string]>;
+    get: Statement<[string], TestPayment>;
+    decide: Statement<[string, string, string]>;
+  };
+
+  constructor(deps: { db: Database }) {
+    this.db = deps.db;
+    this.idempotency = new IdempotencyKeys(this.db);
+    this.sql = {
+      insert: this.db.prepare(`INSERT INTO test_payments (provider_ref, order_id, order_number, amount_cents, method, return_url,
+        created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      get: this.db.prepare(`SELECT provider_ref AS providerRef, order_id AS orderId, order_number AS orderNumber,
+        amount_cents AS amountCents, method, return_url AS returnUrl, status FROM test_payments WHERE provider_ref = ?`),
+      decide: this.db.prepare(`UPDATE test_payments SET status = ?, decided_at = ? WHERE provider_ref = ? AND status = 'pending'`),
+    };
+  }
+
+  async start(input: Input<'start'>, ctx: Ctx): Promise<Output<'start'>> {
+    const call = { scope: `payments.start:${input.orderId}`, key: ctx.idempotencyKey, request: input, result: started };
+    const { providerRef } = this.db
+      .transaction(() =>
+        this.idempotency.once(call, () => {
+          // Unguessable: the reference is all the provider's page asks for.
+          const ref = `tp_${randomBytes(16).toString('hex')}`;
+          const { orderId, orderNumber, amountCents, method, returnUrl } = input;
+          this.sql.insert.run(ref, orderId, orderNumber, amountCents, method, returnUrl, new Date().toISOString());
+          return { providerRef: ref };
+        }),
+      )
+      .immediate();
+    return { providerRef, redirectUrl: new URL(`${TEST_PROVIDER_PATH}/${providerRef}`, input.returnUrl).toString() };
+  }
+
+  async confirm(input: Input<'confirm'>): Promise<Output<'confirm'>> {
+    const { providerRef, orderId, amountCents, status } = this.payment(input.providerRef);
+    return { providerRef, orderId, amountCents, status };
+  }
+
+  /** A payment as the provider's page shows it; `not_found` for an unknown reference. */
+  payment(providerRef: string): TestPayment {
+    const payment = this.sql.get.get(providerRef);
+    if (!payment) throw new PortError('not_found', UNKNOWN_PAYMENT);
+    return payment;
+  }
+
+  /**
+   * What the customer chose on the provider's page. Final: a payment already decided keeps its first outcome (a
+   * second tab or a back button cannot turn a decline into an approval). Answers where the customer goes back to.
+   */
+  decide(providerRef: string, decision: TestDecision): string {
+    const payment = this.payment(providerRef);
+    this.sql.decide.run(decision, new Date().toISOString(), providerRef);
+    const back = new URL(payment.returnUrl);
+    back.searchParams.set('providerRef', providerRef);
+    return back.toString();
+  }
+}

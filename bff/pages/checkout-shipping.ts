@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema } from '../../shared/ids.ts';
+import { followCart, sessionCartRef } from '../lib/session-cart.ts';
+import { showOption } from '../lib/shown-orders.ts';
+import { definePage } from './define-page.ts';
+
+/**
+ * `/checkout/spedizione` (SPEC §2 checkout shipping): the active cart, the customer's saved addresses and the
+ * fulfilment options of the address the page starts on (`?indirizzo=`, one of the customer's; else the default), so
+ * the first HTML already shows the choice. Customers only. Looking creates no cart.
+ */
+export const checkoutShippingPage = definePage('checkoutShipping', {
+  query: z.object({ indirizzo: idSchema.optional().catch(undefined) }),
+  async load({ app, request, query }) {
+    const ctx = request.portCtx();
+    const [cart, addresses] = await Promise.all([app.ports.carts.current(sessionCartRef(request), ctx), app.ports.addresses.list({}, ctx)]);
+    if (cart) followCart(request, cart.idCart);
+    const start =
+      addresses.find((address) => address.id === query.indirizzo) ?? addresses.find((address) => address.default) ?? addresses[0];
+    const options = start
+      ? await app.ports.checkout.fulfilmentOptions({ addressId: start.id, ...(cart ? { cartId: cart.idCart } : {}) }, ctx)
+      : null;
+    return {
+      cart,
+      addresses,
+      selected: start && options ? { addressId: start.id, options: options.map((option) => showOption(option, app.clock())) } : null,
+    };
+  },
+});

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressView, fulfilmentOptionView, newAddressInput, type FulfilmentOption } from '../../shared/contract/checkout.ts';
+import { idSchema } from '../../shared/ids.ts';
+import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
+import { sessionCartRef } from '../lib/session-cart.ts';
+import { showOption } from '../lib/shown-orders.ts';
+
+const customer = { access: 'customer', personal: true } as const;
+const options = { 200: z.array(fulfilmentOptionView) };
+
+/**
+ * The shipping page's calls (SPEC §7 Checkout): the fulfilment options of a saved address (`address_id`), or of a
+ * place typed in the new-address form and not saved yet (`stateProvinceRegion`, `country` as ISO alpha-2), each with
+ * its price and the promise of the active cart; and the new address itself. Another customer's address is 404.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = app.ports.checkout;
+  const shown = (found: FulfilmentOption[]) => found.map((option) => showOption(option, app.clock()));
+
+  app.get(
+    '/checkout/shipping/get-fulfillment-options',
+    { schema: { querystring: z.object({ address_id: idSchema }), response: options }, config: customer },
+    async (request) => {
+      const { cartId } = sessionCartRef(request);
+      const found = await checkout.fulfilmentOptions(
+        { addressId: request.query.address_id, ...(cartId ? { cartId } : {}) },
+        request.portCtx(),
+      );
+      return shown(found);
+    },
+  );
+
+  app.get(
+    '/checkout/shipping/get-fulfillment-options-na',
+    {
+      schema: {
+        querystring: z.object({
+          stateProvinceRegion: z.string().max(60).default(''),
+          country: z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(/^[A-Z]{2}$/, 'Il paese è un codice ISO di due lettere (es. IT).'),
+        }),
+        response: options,
+      },
+      config: customer,
+    },
+    async (request) => {
+      const { cartId } = sessionCartRef(request);
+      const { stateProvinceRegion, country } = request.query;
+      const found = await checkout.fulfilmentOptions(
+        { stateProvinceRegion, isoCountryAlpha2: country, ...(cartId ? { cartId } : {}) },
+        request.portCtx(),
+      );
+      return shown(found);
+    },
+  );
+
+  // The new-address form (SPEC §5): IT takes a province of the list, other countries free text; fgMemorize Y keeps it.
+  app.post(
+    '/checkout/shipping/add-address',
+    // The schema drops csrfToken (checked before) and any other stray field.
+    { schema: { body: newAddressInput, response: { 200: addressView } }, config: customer },
+    async (request) => app.ports.addresses.add({ address: request.body }, request.portCtx(idempotencyKeyOf(request))),
+  );
+
+  // An address the customer may edit (fgEditable Y; the ERP refuses the others with the reason).
+  app.post(
+    '/checkout/shipping/update-address',
+    {
+      schema: { body: newAddressInput.and(z.object({ addressId: idSchema })), response: { 200: addressView } },
+      config: customer,
+    },
+    async (request) => {
+      const { addressId, ...address } = request.body;
+      return app.ports.addresses.update({ addressId, address }, request.portCtx());
+    },
+  );
+};

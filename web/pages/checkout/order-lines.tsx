@@ -1,0 +1,80 @@
+import type { CheckoutTotals } from '../../../shared/contract/checkout-pages.ts';
+import { formatEuro } from '../../../shared/money.ts';
+import { t } from '../../i18n/checkout.ts';
+import { formatCount } from '../../i18n/translate.ts';
+
+/** What a line shows in the review and on an order's page (a cart line and an order line both have it). */
+export interface ShownLine {
+  key: string | number;
+  brand: string;
+  code: string;
+  description: string;
+  quantity: number;
+  urgent: boolean;
+  note: string;
+  unitNetCents: number;
+  lineNetCents: number;
+}
+
+const head = 'py-2 pr-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+/** The lines of an order (or of the cart under review) and its totals: goods, delivery, 22 % VAT, total. */
+export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[]; totals: CheckoutTotals; shippingLabel: string }) {
+  return (
+    <section aria-labelledby="order-lines" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="order-lines" className="mb-2 text-lg font-semibold text-slate-900">
+        {t('JS_CO_LINES')}
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-collapse text-sm" data-testid="order-lines">
+          <thead>
+            <tr>
+              <th scope="col" className={head}>
+                {t('JS_CO_COL_ITEM')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('JS_CO_COL_QUANTITY')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('JS_CO_COL_PRICE')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('JS_CO_COL_TOTAL')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {lines.map((line) => (
+              <tr key={line.key} data-code={line.code}>
+                <td className="py-2 pr-3">
+                  <span className="text-xs font-semibold text-slate-500 uppercase">{line.brand}</span>{' '}
+                  <span className="font-mono font-semibold text-slate-900">{line.code}</span>
+                  <span className="block text-slate-700">{line.description}</span>
+                  {line.urgent ? <span className="text-xs font-semibold text-orange-800">{t('JS_CO_URGENT')}</span> : null}
+                  {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(line.quantity)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(line.unitNetCents)}</td>
+                <td className="py-2 text-right font-semibold tabular-nums">{formatEuro(line.lineNetCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" data-testid="order-totals">
+        <dt className="text-slate-700">{t('JS_CO_GOODS')}</dt>
+        <dd className="text-right">{formatEuro(totals.netCents)}</dd>
+        <dt className="text-slate-700">
+          {t('JS_CO_SHIPPING')} <span className="text-xs text-slate-500">({shippingLabel})</span>
+        </dt>
+        <dd className="text-right">{totals.shippingCents === 0 ? t('JS_CO_FREE') : formatEuro(totals.shippingCents)}</dd>
+        <dt className="text-slate-700">{t('JS_CO_VAT')}</dt>
+        <dd className="text-right">{formatEuro(totals.vatCents)}</dd>
+        <dt className="font-semibold text-slate-900">{t('JS_CO_TOTAL')}</dt>
+        <dd className="text-right text-lg font-bold text-slate-900" data-field="gross">
+          {formatEuro(totals.grossCents)}
+        </dd>
+      </dl>
+    </section>
+  );
+}
