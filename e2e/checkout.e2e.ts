@@ -53,7 +53,7 @@ describe('checkout', () => {
     await form.getByLabel('Ragione sociale o nome').fill(fields.business);
     await form.getByLabel('Via e numero civico').fill(fields.street);
     await form.getByLabel('CAP').fill(fields.postalCode);
-    await form.getByLabel('Città').fill(fields.city);
+    await form.getByLabel('Città', { exact: true }).fill(fields.city);
     if (fields.country && fields.country !== 'IT') await form.getByLabel('Provincia, contea o regione').fill(fields.province);
     else await form.getByLabel('Provincia').selectOption(fields.province);
     await shop.checkpoint('new address form');
@@ -126,6 +126,7 @@ describe('checkout', () => {
     await options.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Continua al pagamento' }).click();
     await page.getByTestId('payment-methods').waitFor();
+    await shop.checkpoint('payment page abroad');
     await page.getByRole('radio', { name: /Condizioni concordate/ }).check();
     await page.getByRole('button', { name: 'Conferma l’ordine' }).click();
     await page.getByTestId('order-outcome').waitFor();
@@ -141,6 +142,8 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Continua al pagamento' }).click();
     await page.getByRole('radio', { name: /Portafoglio digitale/ }).check();
     await page.getByRole('button', { name: 'Conferma e paga' }).click();
+    await page.getByRole('button', { name: 'Rifiuta' }).waitFor();
+    await shop.checkpoint('test payment provider, first try');
     await page.getByRole('button', { name: 'Rifiuta' }).click();
 
     await page.getByTestId('order-outcome').waitFor();
@@ -148,6 +151,8 @@ describe('checkout', () => {
     expect(await page.locator('[data-field="status"]').textContent()).toBe('In attesa di pagamento');
     await shop.checkpoint('declined payment');
     await page.getByTestId('pay-now').click();
+    await page.getByRole('button', { name: 'Approva' }).waitFor();
+    await shop.checkpoint('test payment provider, second try');
     await page.getByRole('button', { name: 'Approva' }).click();
     await page.getByTestId('order-outcome').waitFor();
     await expect.poll(() => page.getByTestId('order-outcome').textContent()).toMatch(/Pagamento ricevuto/);

@@ -19,6 +19,10 @@ const STATUS_TEXTS = {
   abandoned: 'Questo pagamento è già stato annullato.',
 };
 
+/** A plain green square: the provider's own mark, inline (no request for /favicon.ico). */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%2315803d'/%3E%3C/svg%3E";
+
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d4d4d8;border-radius:.5rem}
 .badge{display:inline-block;background:#fde68a;color:#713f12;padding:.125rem .5rem;border-radius:.25rem;font-weight:600}
@@ -40,7 +44,7 @@ function pageHtml(payment: TestPayment): string {
     ? `<p role="status">${STATUS_TEXTS[payment.status]}</p><a class="back" href="${escapeHtml(back.toString())}">Torna al negozio</a>`
     : `<form method="post" action="${escapeHtml(action)}">${buttons}</form>`;
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Pagamento di prova</title><style>${STYLE}</style></head><body><main>
+<title>Pagamento di prova</title><link rel="icon" href="${ICON}"><style>${STYLE}</style></head><body><main>
 <p class="badge">Fornitore di pagamento di prova</p>
 <h1>Pagamento dell’ordine ${escapeHtml(payment.orderNumber)}</h1>
 <p>Questa pagina simula il sito di un fornitore di pagamenti: nessun dato di carta viene chiesto e nessun addebito è reale.</p>
@@ -89,6 +93,6 @@ export function testProviderPage(payments: ReferencePayments): FastifyPluginAsyn
 }
 
 function notFoundHtml(): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Pagamento non trovato</title></head><body>
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Pagamento non trovato</title><link rel="icon" href="${ICON}"></head><body>
 <main><h1>Pagamento non trovato</h1><p>Il fornitore di pagamento di prova non conosce questo pagamento.</p></main></body></html>`;
 }

@@ -1,6 +1,7 @@
 import type { CheckoutTotals } from '../../../shared/contract/checkout-pages.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../i18n/checkout.ts';
+import { ScrollX } from '../../ui/scroll-x.tsx';
 import { formatCount } from '../../i18n/translate.ts';
 
 /** What a line shows in the review and on an order's page (a cart line and an order line both have it). */
@@ -25,7 +26,7 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
       <h2 id="order-lines" className="mb-2 text-lg font-semibold text-slate-900">
         {t('JS_CO_LINES')}
       </h2>
-      <div className="overflow-x-auto">
+      <ScrollX label={t('JS_CO_LINES')}>
         <table className="w-full min-w-[32rem] border-collapse text-sm" data-testid="order-lines">
           <thead>
             <tr>
@@ -60,7 +61,7 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" data-testid="order-totals">
         <dt className="text-slate-700">{t('JS_CO_GOODS')}</dt>
         <dd className="text-right">{formatEuro(totals.netCents)}</dd>

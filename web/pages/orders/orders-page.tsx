@@ -5,6 +5,7 @@ import { formatEuro } from '../../../shared/money.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { orderUrl, ordersUrl } from '../../checkout-urls.ts';
 import { t } from '../../i18n/checkout.ts';
+import { ScrollX } from '../../ui/scroll-x.tsx';
 import { formatDateTime } from '../../i18n/date-time.ts';
 import { formatCount } from '../../i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
@@ -41,7 +42,7 @@ function OrdersTable({ data }: { data: OrdersPageReply }) {
   if (data.total === 0) return <p className="text-slate-700">{t('JS_ORDERS_EMPTY')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollX label={pageLabel('orders')} className="rounded-lg border border-slate-200 bg-white">
         <table className="w-full min-w-[44rem] text-sm" data-testid="orders">
           <thead className="bg-slate-50">
             <tr>
@@ -87,7 +88,7 @@ function OrdersTable({ data }: { data: OrdersPageReply }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={ordersUrl} />
     </div>
   );
