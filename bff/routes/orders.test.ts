@@ -22,9 +22,16 @@ const treviso = {
 };
 
 /** A customer with a cart of two lines, a saved address in the own delivery area and its first option. */
-async function readyToOrder(who: 'customer' | 'otherCustomer' = 'customer') {
+async function readyToOrder(who: 'customer' | 'otherCustomer' | 'staffAsCustomer' = 'customer') {
   const client = new TestClient(shop.app);
-  await client.login(fixture[who].username, fixture[who].password);
+  if (who === 'staffAsCustomer') {
+    await client.login(fixture.staff.username, fixture.staff.password);
+    const { csrfToken } = await client.principal();
+    const switched = await client.request({ url: `/login/impersonate?j_username=${fixture.customer.username}&csrfToken=${csrfToken}` });
+    expect(switched.statusCode).toBe(303);
+  } else {
+    await client.login(fixture[who].username, fixture[who].password);
+  }
   await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Ordine di prova' });
   await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
   await client.send('POST', '/cart/add-ajax', { productId: fixture.packedProduct.id, quantity: fixture.packedProduct.minQty });
@@ -154,5 +161,19 @@ describe('placing and paying orders', () => {
     const providerRef = new URL(next).pathname.split('/').pop();
     const back = await stranger.client.request({ url: `/checkout/esito-pagamento?ordine=${order.id}&providerRef=${providerRef}` });
     expect(back.statusCode).toBe(404);
+  });
+
+  it('records both identities of an order placed by staff acting as the customer, and shows it on the order', async () => {
+    const { placeOrder } = await readyToOrder('staffAsCustomer');
+    const placed = await placeOrder({}, 'per-conto-del-cliente');
+    expect(placed.statusCode).toBe(200);
+    const { order } = placed.json();
+    expect(order.placedFor.name).toBe(fixture.customer.username);
+    expect(order.placedBy.name).toBe(fixture.staff.username);
+    const mine = await readyToOrder();
+    const seen = (await mine.client.request({ url: `/area-clienti/ordini/${order.id}`, headers: json })).json();
+    expect(seen.order.placedBy).toEqual(order.placedBy);
+    const html = (await mine.client.request({ url: `/area-clienti/ordini/${order.id}` })).body;
+    expect(html).toContain(`Inserito da ${fixture.staff.username} per conto di ${fixture.customer.username}`);
   });
 });
