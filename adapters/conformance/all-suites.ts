@@ -1,10 +1,14 @@
 import { validatePorts, type PortName, type Ports } from '../ports/index.ts';
 import { accountsSuite } from './accounts.suite.ts';
+import { addressesSuite } from './addresses.suite.ts';
 import { attachmentsSuite } from './attachments.suite.ts';
 import { availabilitySuite } from './availability.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
+import { checkoutSuite } from './checkout.suite.ts';
+import { ordersSuite } from './orders.suite.ts';
 import { partsLookupSuite } from './parts-lookup.suite.ts';
+import { paymentsSuite } from './payments.suite.ts';
 import { pricingSuite } from './pricing.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
 
@@ -17,6 +21,10 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   availability: availabilitySuite,
   partsLookup: partsLookupSuite,
   attachments: attachmentsSuite,
+  addresses: addressesSuite,
+  checkout: checkoutSuite,
+  orders: ordersSuite,
+  payments: paymentsSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

@@ -41,6 +41,7 @@ export interface OrderLineRecord {
 }
 
 export interface NewOrderRow {
+  id: number;
   number: string;
   customerId: number;
   userId: number;
@@ -84,9 +85,9 @@ export function orderStatements(db: Database) {
     lines: db.prepare<[number], OrderLineRecord>(`SELECT product_id AS productId, brand, code, description, quantity, urgent, note,
       vehicle, unit_net_cents AS unitNetCents FROM order_lines WHERE order_id = ? ORDER BY line_no`),
     nextId: db.prepare<[], { id: number }>('SELECT coalesce(max(id), 0) + 1 AS id FROM orders'),
-    insert: db.prepare<[NewOrderRow]>(`INSERT INTO orders (number, customer_id, user_id, impersonator_id, cart_id, placed_at, status,
+    insert: db.prepare<[NewOrderRow]>(`INSERT INTO orders (id, number, customer_id, user_id, impersonator_id, cart_id, placed_at, status,
       payment_method, payment_state, nome_ordine, note_ordine, vin, plate, modello, tipo_ordine, address, fulfilment,
-      promised_delivery, net_cents, shipping_cents, vat_cents, gross_cents) VALUES (@number, @customerId, @userId, @impersonatorId,
+      promised_delivery, net_cents, shipping_cents, vat_cents, gross_cents) VALUES (@id, @number, @customerId, @userId, @impersonatorId,
       @cartId, @placedAt, @status, @paymentMethod, @paymentState, @nomeOrdine, @noteOrdine, @vin, @plate, @modello, @tipoOrdine,
       @address, @fulfilment, @promisedDelivery, @netCents, @shippingCents, @vatCents, @grossCents)`),
     insertLine: db.prepare<[number, number, number, string, string, string, number, number, string, string, number]>(

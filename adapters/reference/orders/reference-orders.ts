@@ -25,6 +25,7 @@ const CART_CHANGED = 'Il carrello è cambiato dopo il riepilogo: controlla righe
 const EMPTY_CART = 'Il carrello è vuoto: aggiungi almeno un articolo prima di ordinare.';
 const OPTION_UNAVAILABLE = 'La modalità di consegna scelta non raggiunge questo indirizzo: scegline un’altra.';
 const NO_TERMS = 'Non hai condizioni di pagamento concordate con il distributore: paga con carta o portafoglio digitale.';
+const NO_KEY = 'Manca la chiave di idempotenza: l’ordine non è stato inviato.';
 const TERMS_NOT_PAYABLE = 'Questo ordine è pagato secondo le condizioni concordate: non c’è nulla da pagare online.';
 
 const placed = z.object({ orderId: z.number().int() });
@@ -73,6 +74,7 @@ export class ReferenceOrders implements OrdersPort {
 
   async place(input: Input<'place'>, ctx: Ctx): Promise<Order> {
     const actor = requireActor(ctx, NOT_LOGGED_IN);
+    if (!ctx.idempotencyKey) throw new PortError('invalid', NO_KEY);
     const call = { scope: `orders.place:${actor.customerId}`, key: ctx.idempotencyKey, request: input, result: placed };
     const { orderId } = this.db.transaction(() => this.idempotency.once(call, () => this.placeNow(actor, input))).immediate();
     return this.read(actor, orderId);
@@ -129,6 +131,7 @@ export class ReferenceOrders implements OrdersPort {
     const { id: _id, default: _default, fgEditable: _editable, fgMemorize: _memorize, ...shipTo } = address;
     const onTerms = input.paymentMethod === 'terms';
     this.sql.insert.run({
+      id: orderId,
       number: orderNumber(placedAt, orderId),
       customerId: actor.customerId,
       userId: actor.userId,
