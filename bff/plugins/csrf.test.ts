@@ -13,7 +13,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * POST /login carries no token by design: there is no session to bind one to yet. It is guarded by the
  * origin check instead (bff/lib/negotiation.ts isSameOrigin, tested in routes/auth/login.test.ts).
  */
-const NO_TOKEN_BY_DESIGN = new Set(['POST /login']);
+const NO_TOKEN_BY_DESIGN = new Set([
+  'POST /login',
+  // The reference payment provider's own page stands for another company's site: the shop's token is not its
+  // business; the unguessable payment reference in the path is its credential (test-provider-page.ts).
+  'POST /pagamento-di-prova/:ref',
+]);
 
 /** Every route that changes state: any unsafe method, and the GETs (with their HEAD twins) marked csrf. */
 function stateChanging(): RouteInfo[] {
