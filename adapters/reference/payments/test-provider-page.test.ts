@@ -54,10 +54,9 @@ describe('the test payment provider’s page', () => {
   });
 
   it('answers 404 for a reference it does not know and 400 for a choice it does not offer, changing nothing', async () => {
-    for (const path of ['/pagamento-di-prova/tp_sconosciuto', `/pagamento-di-prova/${'x'.repeat(120)}`]) {
-      expect((await shop.app.inject({ url: path })).statusCode).toBe(404);
-      expect((await shop.app.inject({ method: 'POST', url: path, payload: 'esito=approva', headers: form })).statusCode).toBe(404);
-    }
+    const unknown = '/pagamento-di-prova/tp_sconosciuto';
+    expect((await shop.app.inject({ url: unknown })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'POST', url: unknown, payload: 'esito=approva', headers: form })).statusCode).toBe(404);
     const payment = await startPayment();
     for (const payload of ['esito=paga-tutto', '', 'esito=']) {
       const res = await shop.app.inject({ method: 'POST', url: payment.path, payload, headers: form });
