@@ -5,7 +5,7 @@ import { orderTotals } from '../../../shared/money.ts';
 import type { Database } from '../../../shared/sqlite.ts';
 import type { OrdersPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
-import { ordersPort, type Order, type OrderRow } from '../../ports/orders.ts';
+import { type ordersPort, type Order, type OrderRow } from '../../ports/orders.ts';
 import { PortError } from '../../ports/port-error.ts';
 import { ReferenceCarts } from '../carts/reference-carts.ts';
 import { retagProducts } from '../catalogue/tags.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { PaymentsPort } from '../../ports/index.ts';
 import type { Ctx } from '../../ports/op.ts';
-import { paymentsPort } from '../../ports/payments.ts';
+import { type paymentsPort } from '../../ports/payments.ts';
 import { PortError } from '../../ports/port-error.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
 
