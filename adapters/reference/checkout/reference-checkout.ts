@@ -65,11 +65,15 @@ export class ReferenceCheckout implements CheckoutPort {
     return this.optionsFor(destination, await this.carts.current({ cartId: input.cartId }, ctx));
   }
 
-  /** The options reaching `destination`, priced and promised for the cart (synchronous: orders reads them in its transaction). */
-  optionsFor(destination: Destination, cart: Cart | null): Option[] {
+  /**
+   * The options reaching `destination`, priced and promised for the cart (synchronous: orders reads them in its
+   * transaction); with `onlyId`, just that one if it reaches the destination (placing an order promises one option).
+   */
+  optionsFor(destination: Destination, cart: Cart | null, onlyId?: string): Option[] {
     const lines = cart?.items ?? [];
     const goodsCents = cart?.netCents ?? 0;
-    const options = this.sql.options.all(this.availability.areaOf(destination)).map((row) => {
+    const rows = this.sql.options.all(this.availability.areaOf(destination)).filter((row) => onlyId === undefined || row.id === onlyId);
+    const options = rows.map((row) => {
       const free = row.freeFromCents !== null && goodsCents >= row.freeFromCents;
       const promises = this.availability.promisesTo(
         lines.map((line) => ({ productId: line.productId, quantity: line.quantity, urgent: row.urgent === 1 || line.urgent })),

@@ -120,7 +120,7 @@ export class ReferenceOrders implements OrdersPort {
 
     const address = this.addresses.addressOf(actor, input.addressId);
     const destination = { country: address.isoCountryAlpha2, province: address.stateProvinceRegion || null };
-    const option = this.checkout.optionsFor(destination, cart).find((candidate) => candidate.id === input.fulfilmentOptionId);
+    const option = this.checkout.optionsFor(destination, cart, input.fulfilmentOptionId)[0];
     if (!option) throw new PortError('invalid', OPTION_UNAVAILABLE);
     const terms = this.sql.terms.get(actor.customerId);
     if (input.paymentMethod === 'terms' && !terms) throw new PortError('invalid', NO_TERMS);

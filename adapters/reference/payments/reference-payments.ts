@@ -56,14 +56,20 @@ export class ReferencePayments implements PaymentsPort {
   }
 
   async start(input: Input<'start'>, ctx: Ctx): Promise<Output<'start'>> {
-    const call = { scope: `payments.start:${input.orderId}`, key: ctx.idempotencyKey, request: input, result: started };
+    // A retry is the same payment whatever host it came back through: the return URL is not part of what is compared.
+    const { orderId, amountCents, method } = input;
+    const call = {
+      scope: `payments.start:${orderId}`,
+      key: ctx.idempotencyKey,
+      request: { orderId, amountCents, method },
+      result: started,
+    };
     const { providerRef } = this.db
       .transaction(() =>
         this.idempotency.once(call, () => {
           // Unguessable: the reference is all the provider's page asks for.
           const ref = `tp_${randomBytes(16).toString('hex')}`;
-          const { orderId, orderNumber, amountCents, method, returnUrl } = input;
-          this.sql.insert.run(ref, orderId, orderNumber, amountCents, method, returnUrl, new Date().toISOString());
+          this.sql.insert.run(ref, orderId, input.orderNumber, amountCents, method, input.returnUrl, new Date().toISOString());
           return { providerRef: ref };
         }),
       )

@@ -1,0 +1,133 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '../adapters/reference/seed/customers.ts';
+
+/** What checkout.bench.ts reads from the database before the shop starts: whom to act as and what to order. */
+export interface CheckoutData {
+  /** One user of each of `customers` customers with agreed payment terms (orders on terms: no payment provider). */
+  usernames: string[];
+  /** Products sold one at a time (min and pack quantity 1) with stock in some warehouse. */
+  productIds: number[];
+}
+
+export function checkoutData(file: string, customers: number, products: number): CheckoutData {
+  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  try {
+    const usernames = db
+      .prepare<[number], string>(
+        `SELECT (SELECT min(u.username) FROM users u WHERE u.customer_id = c.id) AS username FROM customers c
+        JOIN customer_payment_terms t ON t.customer_id = c.id WHERE username IS NOT NULL ORDER BY c.id LIMIT ?`,
+      )
+      .pluck()
+      .all(customers);
+    const productIds = db
+      .prepare<[number], number>(
+        `SELECT p.id FROM products p WHERE p.min_qty = 1 AND p.pack_qty = 1
+        AND EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.quantity > 0) ORDER BY p.id LIMIT ?`,
+      )
+      .pluck()
+      .all(products);
+    if (usernames.length < customers) throw new Error(`only ${usernames.length} customers with payment terms, ${customers} needed`);
+    if (productIds.length < products) throw new Error(`only ${productIds.length} products with stock, ${products} needed`);
+    return { usernames, productIds };
+  } finally {
+    db.close();
+  }
+}
+
+/** A cookie-keeping client over real HTTP (one session) that sends its CSRF token with every call. */
+export function sessionClient(base: string) {
+  let cookie = '';
+  let csrfToken = '';
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(base + path, {
+      ...init,
+      redirect: 'manual',
+      headers: { accept: 'application/json', cookie, 'x-csrf-token': csrfToken, ...(init.headers as Record<string, string>) },
+    });
+    const sid = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('sid='));
+    if (sid) cookie = sid;
+    return res;
+  };
+  /** A call that must answer 200, and its JSON (shaped as the caller says: the shop's contract, not checked here). */
+  const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await call(path, init);
+    if (res.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const postJson = <T>(path: string, body: object) =>
+    json<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const refreshToken = async () => {
+    csrfToken = (await json<{ csrfToken: string }>('/sfapi/v1/principal')).csrfToken;
+  };
+  return { call, post, postJson, json, refreshToken };
+}
+export type SessionClient = ReturnType<typeof sessionClient>;
+
+/** One order as the review page would send it: its own cart, version and Idempotency-Key. */
+export interface PreparedOrder {
+  customer: number;
+  cartId: number;
+  lines: number;
+  key: string;
+  version: number;
+  body: { idCart: number; addressId: number; fulfillmentOptionId: string; paymentMethod: 'terms' };
+}
+
+const TREVISO = {
+  business: 'Officina di prova',
+  street: 'Via Postumia 12',
+  postalCode: '31100',
+  city: 'Treviso',
+  stateProvinceRegion: 'TV',
+  isoCountryAlpha2: 'IT',
+  fgMemorize: 'Y',
+};
+
+/**
+ * A customer's session and carts ready to order: staff log in and act as the customer's user (switch user, so every
+ * session is another customer), a delivery address is saved, then each order gets a new cart (/cart/new-cart, the
+ * session's active cart) filled with `linesPerOrder` distinct products one /cart/add-ajax at a time.
+ */
+export async function prepareCustomer(
+  base: string,
+  customer: number,
+  username: string,
+  orders: number,
+  pickProducts: (order: number) => number[],
+): Promise<{ client: SessionClient; orders: PreparedOrder[] }> {
+  const client = sessionClient(base);
+  const { staff } = DEMO_ACCOUNTS;
+  await client.postJson('/login', { username: staff.username, password: staff.password });
+  await client.refreshToken();
+  const switched = await client.call(`/login/impersonate?j_username=${encodeURIComponent(username)}`);
+  if (switched.status >= 400) throw new Error(`switch to ${username}: ${switched.status} ${await switched.text()}`);
+  await client.refreshToken();
+  const address = await client.postJson<{ id: number }>('/checkout/shipping/add-address', TREVISO);
+  const options = await client.json<{ id: string }[]>(`/checkout/shipping/get-fulfillment-options?address_id=${address.id}`);
+  const fulfillmentOptionId = options[0]?.id;
+  if (!fulfillmentOptionId) throw new Error(`no fulfilment option for ${username}'s address`);
+  const prepared: PreparedOrder[] = [];
+  for (let n = 0; n < orders; n++) {
+    await client.postJson('/cart/new-cart', { nomeOrdine: `Benchmark ${customer}-${n}` });
+    const productIds = pickProducts(n);
+    for (const productId of productIds) await client.postJson('/cart/add-ajax', { productId, quantity: 1 });
+    const { cart } = await client.json<{ cart: { idCart: number; version: number; items: unknown[] } }>('/cart');
+    if (cart.items.length !== productIds.length)
+      throw new Error(`cart ${cart.idCart} has ${cart.items.length} lines, not ${productIds.length}`);
+    prepared.push({
+      customer,
+      cartId: cart.idCart,
+      lines: cart.items.length,
+      key: randomUUID(),
+      version: cart.version,
+      body: { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId, paymentMethod: 'terms' },
+    });
+  }
+  return { client, orders: prepared };
+}
