@@ -8,36 +8,24 @@ import { pageNames, pages, type PageName } from './routes.ts';
 import { Loading } from './ui/loading.tsx';
 
 /**
- * A screen in the first bundle, or one loaded when first needed (its own chunk). `file` is the module's path
- * under web/ as Vite's manifest names it, so the BFF can preload the chunk of the page it renders.
+ * A screen in the first bundle, or one loaded when first needed (its own chunk; bff/ssr/screen-files.ts names its
+ * module for the server's preloads).
  */
-type Screen = { component: ComponentType } | { file: string; load: () => Promise<ComponentType> };
+type Screen = { component: ComponentType } | { load: () => Promise<ComponentType> };
 
 /** The screen of every page of web/routes.ts: a page without one does not compile. */
 export const screens: Record<PageName, Screen> = {
   home: { component: HomePage },
-  search: { file: 'pages/search/search-page.tsx', load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
-  advancedSearch: {
-    file: 'pages/advanced-search/advanced-search-page.tsx',
-    load: () => import('./pages/advanced-search/advanced-search-page.tsx').then((m) => m.AdvancedSearchPage),
-  },
-  product: { file: 'pages/product/product-page.tsx', load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
-  login: { file: 'pages/login/login-page.tsx', load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
-  cart: { file: 'pages/cart/cart-page.tsx', load: () => import('./pages/cart/cart-page.tsx').then((m) => m.CartPage) },
-  checkoutShipping: {
-    file: 'pages/checkout/shipping-page.tsx',
-    load: () => import('./pages/checkout/shipping-page.tsx').then((m) => m.ShippingPage),
-  },
-  checkoutPayment: {
-    file: 'pages/checkout/payment-page.tsx',
-    load: () => import('./pages/checkout/payment-page.tsx').then((m) => m.PaymentPage),
-  },
-  orders: { file: 'pages/orders/orders-page.tsx', load: () => import('./pages/orders/orders-page.tsx').then((m) => m.OrdersPage) },
-  order: { file: 'pages/orders/order-page.tsx', load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
-  switchUser: {
-    file: 'pages/switch-user/switch-user-page.tsx',
-    load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage),
-  },
+  search: { load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
+  advancedSearch: { load: () => import('./pages/advanced-search/advanced-search-page.tsx').then((m) => m.AdvancedSearchPage) },
+  product: { load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
+  login: { load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
+  cart: { load: () => import('./pages/cart/cart-page.tsx').then((m) => m.CartPage) },
+  checkoutShipping: { load: () => import('./pages/checkout/shipping-page.tsx').then((m) => m.ShippingPage) },
+  checkoutPayment: { load: () => import('./pages/checkout/payment-page.tsx').then((m) => m.PaymentPage) },
+  orders: { load: () => import('./pages/orders/orders-page.tsx').then((m) => m.OrdersPage) },
+  order: { load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
+  switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
 };
 
 const loaded = new Map<PageName, ComponentType>();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initialData } from './api/initial-data.ts';
@@ -28,9 +29,13 @@ if (root.hasChildNodes()) {
   // The server rendered this page: load its screen first, so the first render matches the HTML.
   const page = boot.page ?? pageAt(window.location.pathname, boot.settings);
   void (page ? preloadScreen(page) : Promise.resolve()).then(() =>
-    hydrateRoot(root, app, {
-      // A mismatch is a bug (the journeys fail on it): say so on the console.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch is a bug (the journeys fail on it): say so on the console.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     }),
   );
 } else {

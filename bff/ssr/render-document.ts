@@ -4,7 +4,6 @@ import type { BootData, InitialError } from '../../shared/contract/boot.ts';
 import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PRINCIPAL_URL } from '../../web/api/principal.ts';
-import { screens } from '../../web/app-routes.tsx';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { t } from '../../web/i18n/server.ts';
 import type { PageName } from '../../web/routes.ts';
@@ -14,6 +13,7 @@ import { currentIdentity } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
 import { manifestReader } from './manifest.ts';
 import { renderApp } from './render-app.tsx';
+import { screenFiles } from './screen-files.ts';
 
 export interface RenderedPage {
   status: number;
@@ -70,8 +70,8 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       request.log.error({ err: error }, 'server rendering failed');
       status = 500;
     }
-    const screen = rendered.page ? screens[rendered.page] : undefined;
-    const preloads = screen && 'file' in screen ? await manifest.preloadsOf(screen.file) : undefined;
+    const file = rendered.page ? screenFiles[rendered.page] : null;
+    const preloads = file ? await manifest.preloadsOf(file) : undefined;
     return reply
       .code(status)
       .header('cache-control', 'private, no-store')
