@@ -1,16 +1,21 @@
 import { t } from '../web/i18n/offer.ts';
 import type { DeliveryPromise } from './contract/offer.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 const ZONE = 'Europe/Rome';
 const MS_PER_DAY = 86_400_000;
 // Intl only: the browser has it built in, so the SPA shows the same words as the server with no date library.
-const civilDate = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const timeOfDay = new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const weekday = new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, weekday: 'long' });
-const weekdayAndDate = new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const civilDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const timeOfDay = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+const weekday = onFirstUse(() => new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, weekday: 'long' }));
+const weekdayAndDate = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
+);
 
 /** Rome's calendar day of an instant, as a day number ('YYYY-MM-DD' read as UTC midnight). */
-const romeDay = (instant: Date) => Date.parse(civilDate.format(instant)) / MS_PER_DAY;
+const romeDay = (instant: Date) => Date.parse(civilDate().format(instant)) / MS_PER_DAY;
 
 /**
  * A delivery promise as the shop writes it, it-IT, seen from `now` in Europe/Rome: "oggi, giro delle 15:30" (a van
@@ -26,9 +31,9 @@ export function deliveryText(promise: Pick<DeliveryPromise, 'arrivesBy' | 'metho
       : days === 1
         ? t('JS_DELIVERY_TOMORROW')
         : days <= 6
-          ? weekday.format(arrives)
-          : weekdayAndDate.format(arrives);
-  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: timeOfDay.format(arrives) });
+          ? weekday().format(arrives)
+          : weekdayAndDate().format(arrives);
+  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: timeOfDay().format(arrives) });
   if (promise.method === 'van' && promise.run !== null && days <= 1) {
     return days === 1 && promise.run < '12:00' ? t('JS_DELIVERY_TOMORROW_MORNING') : t('JS_DELIVERY_RUN', { day, run: promise.run });
   }

@@ -3,6 +3,7 @@ import type { AttachmentListReply, UploadAttachmentReply } from '../../shared/co
 import { t } from '../i18n/attachments.ts';
 import { isApiError } from './api-error.ts';
 import { apiJson, apiText } from './fetch.ts';
+import { onFirstUse } from '../../shared/on-first-use.ts';
 
 const MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 
@@ -49,15 +50,15 @@ export function attachmentFailureText(error: unknown, fallback: 'upload' | 'dele
   return t(fallback === 'upload' ? 'JS_UPLOAD_ERROR' : 'JS_ATTACHMENT_DELETE_ERROR');
 }
 
-const sizeFormats = {
+const sizeFormats = onFirstUse(() => ({
   byte: new Intl.NumberFormat('it-IT', { style: 'unit', unit: 'byte', unitDisplay: 'long' }),
   kB: new Intl.NumberFormat('it-IT', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
   MB: new Intl.NumberFormat('it-IT', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
-};
+}));
 
 /** A file's size as Italians read it: "512 byte", "84 kB", "1,4 MB" (binary multiples, as the 5 MB limit). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return sizeFormats.byte.format(bytes);
-  if (bytes < 1024 * 1024) return sizeFormats.kB.format(Math.round(bytes / 1024));
-  return sizeFormats.MB.format(bytes / (1024 * 1024));
+  if (bytes < 1024) return sizeFormats().byte.format(bytes);
+  if (bytes < 1024 * 1024) return sizeFormats().kB.format(Math.round(bytes / 1024));
+  return sizeFormats().MB.format(bytes / (1024 * 1024));
 }

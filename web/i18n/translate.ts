@@ -15,8 +15,9 @@ export function translator<K extends string>(table: Readonly<Record<K, string>>)
 /** The shared table's `t` (layout, header, errors, the first bundle's screens). */
 export const t = translator<TranslationKey>(it);
 
-const integers = new Intl.NumberFormat('it-IT');
-/** A count as Italians write it: 1.000, 58.237. */
+// Made on first use (see shared/on-first-use.ts), written out here to keep the first bundle small.
+let integers: Intl.NumberFormat | undefined;
+/** A count as Italians write it: 1000, 58.237. */
 export function formatCount(value: number): string {
-  return integers.format(value);
+  return (integers ??= new Intl.NumberFormat('it-IT')).format(value);
 }

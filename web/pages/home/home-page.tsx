@@ -7,9 +7,12 @@ import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { homeDataKey } from '../../page-urls.ts';
 import { PromoCarousel } from './promo-carousel.tsx';
-import { PromoCarouselSkeleton } from './promo-carousel-skeleton.tsx';
+import { PROMO_REGION_HEIGHT } from './promo-sizes.ts';
+
+const PromoCarouselSkeleton = onDemand(() => import('./promo-carousel-skeleton.tsx').then((m) => m.PromoCarouselSkeleton));
 
 export function HomePage() {
   useDocumentTitle(null);
@@ -32,7 +35,10 @@ export function HomePage() {
         ) : page.error ? (
           <LoadFailed onRetry={() => void page.mutate()} />
         ) : (
-          <PromoCarouselSkeleton />
+          // The region keeps its height while the skeleton's own code arrives.
+          <div className={PROMO_REGION_HEIGHT}>
+            <PromoCarouselSkeleton needed />
+          </div>
         )}
       </section>
       <Welcome showLogin={Boolean(principal) && !loggedIn} />

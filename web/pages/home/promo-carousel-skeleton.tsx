@@ -1,18 +1,13 @@
 import { t } from '../../i18n/translate.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
+import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-sizes.ts';
 
 /**
- * The height of a promotion cell and of the whole carousel region (cells and the row of controls below), shared by
- * the carousel and its skeleton: the region keeps its space while the promotions load, so the page below does not
- * move when they arrive (no layout shift). Cells measure 218–270 px from 1280 to 390 px (a customer's show the price):
- * 280 px; the region adds 16 px and two rows of dots (a phone has a dot per promotion), 344 px. A cell with
- * unusually long texts still grows.
+ * The promo carousel's loading state, only seen when the app moves to the homepage (the server renders it with its
+ * promotions), so its drawing is fetched then, not with the first bundle: as many grey cells as show at once (3, or 1 at
+ * 820 px or less), and the controls.
  */
-export const PROMO_CELL_HEIGHT = 'min-h-70';
-export const PROMO_REGION_HEIGHT = 'min-h-86';
-
-/** The promo carousel's loading state: as many grey cells as show at once (3, or 1 at 820 px or less), and the controls. */
 export function PromoCarouselSkeleton() {
   return (
     <LoadingSkeleton label={t('JS_LOADING')} className={PROMO_REGION_HEIGHT} data-testid="promo-carousel-skeleton">

@@ -10,7 +10,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 import { PROMO_AUTOPLAY_MS, PROMO_CELLS_PER_GROUP, promoCarouselOptions } from './carousel-options.ts';
-import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-carousel-skeleton.tsx';
+import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-sizes.ts';
 import { useLazyEmbla } from './use-lazy-embla.ts';
 import { useRotation } from './use-rotation.ts';
 
