@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyTemplateTo } from '../adapters/reference/template.ts';
 import { DEMO_ACCOUNTS } from '../adapters/reference/seed/customers.ts';
 import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
+import { sessionClient as client, type SessionClient as Client } from './testing/http-session.ts';
+import { exited, freePort, startServer } from './testing/server-process.ts';
 
 /**
  * Orders across a SIGKILL of the real server process: several customers place orders at once, each with its own
@@ -18,70 +18,6 @@ import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
  */
 
 const ORDERS_PER_SESSION = 5;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/sfapi/v1/principal`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
-
-/** A tiny cookie-keeping client over real HTTP that sends the session's CSRF token with every write. */
-function client(base: string) {
-  let cookie = '';
-  let csrfToken = '';
-  const call = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(base + path, {
-      ...init,
-      redirect: 'manual',
-      headers: { accept: 'application/json', cookie, 'x-csrf-token': csrfToken, ...(init.headers as object) },
-    });
-    const set = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .find((c) => c?.startsWith('sid='));
-    if (set) cookie = set;
-    return res;
-  };
-  const refreshToken = async () => {
-    csrfToken = (await (await call('/sfapi/v1/principal')).json()).csrfToken;
-  };
-  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { call, post, refreshToken };
-}
-type Client = ReturnType<typeof client>;
 
 interface Who {
   username: string;

@@ -1,47 +1,11 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyTemplateTo } from '../adapters/reference/template.ts';
 import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/sfapi/v1/principal`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+import { freePort, startServer } from './testing/server-process.ts';
 
 /** A tiny cookie-keeping client over real HTTP. */
 function client(base: string) {

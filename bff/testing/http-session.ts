@@ -1,0 +1,35 @@
+// Sessions over real HTTP, for tests and benchmarks that run the server as its own process.
+
+/** A cookie-keeping client over real HTTP (one session) that sends its CSRF token with every call. */
+export function sessionClient(base: string) {
+  let cookie = '';
+  let csrfToken = '';
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(base + path, {
+      ...init,
+      redirect: 'manual',
+      headers: { accept: 'application/json', cookie, 'x-csrf-token': csrfToken, ...(init.headers as Record<string, string>) },
+    });
+    const sid = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('sid='));
+    if (sid) cookie = sid;
+    return res;
+  };
+  /** A call that must answer 200, and its JSON (shaped as the caller says: the shop's contract, not checked here). */
+  const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await call(path, init);
+    if (res.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const postJson = <T>(path: string, body: object) =>
+    json<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const refreshToken = async () => {
+    csrfToken = (await json<{ csrfToken: string }>('/sfapi/v1/principal')).csrfToken;
+  };
+  return { call, post, postJson, json, refreshToken };
+}
+export type SessionClient = ReturnType<typeof sessionClient>;
