@@ -11,6 +11,7 @@ import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { paymentsSuite } from './payments.suite.ts';
 import { pricingSuite } from './pricing.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
+import { vehiclesSuite } from './vehicles.suite.ts';
 
 /** One suite per port: a port declared without its suite does not compile. */
 const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
@@ -20,6 +21,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   pricing: pricingSuite,
   availability: availabilitySuite,
   partsLookup: partsLookupSuite,
+  vehicles: vehiclesSuite,
   attachments: attachmentsSuite,
   addresses: addressesSuite,
   checkout: checkoutSuite,

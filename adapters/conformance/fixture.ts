@@ -63,6 +63,26 @@ export const conformanceFixtureSchema = z.object({
   snowChain: z.object({ code: z.string().min(1), tyreSize: z.string().regex(/^\d{3}\/\d{2} R\d{2}$/) }),
   /** A product `customer` has movements of (delivery notes, returns, orders). */
   movedProductId: productId,
+  /** The vehicle catalogue (the parts-catalogue provider's vehicles port); ids are the provider's. */
+  vehicles: z.object({
+    /** A number plate (as stored or as typed) registered to one vehicle. */
+    plate: z.object({ plate: z.string().min(1), idVeicolo: productId }),
+    /** A number plate registered to several vehicles (the provider cannot tell which version), with all of them. */
+    sharedPlate: z.object({ plate: z.string().min(1), idVeicoli: z.array(productId).min(2) }),
+    /** A vehicle with its maker and model, a group of parts it has, and a part item of that group with original numbers. */
+    vehicle: z.object({
+      idMarca: productId,
+      idModello: productId,
+      modelloAnno: z.number().int(),
+      idVeicolo: productId,
+      idGruppo: productId,
+      idVoce: productId,
+    }),
+    /** A car maker's price list code and an original number of it that products carry. */
+    oe: z.object({ codiceListino: z.string().min(1), codiceOE: z.string().min(1) }),
+    /** A product (its brand's price list code and article code) and a vehicle it fits. */
+    application: z.object({ productId, idList: z.string().min(1), artCode: z.string().min(1), idVeicolo: productId }),
+  }),
 });
 export type ConformanceFixture = z.infer<typeof conformanceFixtureSchema>;
 

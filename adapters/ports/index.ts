@@ -10,6 +10,7 @@ import { partsLookupPort } from './parts-lookup.ts';
 import { paymentsPort } from './payments.ts';
 import { pricingPort } from './pricing.ts';
 import { validated } from './validated.ts';
+import { vehiclesPort } from './vehicles.ts';
 import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
 
 /**
@@ -24,6 +25,7 @@ export const portDefs = {
   pricing: pricingPort,
   availability: availabilityPort,
   partsLookup: partsLookupPort,
+  vehicles: vehiclesPort,
   attachments: attachmentsPort,
   addresses: addressesPort,
   checkout: checkoutPort,
@@ -47,6 +49,7 @@ export const portSystems = {
   pricing: 'erp',
   availability: 'erp',
   partsLookup: 'partsCatalogue',
+  vehicles: 'partsCatalogue',
   attachments: 'erp',
   addresses: 'erp',
   checkout: 'erp',
@@ -67,6 +70,7 @@ export type CartsPort = PortImpls['carts'];
 export type PricingPort = PortImpls['pricing'];
 export type AvailabilityPort = PortImpls['availability'];
 export type PartsLookupPort = PortImpls['partsLookup'];
+export type VehiclesPort = PortImpls['vehicles'];
 export type AttachmentsPort = PortImpls['attachments'];
 export type AddressesPort = PortImpls['addresses'];
 export type CheckoutPort = PortImpls['checkout'];

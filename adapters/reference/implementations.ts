@@ -13,6 +13,7 @@ import type { ReferenceOptions } from './options.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
 import { ReferencePricing } from './pricing/reference-pricing.ts';
+import { ReferenceVehicles } from './vehicles/reference-vehicles.ts';
 
 /** What every reference implementation is built on. */
 export interface ReferenceDeps {
@@ -34,6 +35,7 @@ export const referenceImplementations: {
   pricing: (deps) => new ReferencePricing(deps),
   availability: (deps) => new ReferenceAvailability(deps),
   partsLookup: (deps) => new ReferencePartsLookup(deps),
+  vehicles: (deps) => new ReferenceVehicles(deps),
   attachments: (deps) => new ReferenceAttachments(deps),
   addresses: (deps) => new ReferenceAddresses(deps),
   checkout: (deps) => new ReferenceCheckout(deps),

@@ -7,6 +7,7 @@ import { productPage } from './005-product-page.ts';
 import { cartManagement } from './006-cart-management.ts';
 import { cartAttachments } from './007-cart-attachments.ts';
 import { checkout } from './008-checkout.ts';
+import { vehiclePlates } from './009-vehicle-plates.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   cartManagement,
   cartAttachments,
   checkout,
+  vehiclePlates,
 ];
 
 /** The version a fully migrated reference database has. */

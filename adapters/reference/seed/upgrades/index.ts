@@ -4,6 +4,7 @@ import { productRelations } from './003-product-relations.ts';
 import { offersData } from './004-offers.ts';
 import { productPageData } from './005-product-page.ts';
 import { checkoutData } from './006-checkout.ts';
+import { vehiclePlatesData } from './007-vehicle-plates.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -30,7 +31,13 @@ export interface DataUpgrade {
 export const BASE_GENERATOR_VERSION = 2;
 
 /** Every data upgrade, oldest first. Append one to add demo data; never change a released one. */
-export const DATA_UPGRADES: readonly DataUpgrade[] = checked([productRelations, offersData, productPageData, checkoutData]);
+export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
+  productRelations,
+  offersData,
+  productPageData,
+  checkoutData,
+  vehiclePlatesData,
+]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */
 export const GENERATOR_VERSION = DATA_UPGRADES.at(-1)?.version ?? BASE_GENERATOR_VERSION;

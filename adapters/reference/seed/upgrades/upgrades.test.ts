@@ -28,6 +28,7 @@ const offers = (db: Database) => ({
   suppliers: db.prepare('SELECT * FROM supplier_lead_times ORDER BY brand_id').all(),
   incoming: db.prepare('SELECT id, product_id, warehouse_code, quantity FROM incoming_stock ORDER BY id').all(),
 });
+const plates = (db: Database) => db.prepare('SELECT * FROM vehicle_plates ORDER BY plate, vehicle_id').all();
 const count = (db: Database, sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
 const recordedVersion = (db: Database) =>
   db.prepare<[], { version: number }>('SELECT generator_version AS version FROM seed_state').get()?.version;
@@ -75,13 +76,15 @@ describe('demo data upgrades', () => {
     expect(upgradeDemoData(old)).toMatchObject({
       from: BASE_GENERATOR_VERSION,
       to: GENERATOR_VERSION,
-      applied: ['3 product relations', '4 offers', '5 product page', '6 checkout'],
+      applied: ['3 product relations', '4 offers', '5 product page', '6 checkout', '7 vehicle plates'],
     });
     expect(relations(old)).toEqual(relations(fresh));
     expect(relations(old).length).toBeGreaterThan(0);
     expect(offers(old)).toEqual(offers(fresh));
     expect(productPage(old)).toEqual(productPage(fresh));
     expect(productPage(old).added.length).toBeGreaterThan(0);
+    expect(plates(old)).toEqual(plates(fresh));
+    expect(plates(old).length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
@@ -260,6 +263,34 @@ describe('product page data (version 5)', () => {
       count(db, `SELECT count(*) AS n FROM customer_movements WHERE date > date('now', '+1 day') OR date < date('now', '-190 days')`),
     ).toBe(0);
     expect(count(db, 'SELECT count(DISTINCT customer_id) AS n FROM customer_movements WHERE customer_id IN (1, 2)')).toBe(2);
+  });
+});
+
+describe('vehicle plates (version 7)', () => {
+  const db = seeded(400);
+
+  it('gives most vehicles an Italian plate and a few a German or French one, stored normalised', () => {
+    const vehicles = count(db, 'SELECT count(*) AS n FROM vehicles') ?? 0;
+    const italian = count(db, "SELECT count(DISTINCT vehicle_id) AS n FROM vehicle_plates WHERE country = 'IT'") ?? 0;
+    expect(italian / vehicles).toBeGreaterThan(0.5);
+    expect(italian / vehicles).toBeLessThan(0.7);
+    expect(count(db, "SELECT count(*) AS n FROM vehicle_plates WHERE country = 'DE'")).toBeGreaterThan(0);
+    expect(count(db, "SELECT count(*) AS n FROM vehicle_plates WHERE country = 'FR'")).toBeGreaterThan(0);
+    const malformed = `SELECT count(*) AS n FROM vehicle_plates WHERE NOT (
+      (country IN ('IT', 'FR') AND plate GLOB '[A-Z][A-Z][0-9][0-9][0-9][A-Z][A-Z]')
+      OR (country = 'DE' AND plate GLOB '[A-Z]*[0-9]' AND plate NOT GLOB '*[^A-Z0-9]*')) OR length(telaio) <> 17`;
+    expect(count(db, malformed)).toBe(0);
+  });
+
+  it('registers a few plates to two versions of one model, with one chassis number', () => {
+    const shared = db
+      .prepare<[], { vehicles: number; models: number; vins: number }>(
+        `SELECT count(*) AS vehicles, count(DISTINCT v.model_id) AS models, count(DISTINCT p.telaio) AS vins
+        FROM vehicle_plates p JOIN vehicles v ON v.id = p.vehicle_id GROUP BY p.plate HAVING count(*) > 1`,
+      )
+      .all();
+    expect(shared.length).toBeGreaterThan(0);
+    for (const plate of shared) expect(plate).toEqual({ vehicles: 2, models: 1, vins: 1 });
   });
 });
 
