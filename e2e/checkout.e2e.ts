@@ -103,7 +103,10 @@ describe('checkout', () => {
     const number = title.replace('Ordine ', '');
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-order.png`, fullPage: true });
 
-    await shop.visit('/area-clienti/ordini');
+    // The account's orders are in the main menu of a logged-in customer.
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'I miei ordini' }).click();
+    await page.getByTestId('orders').waitFor();
+    await shop.checkpoint('orders list');
     const row = page.getByTestId('orders').locator(`[data-order="${number}"]`);
     expect(await row.textContent()).toMatch(/Pagato/);
     // The cart was closed: the header has no lines any more.

@@ -30,7 +30,7 @@ export const pages = {
   cart: { path: '/cart', label: 'JS_PAGE_CART', menu: false, customerOnly: true },
   checkoutShipping: { path: '/checkout/spedizione', label: 'JS_PAGE_CHECKOUT_SHIPPING', menu: false, customerOnly: true },
   checkoutPayment: { path: '/checkout/pagamento', label: 'JS_PAGE_CHECKOUT_PAYMENT', menu: false, customerOnly: true },
-  orders: { path: '/area-clienti/ordini', label: 'JS_PAGE_ORDERS', menu: false, customerOnly: true },
+  orders: { path: '/area-clienti/ordini', label: 'JS_PAGE_ORDERS', menu: true, customerOnly: true },
   order: { path: '/area-clienti/ordini/:id', label: 'JS_PAGE_ORDER', menu: false, customerOnly: true },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
 } as const satisfies Record<string, PageEntry>;

@@ -16,6 +16,11 @@ describe('menuItems', () => {
     expect(staff.find((item) => item.path === '/cambia-utente')?.label).toBe('Cambia utente');
   });
 
+  it('shows the orders only to logged-in users', () => {
+    expect(menuItems().some((item) => item.path === '/area-clienti/ordini')).toBe(false);
+    expect(menuItems(undefined, ['customer']).find((item) => item.path === '/area-clienti/ordini')?.label).toBe('I miei ordini');
+  });
+
   it('filters entries by role and keeps the others in table order', () => {
     const table: Record<string, MenuRouteEntry> = {
       home: { path: '/', label: 'JS_PAGE_HOME', menu: true },

@@ -4,7 +4,8 @@ import { pages } from '../routes.ts';
 
 /**
  * What the menus read of a route entry; `parent` (optional) puts a page in another page's submenu,
- * `role` (optional) shows the entry only to users whose principal roles include it.
+ * `role` (optional) shows the entry only to users whose principal roles include it, `customerOnly` only to
+ * logged-in users (who hold at least one role).
  */
 export interface MenuRouteEntry {
   path: string;
@@ -12,6 +13,7 @@ export interface MenuRouteEntry {
   menu: boolean;
   parent?: string;
   role?: string;
+  customerOnly?: true;
 }
 
 export interface MenuItem {
@@ -27,7 +29,9 @@ export interface MenuItem {
  * above 1024 px, nested in the side menu below).
  */
 export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: readonly string[] = []): MenuItem[] {
-  const entries = Object.entries(table).filter(([, entry]) => entry.menu && (entry.role === undefined || roles.includes(entry.role)));
+  const entries = Object.entries(table).filter(
+    ([, entry]) => entry.menu && (entry.role === undefined || roles.includes(entry.role)) && !(entry.customerOnly && roles.length === 0),
+  );
   const shown = new Set(entries.map(([name]) => name));
   const itemOf = ([name, entry]: [string, MenuRouteEntry]): MenuItem => ({
     name,
