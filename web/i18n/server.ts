@@ -33,6 +33,8 @@ export const serverIt = {
   JS_CART_VAT: 'IVA {rate}%',
   JS_CART_GROSS_TOTAL: 'Totale',
   JS_CART_GO_TO_CART: 'Vai al carrello',
+  JS_PLATE_REQUIRED: 'Inserisci la targa da cercare.',
+  JS_PLATE_TOO_LONG: 'La targa può avere al massimo {max} caratteri.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -65,6 +67,8 @@ export const serverEn: Record<ServerKey, string> = {
   JS_CART_VAT: 'VAT {rate}%',
   JS_CART_GROSS_TOTAL: 'Total',
   JS_CART_GO_TO_CART: 'Go to cart',
+  JS_PLATE_REQUIRED: 'Enter the number plate to search for.',
+  JS_PLATE_TOO_LONG: 'The number plate can have at most {max} characters.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;
