@@ -4,7 +4,7 @@ import { cartPageReply } from './cart-page.ts';
 import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
-import { advancedSearchPageReply, searchPageReply } from './search.ts';
+import { advancedSearchPageReply, oeResultsPageReply, searchPageReply } from './search.ts';
 
 /**
  * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
@@ -15,6 +15,7 @@ export const pageReplies = {
   home: z.object({ promotions: z.array(promoView) }),
   search: searchPageReply,
   advancedSearch: advancedSearchPageReply,
+  oeResults: oeResultsPageReply,
   product: productPageReply,
   login: z.object({}),
   cart: cartPageReply,

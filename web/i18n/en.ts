@@ -20,6 +20,7 @@ export const en: Translations = {
   JS_PAGE_HOME: 'Home',
   JS_PAGE_SEARCH: 'Search',
   JS_PAGE_ADVANCED_SEARCH: 'Advanced search',
+  JS_PAGE_OE_RESULTS: 'Parts by original code',
   JS_PAGE_PRODUCT: 'Part',
   JS_PAGE_LOGIN: 'Log in',
   JS_PAGE_CART: 'Cart',

@@ -21,6 +21,7 @@ export const it = {
   JS_PAGE_HOME: 'Home',
   JS_PAGE_SEARCH: 'Ricerca',
   JS_PAGE_ADVANCED_SEARCH: 'Ricerca avanzata',
+  JS_PAGE_OE_RESULTS: 'Ricambi per codice originale',
   JS_PAGE_PRODUCT: 'Ricambio',
   JS_PAGE_LOGIN: 'Accedi',
   JS_PAGE_CART: 'Carrello',
