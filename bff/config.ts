@@ -33,6 +33,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The provider's base URL for the vehicle lookup proxy, without a trailing slash. */
+const vehicleProxyUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+
+/** How the browser's `{vehicle_ws}` calls are answered (setting VEHICLE_LOOKUP). */
+export type VehicleLookup =
+  | { mode: 'port' }
+  /** Forwarded to `{baseUrl}{vehicle_ws}/…` with the token as a Bearer credential, within timeoutMs. */
+  | { mode: 'proxy'; baseUrl: string; token?: string; timeoutMs: number };
+
 /** Every setting of the shop, read from the environment once at start. A bad value stops the start. */
 export const configSchema = z
   .object({
@@ -59,6 +68,15 @@ export const configSchema = z
     PARTS_CATALOGUE_ADAPTER: z.enum(['reference', 'http']).optional(),
     PARTS_CATALOGUE_URL: z.string().optional(),
     PARTS_CATALOGUE_TOKEN: z.string().min(1).optional(),
+    /**
+     * How the browser's SPEC §7 `{vehicle_ws}/*` calls are answered. `port`: the BFF's own routes over the vehicles port
+     * (bff/routes/vehicles.ts); `proxy`: forwarded as they are to a provider that already serves them (bff/routes/vehicle-proxy.ts).
+     */
+    VEHICLE_LOOKUP: z.enum(['port', 'proxy']).default('port'),
+    /** The provider's base URL in proxy mode (it serves `{this}{vehicle_ws}/…`); by default PARTS_CATALOGUE_URL. */
+    VEHICLE_LOOKUP_URL: z.string().optional(),
+    /** Sent as `Authorization: Bearer …` to the provider in proxy mode; by default PARTS_CATALOGUE_TOKEN. */
+    VEHICLE_LOOKUP_TOKEN: z.string().min(1).optional(),
     /** The payment provider's adapter (card and wallet payments); by default the same as the ERP's. */
     PAYMENT_ADAPTER: z.enum(['reference', 'http']).optional(),
     PAYMENT_URL: z.string().optional(),
@@ -129,6 +147,19 @@ export const configSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     }
+    let vehicleLookup: VehicleLookup = { mode: 'port' };
+    if (c.VEHICLE_LOOKUP === 'proxy') {
+      const baseUrl = c.VEHICLE_LOOKUP_URL ?? c.PARTS_CATALOGUE_URL;
+      const urlVariable = c.VEHICLE_LOOKUP_URL ? 'VEHICLE_LOOKUP_URL' : 'PARTS_CATALOGUE_URL';
+      const parsed = vehicleProxyUrl.safeParse(baseUrl);
+      const token = c.VEHICLE_LOOKUP_TOKEN ?? c.PARTS_CATALOGUE_TOKEN;
+      if (parsed.success)
+        vehicleLookup = { mode: 'proxy', baseUrl: parsed.data, timeoutMs: c.UPSTREAM_TIMEOUT_MS, ...(token ? { token } : {}) };
+      else {
+        const message = baseUrl === undefined ? 'is required when VEHICLE_LOOKUP is proxy' : 'must be an http(s) URL';
+        ctx.addIssue({ code: 'custom', path: [urlVariable], message });
+      }
+    }
     const paths: PathSettings = {
       vehicleWs: c.VEHICLE_WS,
       lookupWs: c.LOOKUP_WS,
@@ -140,7 +171,7 @@ export const configSchema = z
       articlePopup: c.SEARCH_WS_POPUP,
       removeSpaces: c.SEARCH_REMOVE_SPACES,
     };
-    return { ...c, adapters, paths, searchForm };
+    return { ...c, adapters, vehicleLookup, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

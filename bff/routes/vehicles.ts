@@ -16,6 +16,7 @@ import {
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/server.ts';
+import { vehicleProxyRoutes } from './vehicle-proxy.ts';
 
 const PLATE_MAX = 15;
 
@@ -37,6 +38,7 @@ const oeQuery = z.object({ codiceListino: priceListCode, codiceOE: articleCodeSc
  * SPEC §7 Vehicle lookup: thin routes over the vehicles port, under the {vehicle_ws} prefix (setting VEHICLE_WS) but
  * for the makers. Public catalogue data: visitors may look vehicles up. Every reply is the port's output as SPEC §3
  * names its fields, cached by the port table (one shared call for concurrent misses); unknown ids answer empty lists.
+ * With VEHICLE_LOOKUP=proxy the {vehicle_ws} calls are the provider's own, forwarded (./vehicle-proxy.ts).
  */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const vehicles = app.ports.vehicles;
@@ -45,6 +47,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/makers/get-makers', { schema: { response: { 200: z.array(maker) } } }, async (request) =>
     vehicles.makers({}, request.portCtx()),
   );
+
+  const lookup = app.config.vehicleLookup;
+  if (lookup.mode === 'proxy') {
+    await app.register(vehicleProxyRoutes, { ...lookup, vehicleWs: ws });
+    return;
+  }
 
   app.get(
     `${ws}/carpark/get-models`,

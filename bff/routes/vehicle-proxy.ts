@@ -1,0 +1,112 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyPluginAsync } from 'fastify';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { t } from '../../web/i18n/server.ts';
+import type { VehicleLookup } from '../config.ts';
+import { errorBody } from '../lib/error-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { genericText } from '../plugins/errors.ts';
+
+/**
+ * What the browser may tell the provider: content negotiation and conditional requests. Never its cookies, its
+ * Authorization or its CSRF token (the shop's session stays the shop's), nor forwarding details (the client's address).
+ */
+export const forwardedRequestHeaders = ['accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
+
+/** What the provider may tell the browser: the body's type and encoding, and how to cache it. Never Set-Cookie. */
+export const forwardedReplyHeaders = [
+  'content-type',
+  'content-encoding',
+  'content-language',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
+
+export type VehicleProxyOptions = Extract<VehicleLookup, { mode: 'proxy' }> & {
+  /** {vehicle_ws}: the prefix served here and asked of the provider under its base URL. */
+  vehicleWs: string;
+};
+
+function pick(headers: IncomingHttpHeaders | OutgoingHttpHeaders, names: readonly string[]): Record<string, string | string[]> {
+  const picked: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (typeof value === 'string' || Array.isArray(value)) picked[name] = value;
+    else if (typeof value === 'number') picked[name] = String(value);
+  }
+  return picked;
+}
+
+/** A provider failure as the shop's own error body: 504 past the deadline, 502 otherwise. */
+interface FailureReply {
+  removeHeader(name: string): unknown;
+  code(status: number): { send(payload: unknown): unknown };
+}
+
+function sendFailure(reply: FailureReply, status: 502 | 504): void {
+  for (const name of forwardedReplyHeaders) reply.removeHeader(name);
+  reply.code(status).send(errorBody(genericText(status)));
+}
+
+/**
+ * SPEC §7's `{vehicle_ws}/*` calls forwarded as they are to a provider that already serves them (VEHICLE_LOOKUP=proxy):
+ * `{prefix}/x?q` → `{baseUrl}{prefix}/x?q`, GET (and HEAD) only. The provider gets an allow-list of the browser's
+ * headers, the request id and its own credentials; the browser gets the provider's status and body and an allow-list
+ * of its headers. No retries: one attempt within the deadline (UPSTREAM_TIMEOUT_MS), else 504; an unreachable provider
+ * or one failing with a 5xx is a 502; both with the shop's Italian error body. The makers (`/makers/get-makers`) and
+ * the server-side features stay on the vehicles port.
+ */
+export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async (app, options) => {
+  const upstreamPath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+  const credentials = options.token ? { authorization: `Bearer ${options.token}` } : {};
+
+  await app.register(httpProxy, {
+    prefix: options.vehicleWs,
+    upstream: options.baseUrl,
+    rewritePrefix: `${upstreamPath}${options.vehicleWs}`,
+    httpMethods: ['GET'],
+    proxyPayloads: false,
+    disableRequestLogging: true,
+    // Closing the shop closes the pool's kept-alive sockets.
+    destroyAgent: true,
+    internalRewriteLocationHeader: false,
+    // Node's http client with its own keep-alive pool (the provider's connections never mix with the ERP's): its
+    // request timeout is exact, where undici's header timeout rounds a short deadline up by as much as a second.
+    http: { agentOptions: { keepAlive: true, maxSockets: 64 }, requestOptions: { timeout: options.timeoutMs } },
+    replyOptions: {
+      timeout: options.timeoutMs,
+      // One attempt: reply-from would otherwise retry a 503 up to ten times, past the deadline.
+      retryDelay: () => null,
+      rewriteRequestHeaders: (request, headers) => ({
+        ...pick(request.headers, forwardedRequestHeaders),
+        ...(typeof headers.host === 'string' ? { host: headers.host } : {}),
+        'x-request-id': request.id,
+        ...credentials,
+      }),
+      rewriteHeaders: (headers) => pick(headers, forwardedReplyHeaders),
+      onResponse: (request, reply, res) => {
+        if (res.statusCode >= 500) {
+          request.log.warn({ status: res.statusCode }, 'vehicle lookup provider failed');
+          res.stream.resume();
+          sendFailure(reply, 502);
+          return;
+        }
+        reply.send(res.stream);
+      },
+      onError: (reply, { error }) => {
+        const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+        reply.request.log.warn({ code: (error as { code?: string }).code, err: error.message }, 'vehicle lookup provider unreachable');
+        sendFailure(reply, status);
+      },
+    },
+  });
+
+  // The provider's surface is read-only: any other method is refused here rather than forwarded.
+  const refuse = async () => {
+    throw new HttpError(405, t('JS_GENERIC_ERROR'), { allow: 'GET, HEAD' });
+  };
+  for (const url of [options.vehicleWs, `${options.vehicleWs}/*`]) {
+    app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url, handler: refuse });
+  }
+};
