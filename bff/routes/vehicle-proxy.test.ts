@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,19 @@ beforeEach(() => {
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...headers } });
+
+/** A GET over a real socket with the path exactly as written (inject would resolve its dot segments first). */
+function rawGet(base: string, path: string): Promise<number | undefined> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** A port nothing listens on. */
 async function deadPort(): Promise<number> {
@@ -195,6 +208,18 @@ describe('vehicle lookup forwarded to a provider that serves SPEC §7 (VEHICLE_L
     }
     // Without the CSRF token the shop refuses a POST before anything else.
     expect((await shop.app.inject({ method: 'POST', url: `${WS}/carpark/get-models` })).statusCode).toBe(403);
+    expect(received).toEqual([]);
+  });
+
+  it('never lets a path climb out of {vehicle_ws} on the provider', async () => {
+    for (const path of [
+      `${WS}/../makers/get-makers`,
+      `${WS}/%2e%2e/makers/get-makers`,
+      `${WS}/..%2F..%2Fadmin`,
+      `${WS}/x\\..\\..\\admin`,
+    ]) {
+      expect(await rawGet(shop.url, path), path).toBe(400);
+    }
     expect(received).toEqual([]);
   });
 
