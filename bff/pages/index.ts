@@ -12,6 +12,7 @@ import { ordersPage } from './orders.ts';
 import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { switchUserPage } from './switch-user.ts';
+import { assistenzaPage } from './assistenza.ts';
 
 /** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
@@ -26,4 +27,5 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   orders: ordersPage,
   order: orderPage,
   switchUser: switchUserPage,
+  assistenza: assistenzaPage,
 };
