@@ -1,3 +1,4 @@
+import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
@@ -109,5 +110,54 @@ describe('the /assistenza page', () => {
     expect(data.statusCode).toBe(200);
     expect(data.json()).toMatchObject({ forbidden: true });
     expect((await shop.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /assistenza/… over the http adapter', () => {
+  const UPSTREAM = 'http://parts-provider.test';
+  let remote: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    remote = await createTestApp({
+      PARTS_CATALOGUE_ADAPTER: 'http',
+      PARTS_CATALOGUE_URL: UPSTREAM,
+      PARTS_CATALOGUE_TOKEN: 'provider-s3cret',
+      UPSTREAM_RETRIES: '1',
+    });
+    client = new TestClient(remote.app);
+    await client.login('staff', 'staff');
+  });
+  afterAll(async () => remote.close());
+
+  it('shows each upstream attempt, secrets masked, retries included', async () => {
+    const row = {
+      priceListCode: 'DEN',
+      priceList: 'Denso',
+      code: 'DDS8747',
+      kind: 'article',
+      withEquivalents: true,
+      description: 'Filtro',
+    };
+    const scope = nock(UPSTREAM)
+      .post('/partsLookup/articles')
+      .reply(503, { error: { code: 'unavailable', message: 'busy' } })
+      .post('/partsLookup/articles')
+      .reply(200, { output: [row] }, { 'set-cookie': 'lb=2' });
+    const res = await client.request({ url: '/assistenza/catalogo/list-results?artCode=DDS8747', headers: json });
+    scope.done();
+    const body = res.json();
+    expect(body).toMatchObject({ operation: 'partsLookup.articles', ok: true, cache: 'bypassed', reply: [row] });
+    expect(body.upstream).toHaveLength(2);
+    expect(body.upstream[0]).toMatchObject({
+      attempt: 1,
+      method: 'POST',
+      url: `${UPSTREAM}/partsLookup/articles`,
+      status: 503,
+      requestHeaders: { authorization: '[masked]' },
+      error: 'busy',
+    });
+    expect(body.upstream[1]).toMatchObject({ attempt: 2, status: 200, replyHeaders: { 'set-cookie': '[masked]' } });
+    expect(res.body).not.toContain('provider-s3cret');
+    expect(res.body).not.toContain('lb=2');
   });
 });
