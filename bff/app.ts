@@ -31,6 +31,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
+import { assistenzaRoutes } from './routes/assistenza.ts';
 import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);
+  await app.register(assistenzaRoutes);
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
   await app.register(switchUserRoutes);

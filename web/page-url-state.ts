@@ -1,4 +1,5 @@
 import { ordersUrl, paymentUrl, shippingUrl } from './checkout-urls.ts';
+import { assistenzaDataKey } from './pages/assistenza/assistenza-url.ts';
 import { pagePath, type PageName } from './routes.ts';
 import { parsePage } from './ui/page-number.ts';
 import {
@@ -98,4 +99,5 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
     return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
   },
   switchUser: () => pagePath('switchUser'),
+  assistenza: assistenzaDataKey,
 };

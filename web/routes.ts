@@ -10,7 +10,7 @@ export interface PageEntry {
   /** Listed in the main menu. */
   menu: boolean;
   /** Only users holding this role may see the page (and its menu entry). */
-  role?: 'switch_user';
+  role?: 'switch_user' | 'staff';
   /** Only a logged-in customer may see the page (their cart, their orders). */
   customerOnly?: true;
 }
@@ -34,6 +34,7 @@ export const pages = {
   orders: { path: '/area-clienti/ordini', label: 'JS_PAGE_ORDERS', menu: true, customerOnly: true },
   order: { path: '/area-clienti/ordini/:id', label: 'JS_PAGE_ORDER', menu: false, customerOnly: true },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
+  assistenza: { path: '/assistenza', label: 'JS_PAGE_ASSISTENZA', menu: true, role: 'staff' },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { mapAllOps, type Ports } from '../ports/index.ts';
 import type { Ctx, OpDef } from '../ports/op.ts';
 import { isPortError, PortError } from '../ports/port-error.ts';
+import { maskBody, maskHeaders, maskUrl, traceOperation } from '../ports/trace.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { replyEnvelope } from './protocol.ts';
 
@@ -33,31 +34,69 @@ function isTransient(error: unknown): boolean {
 /**
  * Every port over the upstream protocol, generically from the port tables: one undici call per operation,
  * a deadline per attempt, retries only for idempotent operations, one circuit breaker for the upstream,
- * and every reply parsed by the operation's zod output.
+ * and every reply parsed by the operation's zod output. A call with `ctx.trace` records its operation, every
+ * attempt's exchange (secrets masked) and a refusal by the open circuit (adapters/ports/trace.ts).
  */
 export function createHttpPorts(options: HttpPortsOptions): Ports & { close(): Promise<void> } {
   const base = options.baseUrl.replace(/\/+$/, '');
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const breaker = options.breaker ?? new CircuitBreaker();
 
-  async function attempt(url: string, def: OpDef, input: unknown, ctx: Ctx): Promise<unknown> {
+  /** What one attempt sent and got, kept only for a traced call. */
+  interface Seen {
+    started: number;
+    headers?: Record<string, string>;
+    body?: string;
+    status?: number;
+    replyHeaders?: Record<string, string | string[] | undefined>;
+    text?: string;
+  }
+
+  async function attempt(url: string, def: OpDef, input: unknown, ctx: Ctx, n: number): Promise<unknown> {
+    const trace = ctx.trace;
+    if (!trace) return exchange(url, def, input, ctx, null);
+    const seen: Seen = { started: performance.now() };
+    let error: string | undefined;
+    try {
+      return await exchange(url, def, input, ctx, seen);
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+      throw failure;
+    } finally {
+      const reply = maskBody(seen.text ?? '');
+      trace.add({
+        kind: 'upstream',
+        attempt: n,
+        method: 'POST',
+        url: maskUrl(url),
+        status: seen.status ?? null,
+        durationMs: Math.round((performance.now() - seen.started) * 10) / 10,
+        requestHeaders: maskHeaders(seen.headers),
+        requestBody: maskBody(seen.body ?? '').body,
+        replyHeaders: maskHeaders(seen.replyHeaders),
+        replyBody: reply.body,
+        truncated: reply.truncated,
+        ...(error === undefined ? {} : { error }),
+      });
+    }
+  }
+
+  async function exchange(url: string, def: OpDef, input: unknown, ctx: Ctx, seen: Seen | null): Promise<unknown> {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': ctx.requestId };
     if (ctx.idempotencyKey) headers['idempotency-key'] = ctx.idempotencyKey;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const payload = JSON.stringify({ input, context: { actor: ctx.actor } });
+    if (seen) Object.assign(seen, { headers, body: payload });
     let text: string;
     let status: number;
     try {
-      const res = await request(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ input, context: { actor: ctx.actor } }),
-        signal,
-        dispatcher,
-      });
+      const res = await request(url, { method: 'POST', headers, body: payload, signal, dispatcher });
       status = res.statusCode;
+      if (seen) Object.assign(seen, { status, replyHeaders: res.headers });
       text = await res.body.text();
+      if (seen) seen.text = text;
     } catch (error) {
       if (deadline.aborted) throw new PortError('timeout', `upstream did not answer within ${options.timeoutMs} ms`);
       if (ctx.signal?.aborted) throw new PortError('unavailable', 'request cancelled');
@@ -83,9 +122,12 @@ export function createHttpPorts(options: HttpPortsOptions): Ports & { close(): P
     if (!parsed.success) throw new PortError('invalid', parsed.error.message);
     const attempts = def.idempotent ? options.retries + 1 : 1;
     for (let n = 1; ; n++) {
-      if (!breaker.allow()) throw new PortError('unavailable', 'upstream circuit open');
+      if (!breaker.allow()) {
+        ctx.trace?.add({ kind: 'circuit-open', url: maskUrl(url), attempt: n });
+        throw new PortError('unavailable', 'upstream circuit open');
+      }
       try {
-        const result = await attempt(url, def, parsed.data, ctx);
+        const result = await attempt(url, def, parsed.data, ctx, n);
         breaker.success();
         return result;
       } catch (error) {
@@ -100,7 +142,12 @@ export function createHttpPorts(options: HttpPortsOptions): Ports & { close(): P
     }
   }
 
-  const ports = mapAllOps((port, def, path) => (input, ctx) => call(`${base}/${port}/${path}`, def, input, ctx));
+  const ports = mapAllOps((port, def, path) => {
+    const url = `${base}/${port}/${path}`;
+    const name = `${port}.${path}`;
+    return (input, ctx) =>
+      ctx.trace ? traceOperation(ctx.trace, name, input, () => call(url, def, input, ctx)) : call(url, def, input, ctx);
+  });
   return Object.assign(ports, {
     close: async () => {
       if (!options.dispatcher) await dispatcher.close();

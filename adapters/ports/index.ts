@@ -87,7 +87,7 @@ export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: Po
  * replies checked). A client is accepted too (conformance re-checks whatever it is given).
  */
 export function validatePorts(impls: PortImpls | Ports, checkOutput = false): Ports {
-  return mapPorts<Ports>((name, def) => validated(def, impls[name] as PortImpl<PortDef>, checkOutput) as Ports[PortName]);
+  return mapPorts<Ports>((name, def) => validated(def, impls[name] as PortImpl<PortDef>, checkOutput, name) as Ports[PortName]);
 }
 
 /** Wraps every operation of every port (the walk of `mapOps` per port). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Trace } from './trace.ts';
 
 /** Who is acting: the logged-in user, the customer they act for, and the staff member behind an impersonation. */
 export const actorSchema = z.object({
@@ -15,6 +16,8 @@ export interface Ctx {
   signal?: AbortSignal;
   actor: Actor | null;
   idempotencyKey?: string;
+  /** Asked for by the support pages: every layer the call passes records what it did (see trace.ts). */
+  trace?: Trace;
 }
 
 /** How long a reply may be cached: a number and s, m, h or d ('30s', '5m', '1h'). */

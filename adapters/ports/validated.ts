@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { PortError } from './port-error.ts';
-import { implOp, mapOps, type PortClient, type PortDef, type PortImpl } from './op.ts';
+import { implOp, mapOps, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
+import { traceOperation } from './trace.ts';
 
 /**
  * Wraps an implementation so every call gets its input parsed (defaults applied, bad input → `invalid`) and,
  * when `checkOutput` is set, its reply checked against the declared output. Callers pass `z.input`; the
  * implementation receives `z.output`. In-process implementations are wrapped once at start; the http adapter
- * parses replies itself.
+ * parses replies itself. A call with `ctx.trace` is recorded there as operation `{port}.{path}`.
  */
-export function validated<P extends PortDef>(def: P, impl: PortImpl<P>, checkOutput = false): PortClient<P> {
+export function validated<P extends PortDef>(def: P, impl: PortImpl<P>, checkOutput = false, port = ''): PortClient<P> {
   return mapOps(def, (entry, path) => {
     const fn = implOp(impl, path);
-    return async (input, ctx) => {
+    const call: OpFn = async (input, ctx) => {
       const parsed = entry.input.safeParse(input ?? {});
       if (!parsed.success) throw new PortError('invalid', z.prettifyError(parsed.error));
       const result = await fn(parsed.data, ctx);
       return checkOutput ? entry.output.parse(result) : result;
     };
+    const name = port ? `${port}.${path}` : path;
+    return (input, ctx) => (ctx.trace ? traceOperation(ctx.trace, name, input, () => call(input, ctx)) : call(input, ctx));
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { op, type Ctx } from '../../adapters/ports/op.ts';
+import { Trace } from '../../adapters/ports/trace.ts';
 import { parseTtl, PortCache } from './port-cache.ts';
 
 const ctx = (actor: Ctx['actor']): Ctx => ({ requestId: 't', actor });
@@ -34,6 +35,19 @@ describe('port cache', () => {
     await Promise.all([port.configurators.snowChains.widths({}, ctx(null)), port.configurators.snowChains.widths({}, ctx(demo))]);
     expect(await port.configurators.snowChains.widths({}, ctx(demo2))).toEqual(['175', '185']);
     expect(calls.widths).toBe(1);
+  });
+
+  it('a traced call skips the cache (and records it); a trace that keeps the cache records hit or miss', async () => {
+    const { calls, port } = countingPort();
+    await port.configurators.snowChains.widths({}, ctx(null));
+    const live = new Trace();
+    await port.configurators.snowChains.widths({}, { ...ctx(null), trace: live });
+    expect(calls.widths).toBe(2);
+    expect(live.entries).toEqual([{ kind: 'cache', operation: 'test.configurators.snowChains.widths', state: 'bypassed' }]);
+    const cached = new Trace({ bypassCache: false });
+    await port.configurators.snowChains.widths({}, { ...ctx(null), trace: cached });
+    expect(calls.widths).toBe(2);
+    expect(cached.entries).toEqual([{ kind: 'cache', operation: 'test.configurators.snowChains.widths', state: 'hit' }]);
   });
 
   it('never caches an operation declared without cache', async () => {

@@ -15,7 +15,9 @@ export function parseTtl(ttl: Ttl | string): number {
 /**
  * One in-memory LRU for the replies of operations declared with `cache`, at any depth of grouping: per input
  * and, for `cacheBy: 'actor'`, per actor (all visitors share one entry: they are the same nobody). Failures
- * are not cached; concurrent misses share one call. Works whichever implementation is behind.
+ * are not cached; concurrent misses share one call. Works whichever implementation is behind. A call with
+ * `ctx.trace` records the cache's part (adapters/ports/trace.ts) and, unless the trace says otherwise, skips the
+ * cache: support pages see a live exchange, and its reply is not stored.
  */
 export class PortCache {
   private readonly cache: LRUCache<string, { value: unknown }>;
@@ -36,9 +38,14 @@ export class PortCache {
   private cached(name: string, def: OpDef & { cache: Ttl }, original: OpFn): OpFn {
     const ttl = parseTtl(def.cache);
     return async (input, ctx) => {
+      if (ctx.trace?.bypassCache) {
+        ctx.trace.add({ kind: 'cache', operation: name.replace('/', '.'), state: 'bypassed' });
+        return original(input, ctx);
+      }
       const who = def.cacheBy === 'actor' ? JSON.stringify(ctx.actor) : '';
       const key = `${name}\u0000${who}\u0000${JSON.stringify(input ?? {})}`;
       const hit = this.cache.get(key);
+      ctx.trace?.add({ kind: 'cache', operation: name.replace('/', '.'), state: hit ? 'hit' : 'miss' });
       if (hit) return hit.value;
       let pending = this.inflight.get(key);
       if (!pending) {
@@ -48,6 +55,8 @@ export class PortCache {
           requestId: ctx.requestId,
           actor: ctx.actor,
           ...(ctx.idempotencyKey ? { idempotencyKey: ctx.idempotencyKey } : {}),
+          // A traced call that uses the cache sees the exchange it started (not those it joined).
+          ...(ctx.trace ? { trace: ctx.trace } : {}),
         };
         pending = original(input, shared).finally(() => this.inflight.delete(key));
         this.inflight.set(key, pending);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistenzaPageReply } from './assistenza.ts';
 import type { PageName } from '../../web/routes.ts';
 import { cartPageReply } from './cart-page.ts';
 import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
@@ -24,6 +25,7 @@ export const pageReplies = {
   orders: ordersPageReply,
   order: orderPageReply,
   switchUser: z.object({}),
+  assistenza: assistenzaPageReply,
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
