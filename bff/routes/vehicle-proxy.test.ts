@@ -194,6 +194,19 @@ describe('vehicle lookup forwarded to a provider that serves SPEC §7 (VEHICLE_L
     expect(received).toEqual([]);
   });
 
+  it('keeps the /assistenza traces: their calls run on the vehicles port, not through the proxy', async () => {
+    const { codedProduct } = await demoFixtureOf(shop);
+    const staff = new TestClient(shop.app);
+    expect((await staff.login('staff', 'staff')).statusCode).toBe(200);
+    const res = await staff.request({
+      url: `/assistenza/catalogo/list-cross?artCode=${codedProduct.oe.code}&artSuppl=${codedProduct.oe.priceListCode}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ operation: 'vehicles.cross', ok: true });
+    expect(received).toEqual([]);
+  });
+
   it('refuses other methods with 405 without asking the provider', async () => {
     const client = new TestClient(shop.app);
     const { csrfToken } = await client.principal();
