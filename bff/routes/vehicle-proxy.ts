@@ -8,7 +8,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { genericText } from '../plugins/errors.ts';
 
 /**
- * What the browser may tell the provider: content negotiation and conditional requests. Never its cookies, its
+ * What the browser may tell the provider: content negotiation (but Accept-Encoding: the provider answers plainly and
+ * the shop compresses) and conditional requests. Never its cookies, its
  * Authorization or its CSRF token (the shop's session stays the shop's), nor forwarding details (the client's address).
  */
 export const forwardedRequestHeaders = ['accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
@@ -38,12 +39,13 @@ function pick(headers: IncomingHttpHeaders | OutgoingHttpHeaders, names: readonl
   return picked;
 }
 
-/** A provider failure as the shop's own error body: 504 past the deadline, 502 otherwise. */
+/** The part of a reply sendFailure uses (reply-from's callbacks type the reply for any server). */
 interface FailureReply {
   removeHeader(name: string): unknown;
   code(status: number): { send(payload: unknown): unknown };
 }
 
+/** A provider failure as the shop's own error body: 504 past the deadline, 502 otherwise. */
 function sendFailure(reply: FailureReply, status: 502 | 504): void {
   for (const name of forwardedReplyHeaders) reply.removeHeader(name);
   reply.code(status).send(errorBody(genericText(status)));
