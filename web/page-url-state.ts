@@ -98,4 +98,5 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
     return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
   },
   switchUser: () => pagePath('switchUser'),
+  gearboxSearch: () => pagePath('gearboxSearch'),
 };

@@ -13,6 +13,7 @@ import { ordersPage } from './orders.ts';
 import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { switchUserPage } from './switch-user.ts';
+import { gearboxSearchPage } from './gearbox-search.ts';
 
 /** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
@@ -28,4 +29,5 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   orders: ordersPage,
   order: orderPage,
   switchUser: switchUserPage,
+  gearboxSearch: gearboxSearchPage,
 };

@@ -19,4 +19,5 @@ export const screenFiles: Record<PageName, string | null> = {
   orders: 'pages/orders/orders-page.tsx',
   order: 'pages/orders/order-page.tsx',
   switchUser: 'pages/switch-user/switch-user-page.tsx',
+  gearboxSearch: 'pages/gearbox-search/gearbox-search-page.tsx',
 };

@@ -4,6 +4,7 @@ import { cartPageReply } from './cart-page.ts';
 import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
+import { gearboxSearchPageReply } from './gearboxes.ts';
 import { advancedSearchPageReply, oeResultsPageReply, searchPageReply } from './search.ts';
 
 /**
@@ -24,6 +25,7 @@ export const pageReplies = {
   orders: ordersPageReply,
   order: orderPageReply,
   switchUser: z.object({}),
+  gearboxSearch: gearboxSearchPageReply,
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
