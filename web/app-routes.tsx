@@ -27,6 +27,7 @@ export const screens: Record<PageName, Screen> = {
   orders: { load: () => import('./pages/orders/orders-page.tsx').then((m) => m.OrdersPage) },
   order: { load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
   switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
+  partsLookup: { load: () => import('./pages/parts-lookup/parts-lookup-page.tsx').then((m) => m.PartsLookupPage) },
   gearboxSearch: { load: () => import('./pages/gearbox-search/gearbox-search-page.tsx').then((m) => m.GearboxSearchPage) },
 };
 

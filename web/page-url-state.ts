@@ -99,4 +99,5 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   },
   switchUser: () => pagePath('switchUser'),
   gearboxSearch: () => pagePath('gearboxSearch'),
+  partsLookup: () => null,
 };

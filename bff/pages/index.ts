@@ -14,6 +14,7 @@ import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { switchUserPage } from './switch-user.ts';
 import { gearboxSearchPage } from './gearbox-search.ts';
+import { partsLookupPage } from './parts-lookup.ts';
 
 /** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
@@ -30,4 +31,5 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   order: orderPage,
   switchUser: switchUserPage,
   gearboxSearch: gearboxSearchPage,
+  partsLookup: partsLookupPage,
 };

@@ -26,6 +26,7 @@ export const pageReplies = {
   order: orderPageReply,
   switchUser: z.object({}),
   gearboxSearch: gearboxSearchPageReply,
+  partsLookup: z.object({}),
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
