@@ -110,7 +110,8 @@ export default defineConfig({
     rolldownOptions: {
       // web/start.ts is the first script of a server-rendered page (the BFF puts it in place of index.html's
       // own script tags); index.html's entry is the app itself.
-      input: { index: `${webRoot}index.html`, start: `${webRoot}start.ts` },
+      // web/parts-frame/frame.ts is the reference parts-catalogue provider's frame page's script (bff/routes/parts-lookup.ts).
+      input: { index: `${webRoot}index.html`, start: `${webRoot}start.ts`, partsFrame: `${webRoot}parts-frame/frame.ts` },
       output: {
         // Every screen's first load needs React, the router and SWR: one chunk, compressed as one (separate small
         // chunks each pay their own compression tables and a request), cached across releases of the shop's code.

@@ -30,6 +30,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { partsLookupRoutes } from './routes/parts-lookup.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
 import { assistenzaRoutes } from './routes/assistenza.ts';
 import { productRoutes } from './routes/product.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);
   await app.register(assistenzaRoutes);
+  await app.register(partsLookupRoutes, { dir: config.STATIC_DIR });
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
   await app.register(switchUserRoutes);

@@ -4,6 +4,7 @@ import { adapterConfigSchema, type AdapterConfig } from '../adapters/registry.ts
 import type { PortSystem } from '../adapters/ports/index.ts';
 import { defaultPathSettings, type PathSettings } from '../shared/path-settings.ts';
 import { defaultSearchFormSettings, type SearchFormSettings } from '../shared/view-preferences.ts';
+import { partsFrameOrigin } from './lib/parts-frame-origin.ts';
 
 /** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
@@ -109,6 +110,8 @@ export const configSchema = z
     /** SPEC §5: the catalogue removes whitespace from search queries (S/N). */
     SEARCH_REMOVE_SPACES: z.enum(['S', 'N']).default(defaultSearchFormSettings.removeSpaces),
     OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
+    /** The parts-lookup module page's frame origin; by default the shop's own (the reference provider's frame page). */
+    PARTS_FRAME_ORIGIN: partsFrameOrigin.optional(),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
   })

@@ -47,11 +47,16 @@ export function initialChunks(manifest, roots) {
   return files;
 }
 
+/** Entries of documents other than the shop's pages (the parts-lookup frame page): the homepage never loads them. */
+const OTHER_DOCUMENTS_ENTRIES = ['parts-frame/frame.ts'];
+
 /** Measures the homepage's initial JavaScript of the build in `dir` (e.g. dist/web). */
 export function measureInitialJs(dir, options = {}) {
   const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8'));
   const homeScreens = (options.homeScreenSources ?? HOME_SCREEN_SOURCES).filter((key) => key in manifest);
-  const start = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== entryKey(manifest));
+  const start = Object.keys(manifest).filter(
+    (key) => manifest[key].isEntry && key !== entryKey(manifest) && !OTHER_DOCUMENTS_ENTRIES.includes(key),
+  );
   const files = initialChunks(manifest, [...start, entryKey(manifest), ...homeScreens]);
   const rows = files.map((file) => {
     const content = readFileSync(join(dir, file));

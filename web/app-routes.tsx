@@ -28,6 +28,8 @@ export const screens: Record<PageName, Screen> = {
   order: { load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
   switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
   assistenza: { load: () => import('./pages/assistenza/assistenza-page.tsx').then((m) => m.AssistenzaPage) },
+  partsLookup: { load: () => import('./pages/parts-lookup/parts-lookup-page.tsx').then((m) => m.PartsLookupPage) },
+  gearboxSearch: { load: () => import('./pages/gearbox-search/gearbox-search-page.tsx').then((m) => m.GearboxSearchPage) },
 };
 
 const loaded = new Map<PageName, ComponentType>();

@@ -100,4 +100,6 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   },
   switchUser: () => pagePath('switchUser'),
   assistenza: assistenzaDataKey,
+  gearboxSearch: () => pagePath('gearboxSearch'),
+  partsLookup: () => null,
 };

@@ -33,6 +33,8 @@ export const pages = {
   checkoutPayment: { path: '/checkout/pagamento', label: 'JS_PAGE_CHECKOUT_PAYMENT', menu: false, customerOnly: true },
   orders: { path: '/area-clienti/ordini', label: 'JS_PAGE_ORDERS', menu: true, customerOnly: true },
   order: { path: '/area-clienti/ordini/:id', label: 'JS_PAGE_ORDER', menu: false, customerOnly: true },
+  partsLookup: { path: '/catalogo-ricambi', label: 'JS_PAGE_PARTS_LOOKUP', menu: true },
+  gearboxSearch: { path: '/ricerca-cambi', label: 'JS_PAGE_GEARBOX_SEARCH', menu: true },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
   assistenza: { path: '/assistenza', label: 'JS_PAGE_ASSISTENZA', menu: true, role: 'staff' },
 } as const satisfies Record<string, PageEntry>;

@@ -14,6 +14,8 @@ import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { switchUserPage } from './switch-user.ts';
 import { assistenzaPage } from './assistenza.ts';
+import { gearboxSearchPage } from './gearbox-search.ts';
+import { partsLookupPage } from './parts-lookup.ts';
 
 /** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
@@ -30,4 +32,6 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   order: orderPage,
   switchUser: switchUserPage,
   assistenza: assistenzaPage,
+  gearboxSearch: gearboxSearchPage,
+  partsLookup: partsLookupPage,
 };

@@ -3,20 +3,31 @@ import fp from 'fastify-plugin';
 
 // Only the shop's own scripts run: an injected <script> or event handler does nothing.
 // Inline styles stay allowed: Radix positions popovers with them.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+const POLICY = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'self'",
+};
+
+/**
+ * The content security policy: the shop's own policy, with frame-src exactly the parts-lookup frame's origin
+ * (PARTS_FRAME_ORIGIN; the shop's own by default) and any directive replaced by `overrides`.
+ */
+export function contentSecurityPolicy(frameOrigin: string | undefined, overrides: Partial<Record<string, string>> = {}): string {
+  const directives: Record<string, string | undefined> = { ...POLICY, 'frame-src': frameOrigin ?? "'self'", ...overrides };
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
 
 const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -30,8 +41,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * other sites, no full URLs leaked to them; over https (direct, or as a trusted proxy says), HSTS.
  */
 export const replyHeadersPlugin = fp(async function replyHeaders(app: FastifyInstance) {
+  const policy = contentSecurityPolicy(app.config.PARTS_FRAME_ORIGIN);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header('content-security-policy', policy);
     reply.header('x-request-id', request.id);
     // Browsers ignore HSTS over plain http, and sending it there would only mislead a reader of the headers.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

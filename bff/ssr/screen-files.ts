@@ -20,4 +20,6 @@ export const screenFiles: Record<PageName, string | null> = {
   order: 'pages/orders/order-page.tsx',
   switchUser: 'pages/switch-user/switch-user-page.tsx',
   assistenza: 'pages/assistenza/assistenza-page.tsx',
+  gearboxSearch: 'pages/gearbox-search/gearbox-search-page.tsx',
+  partsLookup: 'pages/parts-lookup/parts-lookup-page.tsx',
 };

@@ -39,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     ...env,
   });
   const app = await buildApp(config, options);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // A port given (a journey that must name the shop's origin in a setting before it starts) is used; else any free one.
+  await app.listen({ port: env.PORT ? Number(env.PORT) : 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

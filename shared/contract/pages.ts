@@ -5,6 +5,7 @@ import { cartPageReply } from './cart-page.ts';
 import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
+import { gearboxSearchPageReply } from './gearboxes.ts';
 import { advancedSearchPageReply, oeResultsPageReply, searchPageReply } from './search.ts';
 
 /**
@@ -26,6 +27,8 @@ export const pageReplies = {
   order: orderPageReply,
   switchUser: z.object({}),
   assistenza: assistenzaPageReply,
+  gearboxSearch: gearboxSearchPageReply,
+  partsLookup: z.object({}),
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
