@@ -26,6 +26,7 @@ export const screens: Record<PageName, Screen> = {
   orders: { load: () => import('./pages/orders/orders-page.tsx').then((m) => m.OrdersPage) },
   order: { load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
   switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
+  searchCar: { load: () => import('./pages/search-car/search-car-page.tsx').then((m) => m.SearchCarPage) },
 };
 
 const loaded = new Map<PageName, ComponentType>();

@@ -84,4 +84,16 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
     return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
   },
   switchUser: () => pagePath('switchUser'),
+  searchCar: (params = new URLSearchParams()) => searchCarUrl(params),
 };
+
+/** /search-car's own URL with only the parameters it reads, in one order: its data's SWR key. */
+export function searchCarUrl(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['idMarca', 'modello', 'targa']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pagePath('searchCar')}?${query}` : pagePath('searchCar');
+}

@@ -11,6 +11,7 @@ import { orderPage } from './order.ts';
 import { ordersPage } from './orders.ts';
 import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
+import { searchCarPage } from './search-car.ts';
 import { switchUserPage } from './switch-user.ts';
 
 /** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
@@ -26,4 +27,5 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   orders: ordersPage,
   order: orderPage,
   switchUser: switchUserPage,
+  searchCar: searchCarPage,
 };

@@ -18,4 +18,5 @@ export const screenFiles: Record<PageName, string | null> = {
   orders: 'pages/orders/orders-page.tsx',
   order: 'pages/orders/order-page.tsx',
   switchUser: 'pages/switch-user/switch-user-page.tsx',
+  searchCar: 'pages/search-car/search-car-page.tsx',
 };

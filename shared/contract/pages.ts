@@ -5,6 +5,7 @@ import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPage
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
 import { advancedSearchPageReply, searchPageReply } from './search.ts';
+import { searchCarPageReply } from './search-car.ts';
 
 /**
  * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
@@ -23,6 +24,7 @@ export const pageReplies = {
   orders: ordersPageReply,
   order: orderPageReply,
   switchUser: z.object({}),
+  searchCar: searchCarPageReply,
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;

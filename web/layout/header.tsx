@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePrincipal } from '../api/principal.ts';
+import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../i18n/translate.ts';
 import { pagePath, pages } from '../routes.ts';
 import { AccountArea } from './account-area.tsx';
@@ -25,6 +26,7 @@ export function Header() {
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <VehicleChip />
           <AccountArea principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton /> : null}
         </div>
@@ -32,6 +34,22 @@ export function Header() {
       <MainMenu items={items} />
     </header>
   );
+}
+
+/** The chosen vehicle (its cookies, read by the server) until cleared: /search-car?rimuovi=1 deletes its cookies. */
+function VehicleChip() {
+  const vehicle = useViewPreferences().preferences.vehicle;
+  const path = pagePath('searchCar');
+  return vehicle ? (
+    <span className="flex max-w-56 text-xs">
+      <Link to={path} className="truncate">
+        {vehicle}
+      </Link>
+      <Link to={path + '?rimuovi=1'} aria-label={t('JS_CAR_OFF')} className="px-2 py-1">
+        ×
+      </Link>
+    </span>
+  ) : null;
 }
 
 function Logo() {
