@@ -34,6 +34,7 @@ import { searchWsRoutes } from './routes/search-ws.ts';
 import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
 import { loadSessionSecret } from './session/secret.ts';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);
   await app.register(productRoutes);
+  await app.register(vehicleRoutes);
   await app.register(switchUserRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });

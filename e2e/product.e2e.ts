@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser, type ShopInBrowser } from './browser.ts';
 import { logInOnLoginPage } from './harness/login.ts';
 
-const TAB_IDS = ['alternatives', 'substitutes', 'suggested', 'matches', 'necessaries', 'stores', 'movements'] as const;
+const TAB_IDS = ['alternatives', 'substitutes', 'suggested', 'matches', 'necessaries', 'applications', 'stores', 'movements'] as const;
 
 /** An exchange part of the demo data (a product with a core deposit), found through the shop's own calls. */
 async function findExchangePart(page: Page): Promise<{ id: number; code: string }> {
@@ -83,7 +83,9 @@ describe('product page: gallery, lightbox, tabs and the carcass dialog', () => {
       await expect
         .poll(async () => (await panel.locator('[data-loading]').count()) === 0 && (await panel.textContent())!.trim().length > 0)
         .toBe(true);
-      const rows = await panel.locator('[data-testid="product-row"], [data-testid="movement-row"], [data-testid="store-row"]').count();
+      const rows = await panel
+        .locator('[data-testid="product-row"], [data-testid="movement-row"], [data-testid="store-row"], [data-testid="application-row"]')
+        .count();
       const empty = await panel.getByTestId('relation-empty').count();
       expect(rows + empty, id).toBeGreaterThan(0);
       const count = await tab.locator('[data-field="tab-count"]').count();

@@ -18,6 +18,7 @@ export const screens: Record<PageName, Screen> = {
   home: { component: HomePage },
   search: { load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
   advancedSearch: { load: () => import('./pages/advanced-search/advanced-search-page.tsx').then((m) => m.AdvancedSearchPage) },
+  oeResults: { load: () => import('./pages/oe-results/oe-results-page.tsx').then((m) => m.OeResultsPage) },
   product: { load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
   login: { load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
   cart: { load: () => import('./pages/cart/cart-page.tsx').then((m) => m.CartPage) },

@@ -48,6 +48,16 @@ export function advancedSearchQuery(params: URLSearchParams): AdvancedSearchStat
   return Object.fromEntries(advancedParams.map((name) => [name, (params.get(name) ?? '').trim()])) as unknown as AdvancedSearchState;
 }
 
+/** What a /ricerca-ricambi URL asks for, trimmed; the server judges the values. */
+export function oeResultsQuery(params: URLSearchParams): { idMarca: string; codiceOE: string } {
+  return { idMarca: (params.get('idMarca') ?? '').trim(), codiceOE: (params.get('codiceOE') ?? '').trim() };
+}
+
+/** /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number. */
+export function oeResultsUrl(idMarca: number | string, codiceOE: string): string {
+  return `${pagePath('oeResults')}?${new URLSearchParams({ idMarca: String(idMarca), codiceOE }).toString()}`;
+}
+
 /** The id in a product page's path (`/ricambio/{id}`), when the path is one; the id is whatever text it holds. */
 export function productPathId(pathname: string): string | null {
   const [before = '', after = ''] = pagePath('product').split(':id');
@@ -71,6 +81,10 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   advancedSearch: (params = new URLSearchParams()) => {
     const state = advancedSearchQuery(params);
     return state.codiceArticolo ? advancedSearchUrl(state) : null;
+  },
+  oeResults: (params = new URLSearchParams()) => {
+    const { idMarca, codiceOE } = oeResultsQuery(params);
+    return idMarca && codiceOE ? oeResultsUrl(idMarca, codiceOE) : null;
   },
   // Any id, numeric or not: the server answers a bad one with the page's error state, kept under this key.
   product: (_params, pathname = '') => (productPathId(pathname) === null ? null : pathname),

@@ -25,6 +25,7 @@ export const pages = {
   home: { path: '/', label: 'JS_PAGE_HOME', menu: true },
   search: { path: '/cerca', label: 'JS_PAGE_SEARCH', menu: false },
   advancedSearch: { path: '/ricerca-avanzata', label: 'JS_PAGE_ADVANCED_SEARCH', menu: false },
+  oeResults: { path: '/ricerca-ricambi', label: 'JS_PAGE_OE_RESULTS', menu: false },
   product: { path: '/ricambio/:id', label: 'JS_PAGE_PRODUCT', menu: false },
   login: { path: '/login', label: 'JS_PAGE_LOGIN', menu: false },
   cart: { path: '/cart', label: 'JS_PAGE_CART', menu: false, customerOnly: true },

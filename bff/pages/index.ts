@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PageName } from '../../web/routes.ts';
 import type { PageDefinition } from './define-page.ts';
 import { advancedSearchPage } from './advanced-search.ts';
+import { oeResultsPage } from './oe-results.ts';
 import { cartPage } from './cart.ts';
 import { checkoutPaymentPage } from './checkout-payment.ts';
 import { checkoutShippingPage } from './checkout-shipping.ts';
@@ -19,6 +20,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   home: homePage,
   search: searchPage,
   advancedSearch: advancedSearchPage,
+  oeResults: oeResultsPage,
   product: productPage,
   login: loginPage,
   cart: cartPage,

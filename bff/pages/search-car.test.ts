@@ -65,7 +65,8 @@ describe('/search-car', () => {
     expect(page.body).toContain('Marca Prova Modello Prova 1.2 8V');
     expect(page.body).toContain(data.groups[0].gruppo);
     // The header's chip, from the same cookies.
-    expect(page.body).toContain('aria-label="Rimuovi il veicolo"');
+    expect(page.body).toContain('Veicolo: Marca Prova Modello Prova 1.2 8V</a>');
+    expect(page.body).toContain('href="/search-car?rimuovi=1"');
   });
 
   it('shows no vehicle, never a 5xx, for missing or invalid cookies and parameters', async () => {

@@ -6,8 +6,8 @@ import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PRINCIPAL_URL } from '../../web/api/principal.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
+import { vehicleChipHtml } from '../../web/fragments/vehicle-chip.ts';
 import { t } from '../../web/i18n/server.ts';
-import { t as vehicleText } from '../../web/i18n/vehicles.ts';
 import type { PageName } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';
@@ -20,7 +20,7 @@ import { screenFiles } from './screen-files.ts';
 /** The header's chip of the vehicle in the cookies; null when none is chosen. */
 function vehicleChip(cookies: Record<string, string | undefined>): string | null {
   const name = chosenVehicleName(cookies);
-  return name ? vehicleText('JS_CAR_CHIP', { name }) : null;
+  return name ? vehicleChipHtml(name) : null;
 }
 
 export interface RenderedPage {

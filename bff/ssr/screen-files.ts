@@ -10,6 +10,7 @@ export const screenFiles: Record<PageName, string | null> = {
   home: null,
   search: 'pages/search/search-page.tsx',
   advancedSearch: 'pages/advanced-search/advanced-search-page.tsx',
+  oeResults: 'pages/oe-results/oe-results-page.tsx',
   product: 'pages/product/product-page.tsx',
   login: 'pages/login/login-page.tsx',
   cart: 'pages/cart/cart-page.tsx',

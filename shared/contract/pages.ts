@@ -4,7 +4,7 @@ import { cartPageReply } from './cart-page.ts';
 import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
 import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
-import { advancedSearchPageReply, searchPageReply } from './search.ts';
+import { advancedSearchPageReply, oeResultsPageReply, searchPageReply } from './search.ts';
 import { searchCarPageReply } from './search-car.ts';
 
 /**
@@ -16,6 +16,7 @@ export const pageReplies = {
   home: z.object({ promotions: z.array(promoView) }),
   search: searchPageReply,
   advancedSearch: advancedSearchPageReply,
+  oeResults: oeResultsPageReply,
   product: productPageReply,
   login: z.object({}),
   cart: cartPageReply,

@@ -36,3 +36,19 @@ export const advancedSearchPageReply = z.object({
   rows: z.array(searchRow),
 });
 export type AdvancedSearchPageReply = z.output<typeof advancedSearchPageReply>;
+
+/**
+ * /ricerca-ricambi?idMarca&codiceOE as JSON: the maker and its price list, the original (OE) number, the products
+ * carrying it (`count` of them in the provider's catalogue) and their equivalents of other brands.
+ */
+export const oeResultsPageReply = z.object({
+  idMarca: z.number().int(),
+  marca: z.string(),
+  codiceListino: z.string(),
+  codiceOE: z.string(),
+  count: z.number().int().min(0),
+  rows: z.array(searchRow),
+  equivalentsCount: z.number().int().min(0),
+  equivalents: z.array(searchRow),
+});
+export type OeResultsPageReply = z.output<typeof oeResultsPageReply>;

@@ -2,6 +2,8 @@ import useSWR from 'swr';
 import type { RelationKind } from '../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../shared/contract/search.ts';
 import type { StoreStock, WarehouseMovement } from '../../shared/contract/product.ts';
+import type { Application } from '../../shared/contract/vehicles.ts';
+import { readBootData } from '../boot.ts';
 import { pageDataKeys } from '../page-url-state.ts';
 import { apiJson } from './fetch.ts';
 import { usePageData } from './page-data.ts';
@@ -37,4 +39,16 @@ export function useAvailableStores(productId: number) {
 /** The customer's own movements of the product (logged-in users only). */
 export function useWarehouseMovements(productId: number) {
   return useSWR<WarehouseMovement[]>(`/warehouse-movement/${productId}`, fetchJson);
+}
+
+let vehicleWs: string | undefined;
+
+/**
+ * The vehicles a product fits (`{vehicle_ws}/listini/get-appli-models {idList, artCode}`): idList is the brand's
+ * price list code, artCode the article code. Asked only when the applications tab opens (in the browser).
+ */
+export function useApplications(idList: string, artCode: string) {
+  vehicleWs ??= readBootData().settings.vehicleWs;
+  const query = new URLSearchParams({ idList, artCode }).toString();
+  return useSWR<Application[]>(`${vehicleWs}/listini/get-appli-models?${query}`, fetchJson);
 }

@@ -33,6 +33,9 @@ export const serverIt = {
   JS_CART_VAT: 'IVA {rate}%',
   JS_CART_GROSS_TOTAL: 'Totale',
   JS_CART_GO_TO_CART: 'Vai al carrello',
+  JS_PLATE_REQUIRED: 'Inserisci la targa da cercare.',
+  JS_PLATE_TOO_LONG: 'La targa può avere al massimo {max} caratteri.',
+  JS_MAKER_NOT_FOUND: 'Marca non trovata.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -65,6 +68,9 @@ export const serverEn: Record<ServerKey, string> = {
   JS_CART_VAT: 'VAT {rate}%',
   JS_CART_GROSS_TOTAL: 'Total',
   JS_CART_GO_TO_CART: 'Go to cart',
+  JS_PLATE_REQUIRED: 'Enter the number plate to search for.',
+  JS_PLATE_TOO_LONG: 'The number plate can have at most {max} characters.',
+  JS_MAKER_NOT_FOUND: 'Maker not found.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

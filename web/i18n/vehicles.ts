@@ -4,6 +4,7 @@ import { translator } from './translate.ts';
 /** Texts of the vehicle search (/search-car): they load with its screen. `en` is checked against the keys by its type. */
 export const vehiclesIt = {
   JS_CAR_CHIP: 'Veicolo: {name}',
+  JS_CAR_CHIP_CLEAR: 'Rimuovi il veicolo scelto',
   JS_CAR_CHOOSE_TITLE: 'Scegli il veicolo',
   JS_CAR_MAKER: 'Marca',
   JS_CAR_MODEL: 'Modello',
@@ -37,6 +38,7 @@ export type VehiclesKey = keyof typeof vehiclesIt;
 
 export const vehiclesEn: Record<VehiclesKey, string> = {
   JS_CAR_CHIP: 'Vehicle: {name}',
+  JS_CAR_CHIP_CLEAR: 'Remove the chosen vehicle',
   JS_CAR_CHOOSE_TITLE: 'Choose the vehicle',
   JS_CAR_MAKER: 'Maker',
   JS_CAR_MODEL: 'Model',

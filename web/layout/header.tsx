@@ -18,6 +18,8 @@ export function Header() {
   // Entries with a role (the switch-user page) show only to users holding it.
   const roles = principal?.roles;
   const items = useMemo(() => menuItems(pages, roles), [roles]);
+  // The chosen vehicle's chip (web/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
+  const vehicleChip = useViewPreferences().preferences.vehicle;
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
       <ImpersonationBanner principal={principal} />
@@ -26,7 +28,7 @@ export function Header() {
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <VehicleChip />
+          <span dangerouslySetInnerHTML={{ __html: vehicleChip ?? '' }} />
           <AccountArea principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton /> : null}
         </div>
@@ -34,22 +36,6 @@ export function Header() {
       <MainMenu items={items} />
     </header>
   );
-}
-
-/** The chosen vehicle (its cookies, read by the server) until cleared: /search-car?rimuovi=1 deletes its cookies. */
-function VehicleChip() {
-  const vehicle = useViewPreferences().preferences.vehicle;
-  const path = pagePath('searchCar');
-  return vehicle ? (
-    <span className="flex max-w-56 text-xs">
-      <Link to={path} className="truncate">
-        {vehicle}
-      </Link>
-      <Link to={path + '?rimuovi=1'} aria-label={t('JS_CAR_OFF')} className="px-2 py-1">
-        ×
-      </Link>
-    </span>
-  ) : null;
 }
 
 function Logo() {

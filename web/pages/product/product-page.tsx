@@ -72,7 +72,14 @@ export function ProductPage() {
           {principal && !loggedIn ? <LoginHint /> : null}
         </div>
       </div>
-      <ProductTabs key={product.id} productId={product.id} counts={data.counts} loggedIn={loggedIn} />
+      <ProductTabs
+        key={product.id}
+        productId={product.id}
+        priceListCode={product.priceListCode}
+        code={product.code}
+        counts={data.counts}
+        loggedIn={loggedIn}
+      />
     </PageFrame>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { RelationCounts, RelationKind } from '../../../shared/contract/catalogue.ts';
 import { t, type ProductKey } from '../../i18n/product.ts';
 import { cn } from '../../ui/cn.ts';
+import { ApplicationsPanel } from './applications-panel.tsx';
 import { RelationSection } from './relation-section.tsx';
 import { MovementsPanel, StoresPanel } from './stock-panels.tsx';
 
-type TabId = 'alternatives' | 'substitutes' | 'suggested' | 'matches' | 'necessaries' | 'movements' | 'stores';
+type TabId = 'alternatives' | 'substitutes' | 'suggested' | 'matches' | 'necessaries' | 'applications' | 'movements' | 'stores';
 
 interface TabDef {
   id: TabId;
@@ -24,6 +25,7 @@ export const productTabs: TabDef[] = [
   { id: 'suggested', label: 'JS_TAB_SUGGESTED', kinds: ['suggested', 'suggestedCatalog'] },
   { id: 'matches', label: 'JS_TAB_MATCHES', kinds: ['matches'] },
   { id: 'necessaries', label: 'JS_TAB_NECESSARIES', kinds: ['necessaries'] },
+  { id: 'applications', label: 'JS_TAB_APPLICATIONS', kinds: [] },
   { id: 'stores', label: 'JS_TAB_STORES', kinds: [], customerOnly: true },
   { id: 'movements', label: 'JS_TAB_MOVEMENTS', kinds: [], customerOnly: true },
 ];
@@ -35,7 +37,20 @@ const countOf = (tab: TabDef, counts: RelationCounts) => tab.kinds.reduce((sum, 
  * opened and loads its rows then; SWR keeps them for when it is opened again. Each relation tab's label carries
  * its count from the page's data; the first tab with something in it is open at first.
  */
-export function ProductTabs({ productId, counts, loggedIn }: { productId: number; counts: RelationCounts; loggedIn: boolean }) {
+export function ProductTabs({
+  productId,
+  priceListCode,
+  code,
+  counts,
+  loggedIn,
+}: {
+  productId: number;
+  /** The brand's price list code and the article code: the applications tab asks for the vehicles by them. */
+  priceListCode: string;
+  code: string;
+  counts: RelationCounts;
+  loggedIn: boolean;
+}) {
   const tabs = productTabs.filter((tab) => loggedIn || !tab.customerOnly);
   const [value, setValue] = useState<TabId>(
     () => tabs.find((tab) => tab.kinds.length > 0 && countOf(tab, counts) > 0)?.id ?? 'alternatives',
@@ -78,7 +93,9 @@ export function ProductTabs({ productId, counts, loggedIn }: { productId: number
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.id} value={tab.id} className="min-h-48 pt-4 focus-visible:outline-offset-4" data-testid={`panel-${tab.id}`}>
-          {tab.id === 'movements' ? (
+          {tab.id === 'applications' ? (
+            <ApplicationsPanel idList={priceListCode} artCode={code} />
+          ) : tab.id === 'movements' ? (
             <MovementsPanel productId={productId} />
           ) : tab.id === 'stores' ? (
             <StoresPanel productId={productId} />

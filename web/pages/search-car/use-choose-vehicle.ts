@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import type { ChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { vehicleLabel } from '../../../shared/vehicle-cookies.ts';
-import { t } from '../../i18n/vehicles.ts';
+import { vehicleChipHtml } from '../../fragments/vehicle-chip.ts';
 import { clearVehicle, storeVehicle } from '../../lib/vehicle-storage.ts';
 import { searchCarUrl } from '../../page-url-state.ts';
 import { pagePath } from '../../routes.ts';
@@ -22,7 +22,7 @@ export function useChooseVehicle() {
     if (vehicle) storeVehicle(vehicle);
     else clearVehicle();
     const name = vehicle ? vehicleLabel(vehicle) : '';
-    setPreferences({ vehicle: name ? t('JS_CAR_CHIP', { name }) : null });
+    setPreferences({ vehicle: name ? vehicleChipHtml(name) : null });
     void navigate(pagePath('searchCar'), { replace: true });
     void mutate(PLAIN_URL);
   };

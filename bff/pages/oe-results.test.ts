@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
+import type { OeResultsPageReply } from '../../shared/contract/search.ts';
+import { oeResultsUrl } from '../../web/page-url-state.ts';
+import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+let customer: TestClient;
+let oe: ConformanceFixture['vehicles']['oe'];
+let idMarca: number;
+beforeAll(async () => {
+  shop = await createTestApp();
+  customer = new TestClient(shop.app);
+  await customer.login('demo', 'demo');
+  oe = (await demoFixtureOf(shop)).vehicles.oe;
+  const makers = (await shop.app.inject({ url: '/makers/get-makers' })).json() as Array<{ idMarca: number; codiceListino: string }>;
+  const maker = makers.find((m) => m.codiceListino === oe.codiceListino);
+  if (!maker) throw new Error(`no maker with price list ${oe.codiceListino}`);
+  idMarca = maker.idMarca;
+});
+afterAll(async () => shop.close());
+
+const ask = (url: string, accept: string, client?: TestClient) =>
+  client ? client.request({ url, headers: { accept } }) : shop.app.inject({ url, headers: { accept } });
+
+describe('/ricerca-ricambi?idMarca&codiceOE', () => {
+  it('lists the products carrying the original number, then their equivalents, as result rows', async () => {
+    const res = await ask(oeResultsUrl(idMarca, oe.codiceOE), 'application/json');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json() as OeResultsPageReply;
+    expect(data).toMatchObject({ idMarca, codiceListino: oe.codiceListino, codiceOE: oe.codiceOE, marca: expect.any(String) });
+    const cross = (
+      await shop.app.inject({ url: `/ricambi-ws/oe/get-cross?codiceListino=${oe.codiceListino}&codiceOE=${oe.codiceOE}` })
+    ).json() as { count: number; products: Array<{ productId: number }> };
+    expect(data.count).toBe(cross.count);
+    expect(data.rows.map((row) => row.id)).toEqual(cross.products.map((p) => p.productId).slice(0, data.rows.length));
+    expect(data.rows.length).toBeGreaterThan(0);
+    const own = new Set(data.rows.map((row) => row.id));
+    expect(data.equivalents.every((row) => !own.has(row.id))).toBe(true);
+    for (const row of [...data.rows, ...data.equivalents]) {
+      expect(row.offer.prices).toBeNull();
+      expect(row.offer.availability).toHaveProperty('qtaImm');
+    }
+  });
+
+  it('gives a customer the rows with prices and delivery, server-rendered with add to cart', async () => {
+    const url = oeResultsUrl(idMarca, oe.codiceOE);
+    const data = (await ask(url, 'application/json', customer)).json() as OeResultsPageReply;
+    for (const row of data.rows) {
+      expect(row.offer.prices?.netCents).toEqual(expect.any(Number));
+      expect(row.offer.delivery?.text).toMatch(/\S/);
+    }
+    const html = await ask(url, 'text/html', customer);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers.vary).toContain('Accept');
+    expect(html.body).toContain(`Ricambi per il codice originale ${oe.codiceOE}`);
+    expect(html.body).toContain(data.rows[0]?.code ?? 'no rows');
+    expect(html.body).toContain('data-testid="add-to-cart"');
+    if (data.equivalents.length > 0) expect(html.body).toContain('data-testid="oe-equivalents"');
+  });
+
+  it('answers an unknown original number with no rows', async () => {
+    const data = (await ask(oeResultsUrl(idMarca, 'QZQZ0000'), 'application/json')).json() as OeResultsPageReply;
+    expect(data).toMatchObject({ count: 0, rows: [], equivalentsCount: 0, equivalents: [] });
+    const html = await ask(oeResultsUrl(idMarca, 'QZQZ0000'), 'text/html');
+    expect(html.body).toContain('data-testid="search-empty"');
+  });
+
+  it('is the 404 page for an unknown maker', async () => {
+    const json = await ask(oeResultsUrl(987654321, oe.codiceOE), 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.json().message).toBe('Marca non trovata.');
+    expect((await ask(oeResultsUrl(987654321, oe.codiceOE), 'text/html')).statusCode).toBe(404);
+  });
+
+  it('needs both parameters: 400 naming the parameter', async () => {
+    const noCode = await ask(`/ricerca-ricambi?idMarca=${idMarca}`, 'application/json');
+    expect(noCode.statusCode).toBe(400);
+    expect(JSON.stringify(noCode.json().issues)).toContain('codiceOE');
+    const badMaker = await ask(`/ricerca-ricambi?idMarca=0x1&codiceOE=${oe.codiceOE}`, 'application/json');
+    expect(badMaker.statusCode).toBe(400);
+    expect(JSON.stringify(badMaker.json().issues)).toContain('idMarca');
+    const html = await ask('/ricerca-ricambi', 'text/html');
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('data-testid="oe-missing"');
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activeGroup,
+  application,
+  criteria,
+  crossReply,
+  maker,
+  model,
+  normalisePlate,
+  partsTreeItem,
+  plateReply,
+  priceListCode,
+  vehicleVersion,
+} from '../../shared/contract/vehicles.ts';
+import { articleCodeSchema } from '../../shared/codes.ts';
+import { idSchema, intFromText } from '../../shared/ids.ts';
+import { t } from '../../web/i18n/server.ts';
+
+const PLATE_MAX = 15;
+
+/** A plate as typed: spaces and dashes dropped, upper case; empty after that is a 400 with an Italian text (SPEC §5). */
+const plate = z
+  .string()
+  .max(30, t('JS_PLATE_TOO_LONG', { max: PLATE_MAX }))
+  .transform(normalisePlate)
+  .pipe(
+    z
+      .string()
+      .min(1, t('JS_PLATE_REQUIRED'))
+      .max(PLATE_MAX, t('JS_PLATE_TOO_LONG', { max: PLATE_MAX })),
+  );
+
+const oeQuery = z.object({ codiceListino: priceListCode, codiceOE: articleCodeSchema });
+
+/**
+ * SPEC §7 Vehicle lookup: thin routes over the vehicles port, under the {vehicle_ws} prefix (setting VEHICLE_WS) but
+ * for the makers. Public catalogue data: visitors may look vehicles up. Every reply is the port's output as SPEC §3
+ * names its fields, cached by the port table (one shared call for concurrent misses); unknown ids answer empty lists.
+ */
+export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const vehicles = app.ports.vehicles;
+  const ws = app.config.paths.vehicleWs;
+
+  app.get('/makers/get-makers', { schema: { response: { 200: z.array(maker) } } }, async (request) =>
+    vehicles.makers({}, request.portCtx()),
+  );
+
+  app.get(
+    `${ws}/carpark/get-models`,
+    { schema: { querystring: z.object({ idMarca: idSchema }), response: { 200: z.array(model) } } },
+    async (request) => vehicles.models(request.query, request.portCtx()),
+  );
+
+  app.get(
+    `${ws}/carpark/get-versions`,
+    {
+      schema: {
+        querystring: z.object({ idModello: idSchema, modelloAnno: intFromText({ min: 1900, max: 2200 }) }),
+        response: { 200: z.array(vehicleVersion) },
+      },
+    },
+    async (request) => vehicles.versions(request.query, request.portCtx()),
+  );
+
+  app.get(`${ws}/carpark/search-plate`, { schema: { querystring: z.object({ plate }), response: { 200: plateReply } } }, async (request) =>
+    vehicles.searchPlate(request.query, request.portCtx()),
+  );
+
+  app.get(
+    `${ws}/grafica/get-active-groups`,
+    { schema: { querystring: z.object({ idVeicolo: idSchema }), response: { 200: z.array(activeGroup) } } },
+    async (request) => vehicles.activeGroups(request.query, request.portCtx()),
+  );
+
+  app.get(
+    `${ws}/oe/get-criterias`,
+    { schema: { querystring: z.object({ idVeicolo: idSchema, idVoce: idSchema }), response: { 200: z.array(criteria) } } },
+    async (request) => vehicles.criterias(request.query, request.portCtx()),
+  );
+
+  app.get(`${ws}/oe/get-cross`, { schema: { querystring: oeQuery, response: { 200: crossReply } } }, async (request) =>
+    vehicles.cross(request.query, request.portCtx()),
+  );
+
+  app.get(`${ws}/oe/get-other-cross`, { schema: { querystring: oeQuery, response: { 200: crossReply } } }, async (request) =>
+    vehicles.otherCross(request.query, request.portCtx()),
+  );
+
+  app.get(
+    `${ws}/oe/get-active-items-tree`,
+    { schema: { querystring: z.object({ idVeicolo: idSchema }), response: { 200: z.array(partsTreeItem) } } },
+    async (request) => vehicles.itemsTree(request.query, request.portCtx()),
+  );
+
+  app.get(
+    `${ws}/listini/get-appli-models`,
+    {
+      schema: {
+        querystring: z.object({ idList: priceListCode, artCode: articleCodeSchema }),
+        response: { 200: z.array(application) },
+      },
+    },
+    async (request) => vehicles.appliModels(request.query, request.portCtx()),
+  );
+};

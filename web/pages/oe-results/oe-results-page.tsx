@@ -1,0 +1,77 @@
+import { Link, useSearchParams } from 'react-router';
+import { usePageData } from '../../api/page-data.ts';
+import { usePrincipal } from '../../api/principal.ts';
+import { t } from '../../i18n/catalogue.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { oeResultsQuery, pageDataKeys } from '../../page-url-state.ts';
+import { searchUrl } from '../../page-urls.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { ProductList } from '../search/product-row.tsx';
+import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
+
+/**
+ * /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number, in the rows of /cerca,
+ * then their equivalents of other brands.
+ */
+export function OeResultsPage() {
+  const [params] = useSearchParams();
+  const asked = oeResultsQuery(params);
+  const { loggedIn } = usePrincipal();
+  const result = usePageData('oeResults', pageDataKeys.oeResults(params));
+
+  if (!asked.idMarca || !asked.codiceOE) {
+    return (
+      <PageFrame title={pageLabel('oeResults')}>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="oe-missing">
+          {t('JS_OE_MISSING')}
+        </p>
+      </PageFrame>
+    );
+  }
+
+  const data = result.data;
+  return (
+    <PageFrame title={t('JS_OE_TITLE', { code: data?.codiceOE ?? asked.codiceOE })}>
+      {data ? (
+        <p className="-mt-2 text-sm text-slate-600" data-testid="oe-maker">
+          {t('JS_OE_MAKER', { maker: data.marca, list: data.codiceListino })}
+        </p>
+      ) : null}
+      <div className={SEARCH_RESULTS_MIN_HEIGHT}>
+        {result.error && !data ? (
+          <LoadFailed onRetry={() => void result.mutate()} />
+        ) : !data ? (
+          <SearchResultsSkeleton loggedIn={loggedIn} />
+        ) : data.rows.length === 0 && data.equivalents.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
+            <p className="font-semibold text-slate-800">{t('JS_OE_EMPTY', { code: data.codiceOE, maker: data.marca })}</p>
+            <Link to={searchUrl(data.codiceOE)} className="mt-2 inline-block text-blue-800 underline underline-offset-2">
+              {t('JS_ADVANCED_SEARCH_ALL', { code: data.codiceOE })}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ProductList rows={data.rows} loggedIn={loggedIn} />
+            {data.count > data.rows.length ? (
+              <p className="mt-2 text-sm text-slate-600">{t('JS_OE_MORE', { shown: data.rows.length, count: data.count })}</p>
+            ) : null}
+            {data.equivalents.length > 0 ? (
+              <section className="mt-8" aria-labelledby="oe-equivalents" data-testid="oe-equivalents">
+                <h2 id="oe-equivalents" className="mb-3 text-lg font-semibold text-slate-900">
+                  {t('JS_OE_EQUIVALENTS')}
+                </h2>
+                <ProductList rows={data.equivalents} loggedIn={loggedIn} />
+                {data.equivalentsCount > data.equivalents.length ? (
+                  <p className="mt-2 text-sm text-slate-600">
+                    {t('JS_OE_MORE', { shown: data.equivalents.length, count: data.equivalentsCount })}
+                  </p>
+                ) : null}
+              </section>
+            ) : null}
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
