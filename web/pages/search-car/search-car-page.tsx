@@ -55,7 +55,14 @@ function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: bool
           {t('JS_CAR_NONE')}
         </p>
       )}
-      {data.vehicle ? <VehicleGroups idVeicolo={data.vehicle.idVeicolo} groups={data.groups} /> : null}
+      {data.vehicle ? (
+        <VehicleGroups
+          key={data.vehicle.idVeicolo}
+          idVeicolo={data.vehicle.idVeicolo}
+          groups={data.groups}
+          maker={data.makers.find((m) => m.idMarca === data.vehicle?.idMarca) ?? null}
+        />
+      ) : null}
     </div>
   );
 }
