@@ -112,3 +112,26 @@ describe('/search-car?rimuovi=1', () => {
     expect(res.json().vehicle).toBeNull();
   });
 });
+
+describe('/cerca?veicolo=1', () => {
+  it('narrows the results to the parts fitting the vehicle in the cookies, and ignores the filter without one', async () => {
+    const { application } = vehicles;
+    const fits = await shop.app.ports.vehicles.codesForVehicle(
+      { idVeicolo: application.idVeicolo },
+      { requestId: 't', actor: null, signal: new AbortController().signal },
+    );
+    const q = encodeURIComponent(application.artCode);
+    const cookie = vehicleCookies({ idVeicolo: String(application.idVeicolo) });
+    const narrowed = (await shop.app.inject({ url: `/cerca?q=${q}&veicolo=1`, headers: { ...json, cookie } })).json();
+    expect(narrowed.rows.map((row: { id: number }) => row.id)).toContain(application.productId);
+    for (const row of narrowed.rows) expect(fits.productIds).toContain(row.id);
+    const plain = (await shop.app.inject({ url: `/cerca?q=${q}`, headers: json })).json();
+    const ignored = (await shop.app.inject({ url: `/cerca?q=${q}&veicolo=1`, headers: json })).json();
+    expect(ignored.total).toBe(plain.total);
+    const words = (await shop.app.inject({ url: '/cerca?q=filtro&veicolo=1', headers: { ...json, cookie } })).json();
+    for (const row of words.rows) expect(fits.productIds).toContain(row.id);
+    const page = await shop.app.inject({ url: `/cerca?q=${q}&veicolo=1`, headers: { ...html, cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Adatti al mio veicolo');
+  });
+});

@@ -29,7 +29,7 @@ export const en: Translations = {
   JS_PAGE_ORDERS: 'My orders',
   JS_PAGE_ORDER: 'Order',
   JS_PAGE_SWITCH_USER: 'Switch user',
-  JS_PAGE_SEARCH_CAR: 'Vehicle search',
+  JS_PAGE_CAR: 'Vehicle search',
   JS_NOT_FOUND_TITLE: 'Page not found',
   JS_NOT_FOUND_TEXT: 'The page you are looking for does not exist or has moved.',
   JS_BACK_HOME: 'Back to the home page',

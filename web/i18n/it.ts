@@ -30,7 +30,7 @@ export const it = {
   JS_PAGE_ORDERS: 'I miei ordini',
   JS_PAGE_ORDER: 'Ordine',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
-  JS_PAGE_SEARCH_CAR: 'Ricerca per veicolo',
+  JS_PAGE_CAR: 'Ricerca per veicolo',
   JS_NOT_FOUND_TITLE: 'Pagina non trovata',
   JS_NOT_FOUND_TEXT: 'La pagina che cerchi non esiste o è stata spostata.',
   JS_BACK_HOME: 'Torna alla home',
