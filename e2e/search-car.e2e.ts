@@ -108,4 +108,19 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
       .click();
     await expect.poll(async () => Number(await page.locator('[data-cart-count]').first().textContent())).toBeGreaterThan(before);
   });
+
+  it("keeps the vehicle on the cart line and narrows /cerca to the vehicle's parts", async () => {
+    await shop.visit('/cart');
+    // The journey chose the vehicle by its selects last: its name, no plate.
+    const vehicles = await page
+      .locator('[data-field="item-vehicle"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(vehicles.some((value) => /\S/.test(value))).toBe(true);
+    await shop.visit('/cerca?q=filtro');
+    const filter = page.getByTestId('vehicle-filter').getByRole('checkbox');
+    expect(await filter.isChecked()).toBe(false);
+    await filter.click();
+    await page.waitForURL(/veicolo=1/);
+    await expect.poll(() => filter.isChecked()).toBe(true);
+  });
 });
