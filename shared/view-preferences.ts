@@ -4,7 +4,6 @@
  * no layout shift), and the layout also in localStorage (SPEC §3). Read leniently: a value that is not one of
  * ours is the default, never an error.
  */
-
 /** SPEC §3: the filter drawer's open state, 99 days. */
 export const FILTERS_COOKIE = 'filters_visibile';
 /** The product list's layout, 99 days (also localStorage, same key). Absent: the default layout. */
@@ -27,6 +26,8 @@ export interface ViewPreferences {
   layout: ProductLayout;
   /** Only a logged-in customer's choice; a visitor never gets prices at all. */
   showPrices: boolean;
+  /** The header's chip of the chosen vehicle, as HTML (web/fragments/vehicle-chip.ts); null when none is chosen. */
+  vehicle?: string | null;
 }
 
 export const defaultViewPreferences: ViewPreferences = { filtersOpen: true, layout: DEFAULT_LAYOUT, showPrices: true };
@@ -37,7 +38,7 @@ export function layoutOf(value: string | null | undefined): ProductLayout {
 
 const flagOf = (value: string | undefined, fallback: boolean): boolean => (value === 'true' ? true : value === 'false' ? false : fallback);
 
-/** The preferences in a request's (or the document's) cookies. */
+/** The preferences in a request's (or the document's) cookies; the vehicle is the caller's (shared/vehicle-cookies.ts). */
 export function readViewPreferences(cookies: Record<string, string | undefined>): ViewPreferences {
   return {
     filtersOpen: flagOf(cookies[FILTERS_COOKIE], defaultViewPreferences.filtersOpen),

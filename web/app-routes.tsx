@@ -30,6 +30,7 @@ export const screens: Record<PageName, Screen> = {
   assistenza: { load: () => import('./pages/assistenza/assistenza-page.tsx').then((m) => m.AssistenzaPage) },
   partsLookup: { load: () => import('./pages/parts-lookup/parts-lookup-page.tsx').then((m) => m.PartsLookupPage) },
   gearboxSearch: { load: () => import('./pages/gearbox-search/gearbox-search-page.tsx').then((m) => m.GearboxSearchPage) },
+  searchCar: { load: () => import('./pages/search-car/search-car-page.tsx').then((m) => m.SearchCarPage) },
 };
 
 const loaded = new Map<PageName, ComponentType>();

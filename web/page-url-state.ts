@@ -42,6 +42,7 @@ export function searchQuery(params: URLSearchParams): SearchState {
     availability: keyOf(availabilityParams, params.get('disponibilita')) ?? null,
     sort: keyOf(sortParams, params.get('ordina')) ?? 'relevance',
     page: parsePage(params.get('page')),
+    vehicle: params.get('veicolo') === '1',
   };
 }
 
@@ -77,7 +78,7 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   home: homeDataKey,
   search: (params = new URLSearchParams()) => {
     const { q, ...state } = searchQuery(params);
-    return q ? searchUrl(q, state) : null;
+    return q ? resultsUrl(q, state) : null;
   },
   advancedSearch: (params = new URLSearchParams()) => {
     const state = advancedSearchQuery(params);
@@ -102,4 +103,25 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   assistenza: assistenzaDataKey,
   gearboxSearch: () => pagePath('gearboxSearch'),
   partsLookup: () => null,
+  searchCar: (params = new URLSearchParams()) => searchCarUrl(params),
 };
+
+/** /search-car's own URL with only the parameters it reads, in one order: its data's SWR key. */
+export function searchCarUrl(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['idMarca', 'modello', 'targa']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pagePath('searchCar')}?${query}` : pagePath('searchCar');
+}
+
+/**
+ * A /cerca URL as the results page writes it: searchUrl's, with the vehicle filter (`veicolo=1`) that only this page
+ * offers (searchUrl is in the first bundle, where every byte counts).
+ */
+export function resultsUrl(q: string, state: Partial<Omit<SearchState, 'q'>> = {}): string {
+  const url = searchUrl(q, state);
+  return state.vehicle ? `${url}&veicolo=1` : url;
+}

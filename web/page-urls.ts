@@ -9,6 +9,8 @@ export interface SearchState {
   availability: AvailabilityFilter | null;
   sort: SearchSort;
   page: number;
+  /** Only the parts fitting the chosen vehicle (`veicolo=1`, written by page-url-state.ts resultsUrl; the vehicle is in its cookies). */
+  vehicle?: boolean;
 }
 
 /** The URL's words for the sorts and availability filters (Italian, bookmarkable); relevance is the default. */

@@ -152,6 +152,26 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
       expect(narrowest.total).toBeLessThanOrEqual(Math.min(first.count, group.count));
     });
 
+    it("narrows a search to a set of products (a vehicle's parts), by code and by words; an empty set finds nothing", async () => {
+      const { ports, fixture } = subject();
+      const q = fixture.searchWords;
+      const all = await ports.catalogue.search({ q, pageSize: 100 }, ctx(null));
+      const chosen = all.rows.slice(0, 3).map((row) => row.id);
+      expect(chosen.length, 'searchWords must find products').toBeGreaterThan(0);
+      const outside = 2_000_000_000; // an id no product has: a set may name products the search does not find
+      const among = await ports.catalogue.search({ q, filters: { productIds: [...chosen, outside] }, pageSize: 100 }, ctx(null));
+      expect(among.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...chosen].sort((a, b) => a - b));
+      expect(among.total).toBe(chosen.length);
+      expect(among.capped).toBe(false);
+      const brand = all.rows[0]?.brandId ?? 0;
+      const narrowed = await ports.catalogue.search({ q, filters: { productIds: chosen, brandIds: [brand] }, pageSize: 100 }, ctx(null));
+      for (const row of narrowed.rows) expect(chosen.includes(row.id) && row.brandId === brand).toBe(true);
+      const byCode = await ports.catalogue.search({ q: fixture.product.code, filters: { productIds: [fixture.product.id] } }, ctx(null));
+      expect(byCode.rows.map((row) => row.id)).toContain(fixture.product.id);
+      const none = await ports.catalogue.search({ q, filters: { productIds: [] } }, ctx(null));
+      expect(none.total).toBe(0);
+    });
+
     it('orders the hits by price, brand or code when it knows them all', async () => {
       const { ports, fixture } = subject();
       const q = fixture.searchWords;

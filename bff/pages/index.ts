@@ -12,6 +12,7 @@ import { orderPage } from './order.ts';
 import { ordersPage } from './orders.ts';
 import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
+import { searchCarPage } from './search-car.ts';
 import { switchUserPage } from './switch-user.ts';
 import { assistenzaPage } from './assistenza.ts';
 import { gearboxSearchPage } from './gearbox-search.ts';
@@ -34,4 +35,5 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   assistenza: assistenzaPage,
   gearboxSearch: gearboxSearchPage,
   partsLookup: partsLookupPage,
+  searchCar: searchCarPage,
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCountReply, quantityInCartReply } from '../../shared/contract/cart.ts';
+import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
+import { readChosenVehicle, vehicleLabel } from '../../shared/vehicle-cookies.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { HeaderCart } from '../../web/fragments/header-cart.tsx';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
@@ -14,6 +16,14 @@ const addBody = z.object({
   fgurgente: flagSN.default('N'),
 });
 
+/** The chosen vehicle as a cart line records it, "Fiat Punto 1.2 8V · AB123CD"; null when none is chosen. */
+export function lineVehicle(cookies: Record<string, string | undefined>): string | null {
+  const chosen = readChosenVehicle(cookies);
+  if (!chosen) return null;
+  const text = [vehicleLabel(chosen) || `${chosen.idVeicolo}`, chosen.targa].filter(Boolean).join(' · ');
+  return text.slice(0, CART_FIELD_LIMITS.itemVehicle);
+}
+
 /** The cart calls the header and product cards use (SPEC §7 Cart). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
@@ -22,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/add-ajax',
     { schema: { body: addBody, response: { 200: cartCountReply } }, config: { access: 'customer', personal: true } },
     async (request) => {
-      const { cart } = await app.ports.carts.addItem(
+      const { cart, item } = await app.ports.carts.addItem(
         {
           ...cartRef(request.session.data?.cartId),
           productId: request.body.productId,
@@ -33,6 +43,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The first cart write (or a cart the ERP replaced) is remembered in the session.
       if (request.session.data?.cartId !== cart.idCart) request.session.update({ cartId: cart.idCart });
+      // The vehicle chosen on /search-car (its cookies) is the line's vehicle data: its name and plate.
+      const vehicle = lineVehicle(request.cookies);
+      if (vehicle && item.vehicle !== vehicle) {
+        await app.ports.carts.updateItem({ cartId: cart.idCart, orderItemId: item.orderItemId, changes: { vehicle } }, request.portCtx());
+      }
       return cart;
     },
   );

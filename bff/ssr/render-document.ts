@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { BootData, InitialError } from '../../shared/contract/boot.ts';
+import { chosenVehicleName } from '../../shared/vehicle-cookies.ts';
 import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PRINCIPAL_URL } from '../../web/api/principal.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
+import { vehicleChipHtml } from '../../web/fragments/vehicle-chip.ts';
 import { t } from '../../web/i18n/server.ts';
 import type { PageName } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
@@ -14,6 +16,12 @@ import { shellReader } from '../lib/shell.ts';
 import { manifestReader } from './manifest.ts';
 import { renderApp } from './render-app.tsx';
 import { screenFiles } from './screen-files.ts';
+
+/** The header's chip of the vehicle in the cookies; null when none is chosen. */
+function vehicleChip(cookies: Record<string, string | undefined>): string | null {
+  const name = chosenVehicleName(cookies);
+  return name ? vehicleChipHtml(name) : null;
+}
 
 export interface RenderedPage {
   status: number;
@@ -57,7 +65,7 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
     const boot: BootData = {
       settings: app.config.paths,
       searchForm: app.config.searchForm,
-      preferences: readViewPreferences(request.cookies),
+      preferences: { ...readViewPreferences(request.cookies), vehicle: vehicleChip(request.cookies) },
       ...(rendered.page ? { page: rendered.page } : {}),
       fallback: { ...(await sessionFallback(request)), ...rendered.fallback },
       errors: rendered.errors ?? {},

@@ -22,4 +22,5 @@ export const screenFiles: Record<PageName, string | null> = {
   assistenza: 'pages/assistenza/assistenza-page.tsx',
   gearboxSearch: 'pages/gearbox-search/gearbox-search-page.tsx',
   partsLookup: 'pages/parts-lookup/parts-lookup-page.tsx',
+  searchCar: 'pages/search-car/search-car-page.tsx',
 };

@@ -107,6 +107,11 @@ export class TestClient {
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
   }
+
+  /** Sets a cookie as the browser would send it (e.g. the vehicle cookies the SPA writes), URI-encoded. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, encodeURIComponent(value));
+  }
 }
 
 /** The demo data's fixture (accounts, a product, one sold in packs) of a test app on the reference adapter. */

@@ -65,11 +65,18 @@ export type SearchSort = (typeof searchSorts)[number];
 export const availabilityFilters = ['in-stock', 'out-of-stock'] as const;
 export type AvailabilityFilter = (typeof availabilityFilters)[number];
 
-/** Narrowing a search: brands and groups by id (several of one kind = any of them), availability. */
+/** Most product ids a search may be narrowed to (a vehicle's fitting parts, vehicles.codesForVehicle). */
+export const MAX_FILTER_PRODUCT_IDS = 5000;
+
+/**
+ * Narrowing a search: brands and groups by id (several of one kind = any of them), availability, and optionally
+ * a set of products (e.g. those fitting the chosen vehicle: an empty set finds nothing).
+ */
 export const searchFilters = z.object({
   brandIds: z.array(z.number().int().positive()).max(20).default([]),
   groupIds: z.array(z.number().int().positive()).max(20).default([]),
   availability: z.enum(availabilityFilters).nullable().default(null),
+  productIds: z.array(z.number().int().positive()).max(MAX_FILTER_PRODUCT_IDS).optional(),
 });
 export type SearchFilters = z.output<typeof searchFilters>;
 

@@ -7,6 +7,7 @@ import { promoView } from './catalogue.ts';
 import { productPageReply } from './product.ts';
 import { gearboxSearchPageReply } from './gearboxes.ts';
 import { advancedSearchPageReply, oeResultsPageReply, searchPageReply } from './search.ts';
+import { searchCarPageReply } from './search-car.ts';
 
 /**
  * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
@@ -29,6 +30,7 @@ export const pageReplies = {
   assistenza: assistenzaPageReply,
   gearboxSearch: gearboxSearchPageReply,
   partsLookup: z.object({}),
+  searchCar: searchCarPageReply,
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;

@@ -13,7 +13,8 @@ export type SearchRow = z.output<typeof searchRow>;
 /** /cerca as JSON: the query as read, one page of rows, the count (a lower bound when capped), facets and order. */
 export const searchPageReply = z.object({
   q: z.string(),
-  filters: searchFilters,
+  /** The filters applied; `vehicle`: narrowed to the parts fitting the vehicle in the cookies (`veicolo=1`). */
+  filters: searchFilters.omit({ productIds: true }).extend({ vehicle: z.boolean().optional() }),
   /** The order asked for; `sortApplied` is what the rows follow (relevance above the cap). */
   sort: z.enum(searchSorts),
   sortApplied: z.enum(searchSorts),

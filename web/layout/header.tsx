@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePrincipal } from '../api/principal.ts';
+import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../i18n/translate.ts';
 import { pagePath, pages } from '../routes.ts';
 import { AccountArea } from './account-area.tsx';
@@ -17,6 +18,8 @@ export function Header() {
   // Entries with a role (the switch-user page) show only to users holding it.
   const roles = principal?.roles;
   const items = useMemo(() => menuItems(pages, roles), [roles]);
+  // The chosen vehicle's chip (web/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
+  const vehicleChip = useViewPreferences().preferences.vehicle;
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
       <ImpersonationBanner principal={principal} />
@@ -25,6 +28,7 @@ export function Header() {
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <span dangerouslySetInnerHTML={{ __html: vehicleChip ?? '' }} />
           <AccountArea principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton /> : null}
         </div>

@@ -32,6 +32,7 @@ export class HitFinder {
   private readonly codes: CodeSearch;
   private readonly words: WordScanner;
   private readonly filter: Statement<[FilterParams], number>;
+  private readonly wordsAmong: Statement<[{ match: string; ids: string; limit: number }], number>;
 
   constructor(
     db: Database,
@@ -47,11 +48,41 @@ export class HitFinder {
         AND (@stock IS NULL OR t.in_stock = @stock)
       ORDER BY j.key`);
     this.filter.pluck();
+    this.wordsAmong = db
+      .prepare<[{ match: string; ids: string; limit: number }], number>(
+        `SELECT rowid FROM products_fts WHERE products_fts MATCH @match
+          AND rowid IN (SELECT value FROM json_each(@ids)) ORDER BY rowid LIMIT @limit`,
+      )
+      .pluck();
+  }
+
+  /**
+   * A search narrowed to a set of products (at most a few thousand): the code hits within the set, then the word
+   * hits among the set's rows only (products_fts by rowid), so no hit of the set is lost behind the count cap.
+   */
+  private findAmong(q: string, filters: SearchFilters & { productIds: number[] }): SearchHits {
+    const cap = this.options.countCap;
+    const limit = cap + 1;
+    const among = new Set(filters.productIds);
+    if (among.size === 0) return { ids: [], capped: false };
+    const code = this.codes.find(normaliseCode(q), limit, false);
+    let ids = code.ids.filter((id) => among.has(id));
+    if (ids.length > 0 && filtered({ ...filters, productIds: undefined })) ids = this.narrow(ids, filters);
+    let more = code.more;
+    const query = wordsQuery(q, filters, this.vocabulary);
+    if (query && ids.length <= cap) {
+      const words = this.wordsAmong.all({ match: query.match, ids: JSON.stringify([...among]), limit });
+      const seen = new Set(ids);
+      ids = ids.concat(words.filter((id) => !seen.has(id)));
+      more ||= words.length >= limit;
+    }
+    return { ids: ids.slice(0, cap), capped: more || ids.length > cap };
   }
 
   find(q: string, filters: SearchFilters): SearchHits {
     const started = performance.now();
     this.vocabulary.refreshIfChanged();
+    if (filters.productIds) return this.findAmong(q, { ...filters, productIds: filters.productIds });
     const cap = this.options.countCap;
     const limit = cap + 1;
     const narrowed = filtered(filters);
@@ -83,5 +114,5 @@ export class HitFinder {
 }
 
 function filtered(filters: SearchFilters): boolean {
-  return filters.brandIds.length > 0 || filters.groupIds.length > 0 || filters.availability !== null;
+  return filters.brandIds.length > 0 || filters.groupIds.length > 0 || filters.availability !== null || filters.productIds !== undefined;
 }

@@ -3,7 +3,8 @@ import type { AvailabilityFilter, SearchFacets } from '../../../shared/contract/
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { formatCount } from '../../i18n/translate.ts';
 import { t } from '../../i18n/catalogue.ts';
-import { searchUrl, type SearchState } from '../../page-urls.ts';
+import { resultsUrl } from '../../page-url-state.ts';
+import type { SearchState } from '../../page-urls.ts';
 import { cn } from '../../ui/cn.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 
@@ -16,7 +17,7 @@ const availabilityLabel: Record<AvailabilityFilter, 'JS_FACET_IN_STOCK' | 'JS_FA
 
 /** The URL of the same search with other filters, from the first page. */
 function withFilters(reply: Reply, change: Partial<SearchState>): string {
-  return searchUrl(reply.q, { ...reply.filters, ...change, sort: reply.sort });
+  return resultsUrl(reply.q, { ...reply.filters, ...change, sort: reply.sort });
 }
 
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);

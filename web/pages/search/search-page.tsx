@@ -5,8 +5,7 @@ import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/catalogue.ts';
 import { formatCount } from '../../i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { searchQuery } from '../../page-url-state.ts';
-import { searchUrl } from '../../page-urls.ts';
+import { resultsUrl, searchQuery } from '../../page-url-state.ts';
 import { pagePath } from '../../routes.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
@@ -20,6 +19,7 @@ import { ProductList } from './product-row.tsx';
 import { activeFilters, SearchFacetsPanel } from './search-facets.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from './search-results-skeleton.tsx';
 import { SortBar } from './sort-bar.tsx';
+import { VehicleFilter } from './vehicle-filter.tsx';
 import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle, useRestoreStoredLayout } from './results-toolbar.tsx';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
@@ -46,7 +46,7 @@ export function SearchPage() {
   const stale =
     search.isValidating &&
     data !== undefined &&
-    searchUrl(data.q, { ...data.filters, sort: data.sort, page: data.page }) !== searchUrl(q, state);
+    resultsUrl(data.q, { ...data.filters, sort: data.sort, page: data.page }) !== resultsUrl(q, state);
   return (
     <PageFrame title={t('JS_SEARCH_TITLE', { q })}>
       {/* The count's line is kept while it loads: the results below do not move when it arrives. */}
@@ -67,6 +67,7 @@ export function SearchPage() {
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-3" data-testid="results-toolbar">
               {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
+              <VehicleFilter state={state} />
               {data.rows.length > 0 ? (
                 <>
                   <div className="max-md:order-last max-md:basis-full">
@@ -102,7 +103,7 @@ export function SearchPage() {
                     <Pager
                       page={data.page}
                       pages={pageCount(data.total, data.pageSize)}
-                      hrefFor={(target) => searchUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
+                      hrefFor={(target) => resultsUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
                     />
                     {data.capped ? <p className="text-center text-sm text-slate-600">{t('JS_SEARCH_REFINE_HINT')}</p> : null}
                   </>
@@ -144,7 +145,7 @@ function ActiveFilters({ reply }: { reply: SearchPageReply }) {
         </Link>
       ))}
       <Link
-        to={searchUrl(reply.q, { sort: reply.sort })}
+        to={resultsUrl(reply.q, { sort: reply.sort })}
         rel="nofollow"
         className="min-h-8 px-1 leading-8 text-blue-800 underline underline-offset-2"
       >

@@ -3,7 +3,8 @@ import type { SearchSort } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { t, type CatalogueKey } from '../../i18n/catalogue.ts';
 import { formatCount } from '../../i18n/translate.ts';
-import { searchUrl, sortParams } from '../../page-urls.ts';
+import { resultsUrl } from '../../page-url-state.ts';
+import { sortParams } from '../../page-urls.ts';
 import { cn } from '../../ui/cn.ts';
 
 const sortLabel: Record<SearchSort, CatalogueKey> = {
@@ -43,7 +44,7 @@ export function SortBar({
         return (
           <Link
             key={sort}
-            to={searchUrl(reply.q, { ...reply.filters, sort })}
+            to={resultsUrl(reply.q, { ...reply.filters, sort })}
             rel="nofollow"
             aria-current={active ? 'true' : undefined}
             className={cn(

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ConformanceFixture } from '../adapters/conformance/fixture.ts';
+import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
+import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+import { logInOnLoginPage } from './harness/login.ts';
+
+/**
+ * The vehicle search as a workshop uses it: a plate, then maker → model → version; the chosen vehicle kept in its
+ * cookies (the first HTML and the header show it), a group's drawing, a part's original numbers with their counts,
+ * a cross-reference link to /ricerca-ricambi and a product from there into the cart.
+ */
+describe('the vehicle search: plate, selects, drawing, criteria, results', () => {
+  const shop = shopInBrowser();
+  let page: Page;
+  let vehicles: ConformanceFixture['vehicles'];
+  beforeAll(async () => {
+    page = shop.page;
+    // The demo data is deterministic: any copy of the template database has the fixture's vehicles.
+    const fixtureShop = await createTestApp();
+    try {
+      vehicles = (await demoFixtureOf(fixtureShop)).vehicles;
+    } finally {
+      await fixtureShop.close();
+    }
+  });
+
+  const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name);
+  const firstHtml = async () => (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+
+  it('finds the vehicle of a plate and keeps it in the cookies, the first HTML and the header', async () => {
+    await logInOnLoginPage(shop, 'demo', 'demo');
+    await shop.visit('/search-car');
+    await page.getByTestId('car-none').waitFor();
+    await page.getByTestId('car-plate-submit').click();
+    await page.getByText('Inserisci la targa del veicolo.').waitFor();
+    await page.getByTestId('car-plate').fill('ZZ 999 ZZ');
+    await page.getByTestId('car-plate-submit').click();
+    await page.getByTestId('car-zero-plates').waitFor();
+    expect(await page.getByTestId('car-zero-plates').textContent()).toBe('Nessun veicolo trovato per questa targa.');
+    await shop.checkpoint('plate not found');
+    await page.getByTestId('car-plate').fill(vehicles.plate.plate.toLowerCase());
+    await page.getByTestId('car-plate-submit').click();
+    await page.getByTestId('car-chosen').waitFor();
+    await expect.poll(async () => (await cookie('idVeicolo'))?.value).toBe(String(vehicles.plate.idVeicolo));
+    expect(await cookie('plate_num')).toMatchObject({ path: '/', sameSite: 'Lax' });
+    const expires = (await cookie('idVeicolo'))?.expires ?? 0;
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(47 * 3600 * 1000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(48 * 3600 * 1000 + 60_000);
+    const html = await firstHtml();
+    expect(html).toContain('data-testid="car-chosen"');
+    expect(html).toContain('href="/search-car?rimuovi=1"');
+    await shop.visit('/search-car');
+    // Its groups (or the text saying it has none) come with the first HTML.
+    expect(await firstHtml()).toContain('data-testid="car-groups"');
+    expect(await page.getByTestId('car-chosen-name').textContent()).toMatch(/\S/);
+  });
+
+  it('chooses maker, model and version from the keyboard-usable selects', async () => {
+    const v = vehicles.vehicle;
+    await page.getByTestId('car-maker').selectOption(String(v.idMarca));
+    const model = `${v.idModello}|${v.modelloAnno}`;
+    await page.locator(`[data-testid="car-model"] option[value="${model}"]`).waitFor({ state: 'attached' });
+    await page.getByTestId('car-model').selectOption(model);
+    await page.locator(`[data-testid="car-version"] option[value="${v.idVeicolo}"]`).waitFor({ state: 'attached' });
+    const label = await page.locator(`[data-testid="car-version"] option[value="${v.idVeicolo}"]`).textContent();
+    expect(label).toMatch(/kW .* CV .* cm³ .* valvole · (Benzina|Diesel|Gas|Elettrico|Ibrido benzina|Ibrido diesel|Altro)$/);
+    await page.getByTestId('car-version').selectOption(String(v.idVeicolo));
+    await expect.poll(async () => (await cookie('idVeicolo'))?.value).toBe(String(v.idVeicolo));
+    await expect.poll(async () => page.getByTestId('car-version').inputValue()).toBe(String(v.idVeicolo));
+    expect(await cookie('plate_num')).toBeUndefined();
+  });
+
+  it('opens a group drawing, a part from the keyboard, its original numbers and a cross-reference link', async () => {
+    await page.getByTestId('car-group').first().click();
+    await page.getByTestId('car-drawing').waitFor();
+    const numbers = page.getByTestId('car-drawing-item');
+    const count = await numbers.count();
+    expect(count).toBeGreaterThan(0);
+    let link = null;
+    for (let index = 0; index < count && !link; index++) {
+      await numbers.nth(index).focus();
+      await page.keyboard.press(index % 2 === 0 ? 'Enter' : ' ');
+      await expect.poll(async () => (await cookie('idVoce'))?.value).toMatch(/^\d+$/);
+      await page.getByTestId('car-criteria').waitFor();
+      const rows = page.getByTestId('car-criteria').locator('li');
+      await rows.first().waitFor();
+      await expect.poll(() => page.getByTestId('car-cross-counts').first().textContent()).toMatch(/equivalenti/);
+      const counts = await page.getByTestId('car-cross-counts').allTextContents();
+      const withProducts = counts.findIndex((text) => !text.startsWith('0 '));
+      if (withProducts >= 0) link = page.getByTestId('car-cross-link').nth(withProducts);
+    }
+    expect(link).not.toBeNull();
+    await page.screenshot({ path: `${SCREENSHOTS}/search-car.png`, fullPage: true });
+    await shop.checkpoint('criteria');
+    await link!.click();
+    await page.waitForURL(/\/ricerca-ricambi\?idMarca=\d+&codiceOE=/);
+    await page.getByTestId('product-row').first().waitFor();
+    await shop.checkpoint('oe results');
+  });
+
+  it('adds a product found for the vehicle to the cart', async () => {
+    const before = Number((await page.locator('[data-cart-count]').first().textContent()) ?? '0');
+    await page
+      .getByTestId('add-to-cart')
+      .first()
+      .getByRole('button', { name: /Aggiungi/ })
+      .click();
+    await expect.poll(async () => Number(await page.locator('[data-cart-count]').first().textContent())).toBeGreaterThan(before);
+  });
+
+  it("keeps the vehicle on the cart line and narrows /cerca to the vehicle's parts", async () => {
+    await shop.visit('/cart');
+    // The journey chose the vehicle by its selects last: its name, no plate.
+    const vehicles = await page
+      .locator('[data-field="item-vehicle"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(vehicles.some((value) => /\S/.test(value))).toBe(true);
+    await shop.visit('/cerca?q=filtro');
+    const filter = page.getByTestId('vehicle-filter').getByRole('checkbox');
+    expect(await filter.isChecked()).toBe(false);
+    await filter.click();
+    await page.waitForURL(/veicolo=1/);
+    await expect.poll(() => filter.isChecked()).toBe(true);
+  });
+});

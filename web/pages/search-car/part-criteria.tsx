@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { Criteria, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
+import { useCriterias, useCross } from '../../api/vehicle-parts.ts';
+import { t } from '../../i18n/vehicles.ts';
+import { formatCount } from '../../i18n/translate.ts';
+import { oeResultsUrl } from '../../page-url-state.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+export interface MakerList {
+  idMarca: number;
+  codiceListino: string;
+}
+
+/**
+ * SPEC §4: a part item's original numbers for the vehicle (`oe/get-criterias`) with their discriminante, each with
+ * its result counts (`oe/get-cross`, `oe/get-other-cross` in the maker's price list) and the link to its results.
+ */
+export function PartCriteria({ idVeicolo, item, maker }: { idVeicolo: number; item: PartsTreeItem; maker: MakerList }) {
+  const criterias = useCriterias(idVeicolo, item.idVoce);
+  return (
+    <section aria-live="polite" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="car-criteria">
+      <h3 className="font-semibold text-slate-900">{t('JS_CAR_CRITERIA', { voce: item.voce })}</h3>
+      {criterias.error && !criterias.data ? (
+        <LoadFailed onRetry={() => void criterias.mutate()} />
+      ) : !criterias.data ? (
+        <Spinner size="sm" label={t('JS_CAR_LOADING')} />
+      ) : criterias.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('JS_CAR_NO_CRITERIA')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {criterias.data.map((criteria) => (
+            <CriteriaRow key={criteria.codiceOE} criteria={criteria} maker={maker} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CriteriaRow({ criteria, maker }: { criteria: Criteria; maker: MakerList }) {
+  const cross = useCross('get-cross', maker.codiceListino, criteria.codiceOE);
+  const other = useCross('get-other-cross', maker.codiceListino, criteria.codiceOE);
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2 text-sm">
+      <span className="font-mono font-semibold text-slate-900">{criteria.codiceOE}</span>
+      <span className="min-w-0 flex-1 text-slate-600">{criteria.discriminante}</span>
+      <span className="text-slate-700" data-testid="car-cross-counts">
+        {cross.data ? t('JS_CAR_CROSS', { count: formatCount(cross.data.count) }) : null}
+        {other.data ? ` · ${t('JS_CAR_OTHER_CROSS', { count: formatCount(other.data.count) })}` : null}
+      </span>
+      <Link
+        to={oeResultsUrl(maker.idMarca, criteria.codiceOE)}
+        className="font-medium text-blue-800 underline hover:text-blue-600"
+        aria-label={t('JS_CAR_CROSS_LINK', { codice: criteria.codiceOE })}
+        data-testid="car-cross-link"
+      >
+        {criteria.codiceOE} →
+      </Link>
+    </li>
+  );
+}

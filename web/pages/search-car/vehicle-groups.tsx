@@ -1,0 +1,113 @@
+import { useId, useMemo, useState } from 'react';
+import type { ActiveGroup, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
+import { useItemsTree } from '../../api/vehicle-parts.ts';
+import { t } from '../../i18n/vehicles.ts';
+import { storePartItem } from '../../lib/vehicle-storage.ts';
+import { cn } from '../../ui/cn.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { PartCriteria, type MakerList } from './part-criteria.tsx';
+import { PartsDrawing } from './parts-drawing.tsx';
+
+/** Lower case without accents: "Freno" finds "freno", "Pompa" finds "pómpa". */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The chosen vehicle's active groups (SPEC §4): a group opens its parts drawing, a part its original numbers. The
+ * text search filters the vehicle's part items (SPEC §5: only with a vehicle, which this section always has).
+ */
+export function VehicleGroups({ idVeicolo, groups, maker }: { idVeicolo: number; groups: ActiveGroup[]; maker: MakerList | null }) {
+  const id = useId();
+  const tree = useItemsTree(idVeicolo);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [item, setItem] = useState<PartsTreeItem | null>(null);
+  const [text, setText] = useState('');
+  const items = useMemo(() => (tree.data ?? []).filter((row) => row.isItem && row.idVoce !== null), [tree.data]);
+  const group = groups.find((g) => g.idGruppo === groupId);
+  const query = fold(text.trim());
+  const found = query ? items.filter((row) => fold(`${row.voce} ${row.ds} ${row.gruppo}`).includes(query)) : [];
+  const choose = (row: PartsTreeItem) => {
+    if (row.idVoce !== null) storePartItem(row.idVoce);
+    setItem(row);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4" data-testid="car-groups">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {t('JS_CAR_GROUPS')}
+      </h2>
+      {groups.length === 0 ? (
+        <p className="text-slate-600">{t('JS_CAR_NO_GROUPS')}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {groups.map((g) => (
+            <li key={g.idGruppo}>
+              <button
+                type="button"
+                aria-pressed={g.idGruppo === groupId}
+                onClick={() => {
+                  setGroupId(g.idGruppo);
+                  setItem(null);
+                }}
+                className={cn(
+                  'w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm font-medium hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700',
+                  g.idGruppo === groupId && 'border-blue-800 bg-blue-50',
+                )}
+                data-testid="car-group"
+              >
+                {g.gruppo}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
+        {t('JS_CAR_TEXT')}
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('JS_CAR_TEXT_PLACEHOLDER')}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+          data-testid="car-text"
+        />
+      </label>
+      {tree.error && !tree.data ? <LoadFailed onRetry={() => void tree.mutate()} /> : null}
+      {(group || query) && !tree.data && !tree.error ? <Spinner label={t('JS_CAR_LOADING')} /> : null}
+      {query && tree.data ? (
+        found.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('JS_CAR_TEXT_EMPTY', { q: text.trim() })}</p>
+        ) : (
+          <div className="flex flex-col gap-1" data-testid="car-text-results">
+            <h3 className="font-semibold text-slate-900">{t('JS_CAR_TEXT_RESULTS')}</h3>
+            <ul className="flex flex-col gap-1">
+              {found.map((row) => (
+                <li key={row.idVoce}>
+                  <button
+                    type="button"
+                    onClick={() => choose(row)}
+                    className="rounded-md px-2 py-1 text-left text-sm hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700"
+                  >
+                    {row.gruppo} › {row.ds} › <strong>{row.voce}</strong>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      ) : null}
+      {group && tree.data ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold text-slate-900">{t('JS_CAR_DRAWING', { gruppo: group.gruppo })}</h3>
+          <PartsDrawing
+            gruppo={group.gruppo}
+            items={items.filter((row) => row.idGruppo === group.idGruppo)}
+            selected={item?.idVoce ?? null}
+            onSelect={choose}
+          />
+        </div>
+      ) : null}
+      {item && maker ? <PartCriteria key={item.idVoce} idVeicolo={idVeicolo} item={item} maker={maker} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
+import type { VehicleVersion } from '../../../shared/contract/vehicles.ts';
+import { fuelName } from '../../../shared/fuel.ts';
+import { modelValue } from '../../../shared/vehicle-cookies.ts';
+import { t } from '../../i18n/vehicles.ts';
+import { pagePath } from '../../routes.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useChooseVehicle } from './use-choose-vehicle.ts';
+
+const selectClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:bg-slate-100 disabled:text-slate-500';
+
+/** 'YYYY-MM' as Italians write a month: 03/2012. */
+const month = (value: string) => `${value.slice(5, 7)}/${value.slice(0, 4)}`;
+
+/** A version as its option reads: name, body, power, years, engine code, displacement, valves and fuel in Italian. */
+export function versionText(version: VehicleVersion): string {
+  const periodo = version.al
+    ? t('JS_CAR_PERIOD', { dal: month(version.dal), al: month(version.al) })
+    : t('JS_CAR_PERIOD_OPEN', { dal: month(version.dal) });
+  return t('JS_CAR_VERSION_OPTION', {
+    versione: version.versione,
+    body: version.body,
+    kw: version.kw,
+    cv: version.cv,
+    periodo,
+    motore: version.motore,
+    cm3: version.cm3,
+    valvole: version.valvole,
+    alimentazione: fuelName(version.alimentazione),
+  });
+}
+
+/**
+ * SPEC §4 vehicle search: maker → model (with its year) → version, as native selects (the keyboard works as
+ * everywhere). Changing a level empties the lower ones and loads the next (the query of the page's URL); choosing a
+ * version stores the vehicle.
+ */
+export function VehicleSelects({ data, busy }: { data: SearchCarPageReply; busy: boolean }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const choose = useChooseVehicle();
+  const id = useId();
+  const chooseIn = params.has('idMarca');
+  const makerValue = chooseIn ? (params.get('idMarca') ?? '') : String(data.idMarca ?? '');
+  const modelChosen = chooseIn ? (params.get('modello') ?? '') : (data.modello ?? '');
+  const models = String(data.idMarca ?? '') === makerValue ? data.models : [];
+  const versions = models.length > 0 && data.modello === modelChosen && modelChosen !== '' ? data.versions : [];
+  const versionValue = data.vehicle && versions.some((v) => v.idVeicolo === data.vehicle?.idVeicolo) ? String(data.vehicle.idVeicolo) : '';
+
+  const go = (query: Record<string, string>) => {
+    const search = new URLSearchParams(query).toString();
+    void navigate(search ? `${pagePath('searchCar')}?${search}` : pagePath('searchCar'), { replace: true });
+  };
+  const chooseVersion = (value: string) => {
+    const version = versions.find((v) => String(v.idVeicolo) === value);
+    const maker = data.makers.find((m) => String(m.idMarca) === makerValue);
+    const model = models.find((m) => modelValue(m.idModello, m.modelloAnno) === modelChosen);
+    if (!version || !maker || !model) return;
+    choose({
+      idMarca: maker.idMarca,
+      idModello: model.idModello,
+      idVeicolo: version.idVeicolo,
+      modelloAnno: model.modelloAnno,
+      marca: maker.marca,
+      modello: model.modello,
+      versione: version.versione,
+      targa: null,
+      telaio: null,
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {t('JS_CAR_CHOOSE_TITLE')}
+        {busy ? <Spinner size="sm" label={t('JS_CAR_LOADING')} data-testid="car-loading" /> : null}
+      </h2>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t('JS_CAR_MAKER')}
+        <select
+          className={selectClass}
+          value={makerValue}
+          onChange={(e) => go(e.target.value ? { idMarca: e.target.value } : {})}
+          data-testid="car-maker"
+        >
+          <option value="">{t('JS_CAR_CHOOSE_MAKER')}</option>
+          {data.makers.map((m) => (
+            <option key={m.idMarca} value={m.idMarca}>
+              {m.marca}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t('JS_CAR_MODEL')}
+        <select
+          className={selectClass}
+          value={models.length > 0 ? modelChosen : ''}
+          disabled={models.length === 0}
+          onChange={(e) => go(e.target.value ? { idMarca: makerValue, modello: e.target.value } : { idMarca: makerValue })}
+          data-testid="car-model"
+        >
+          <option value="">{t('JS_CAR_CHOOSE_MODEL')}</option>
+          {models.map((m) => (
+            <option key={modelValue(m.idModello, m.modelloAnno)} value={modelValue(m.idModello, m.modelloAnno)}>
+              {t('JS_CAR_MODEL_OPTION', { modello: m.modello, anno: m.modelloAnno })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t('JS_CAR_VERSION')}
+        <select
+          className={selectClass}
+          value={versionValue}
+          disabled={versions.length === 0}
+          onChange={(e) => chooseVersion(e.target.value)}
+          data-testid="car-version"
+        >
+          <option value="">{t('JS_CAR_CHOOSE_VERSION')}</option>
+          {versions.map((v) => (
+            <option key={v.idVeicolo} value={v.idVeicolo}>
+              {versionText(v)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  );
+}

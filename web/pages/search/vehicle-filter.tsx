@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { t } from '../../i18n/catalogue.ts';
+import { resultsUrl } from '../../page-url-state.ts';
+import type { SearchState } from '../../page-urls.ts';
+import { useViewPreferences } from '../../shop-settings.tsx';
+
+/**
+ * "Adatti al mio veicolo" (`veicolo=1`): only the parts fitting the vehicle chosen on /search-car (its cookies; the
+ * server narrows the search to them). Shown when a vehicle is chosen, or while the filter is on.
+ */
+export function VehicleFilter({ state }: { state: SearchState }) {
+  const navigate = useNavigate();
+  const chosen = useViewPreferences().preferences.vehicle;
+  if (!chosen && !state.vehicle) return null;
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800" data-testid="vehicle-filter">
+      <input
+        type="checkbox"
+        checked={state.vehicle ?? false}
+        onChange={(e) => void navigate(resultsUrl(state.q, { ...state, vehicle: e.target.checked, page: 1 }))}
+        className="h-4 w-4 accent-blue-800"
+      />
+      {t('JS_SEARCH_FITS_VEHICLE')}
+    </label>
+  );
+}
