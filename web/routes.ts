@@ -34,7 +34,7 @@ export const pages = {
   orders: { path: '/area-clienti/ordini', label: 'JS_PAGE_ORDERS', menu: false, customerOnly: true },
   order: { path: '/area-clienti/ordini/:id', label: 'JS_PAGE_ORDER', menu: false, customerOnly: true },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
-  searchCar: { path: '/search-car', label: 'JS_PAGE_CAR', menu: true },
+  searchCar: { path: '/search-car', label: 'JS_PAGE_CAR', menu: false },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;
