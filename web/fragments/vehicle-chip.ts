@@ -11,8 +11,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function vehicleChipHtml(name: string): string {
   const path = pagePath('searchCar');
   return (
-    '<span class="flex max-w-56 text-xs">' +
-    `<a href="${path}" class="truncate py-1 hover:underline">${escapeHtml(t('JS_CAR_CHIP', { name }))}</a>` +
+    '<span class="mx-auto flex max-w-7xl justify-end px-4 py-1 text-xs">' +
+    `<a href="${path}" class="min-w-0 truncate py-1 hover:underline">${escapeHtml(t('JS_CAR_CHIP', { name }))}</a>` +
     `<a href="${path}?rimuovi=1" class="px-2 py-1" aria-label="${escapeHtml(t('JS_CAR_CHIP_CLEAR'))}" title="${escapeHtml(t('JS_CAR_CHIP_CLEAR'))}">×</a>` +
     '</span>'
   );

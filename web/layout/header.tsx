@@ -28,12 +28,13 @@ export function Header() {
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <span dangerouslySetInnerHTML={{ __html: vehicleChip ?? '' }} />
           <AccountArea principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton /> : null}
         </div>
       </div>
       <MainMenu items={items} />
+      {/* Empty, an inline span takes no room: the header keeps its height without a vehicle. */}
+      <span dangerouslySetInnerHTML={{ __html: vehicleChip ?? '' }} />
     </header>
   );
 }
