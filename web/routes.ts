@@ -37,7 +37,7 @@ export const pages = {
   gearboxSearch: { path: '/ricerca-cambi', label: 'JS_PAGE_GEARBOX_SEARCH', menu: true },
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
   assistenza: { path: '/assistenza', label: 'JS_PAGE_ASSISTENZA', menu: true, role: 'staff' },
-  searchCar: { path: '/search-car', label: 'JS_PAGE_CAR', menu: false },
+  searchCar: { path: '/search-car', label: 'JS_PAGE_CAR', menu: true },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;
