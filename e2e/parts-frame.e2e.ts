@@ -1,21 +1,8 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Frame } from 'playwright-core';
+import { freePort } from '../bff/testing/server-process.ts';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
-
-/** A free port, so the frame's origin can be named in the shop's settings before it starts. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The demo vehicle and part with original numbers (the conformance fixture of the reference provider). */
 async function demoVehicle() {

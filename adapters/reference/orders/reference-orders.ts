@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Clock } from '../../../shared/clock.ts';
+import { orderView } from '../../../shared/contract/checkout.ts';
 import { deliveryPromise } from '../../../shared/contract/offer.ts';
 import { orderTotals } from '../../../shared/money.ts';
 import type { Database } from '../../../shared/sqlite.ts';
@@ -29,21 +30,9 @@ const NO_KEY = 'Manca la chiave di idempotenza: l’ordine non è stato inviato.
 const TERMS_NOT_PAYABLE = 'Questo ordine è pagato secondo le condizioni concordate: non c’è nulla da pagare online.';
 
 const placed = z.object({ orderId: z.number().int() });
-const storedAddress = z.object({
-  business: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  stateProvinceRegion: z.string(),
-  country: z.string(),
-  isoCountryAlpha2: z.string(),
-});
-const storedFulfilment = z.object({
-  id: z.string(),
-  kind: z.enum(['van', 'courier', 'express', 'pickup']),
-  label: z.string(),
-  priceCents: z.number().int(),
-});
+// An order's address and option are stored as JSON in the shapes the order shows them (shared/contract/checkout.ts).
+const storedAddress = orderView.shape.address;
+const storedFulfilment = orderView.shape.fulfilment;
 
 /**
  * Orders in the reference ERP. Placing one is a single write transaction: the cart's lines at their prices of the
