@@ -44,7 +44,7 @@ export function SearchCarPage() {
 function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: boolean }) {
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <VehicleSelects data={data} busy={busy} />
         <PlateSearch key={data.plate?.targa ?? ''} plate={data.plate} />
       </div>
