@@ -5,6 +5,7 @@ import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
 import { checkoutPort } from './checkout.ts';
+import { configuratorsPort } from './configurators.ts';
 import { ordersPort } from './orders.ts';
 import { partsLookupPort } from './parts-lookup.ts';
 import { paymentsPort } from './payments.ts';
@@ -31,6 +32,7 @@ export const portDefs = {
   checkout: checkoutPort,
   orders: ordersPort,
   payments: paymentsPort,
+  configurators: configuratorsPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -55,6 +57,7 @@ export const portSystems = {
   checkout: 'erp',
   orders: 'erp',
   payments: 'paymentProvider',
+  configurators: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider';
 export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue', 'paymentProvider'];
@@ -76,6 +79,7 @@ export type AddressesPort = PortImpls['addresses'];
 export type CheckoutPort = PortImpls['checkout'];
 export type OrdersPort = PortImpls['orders'];
 export type PaymentsPort = PortImpls['payments'];
+export type ConfiguratorsPort = PortImpls['configurators'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { configuratorResults, optionList, optionValue, resultsPaging, tyreResults } from '../../shared/contract/configurators.ts';
+import { op } from './op.ts';
+
+export * from '../../shared/contract/configurators.ts';
+
+/** An option list: the same for everyone, so cached globally (SPEC marks the first levels cached; all are safe). */
+const list = <I extends z.ZodObject>(input: I) => op({ input, output: optionList, idempotent: true, cache: '1h', cacheBy: 'global' });
+/** Results are catalogue items without prices: the same for everyone, but short-lived (the assortment changes). */
+const results = <I extends z.ZodObject>(input: I) =>
+  op({ input: input.extend(resultsPaging.shape), output: configuratorResults, idempotent: true, cache: '5m', cacheBy: 'global' });
+
+const v = optionValue;
+const opt = optionValue.optional();
+const year = z.number().int().min(1900).max(2200);
+
+/** The filters of the configurators where every field narrows the others (SPEC §4: oils and roof boxes). */
+const oilFilters = z.object({ type: opt, gradation: opt, format: opt, brand: opt, specs: opt, oemBrand: opt, oemCertify: opt });
+const roofBoxFilters = z.object({ capacity: opt, color: opt, doubleOpening: opt, fixingType: opt });
+
+/**
+ * The product configurators (SPEC §7 Configurators): from what the customer knows (a car, a tyre size, an oil
+ * grade) to the catalogue's products that fit. Each configurator is a group: its option lists, in the order of
+ * its cascade (SPEC §4), and its results. Parameter names are SPEC's (`manufacter` included). Unknown values
+ * answer empty lists and no results, never an error.
+ */
+export const configuratorsPort = {
+  /** Car mats (tappeti-per-auto): brand, model, year, type. */
+  carMats: {
+    brands: list(z.object({})),
+    models: list(z.object({ brand: v })),
+    years: list(z.object({ brand: v, model: v })),
+    types: list(z.object({ brand: v, model: v, year })),
+    results: results(z.object({ brandCar: v, modelCar: v, yearCar: year.optional(), typeMat: opt })),
+  },
+  /** Car covers (teli-copri-auto): brand, model. */
+  carCovers: {
+    brands: list(z.object({})),
+    models: list(z.object({ brand: v })),
+    results: results(z.object({ brand: v, model: opt })),
+  },
+  /** Roof boxes (bauli-per-auto): capacity (litres), colour, double opening, fixing type; each narrows the others. */
+  roofBoxes: {
+    capacities: list(roofBoxFilters),
+    colors: list(roofBoxFilters),
+    doubleOpenings: list(roofBoxFilters),
+    fixingTypes: list(roofBoxFilters),
+    results: results(roofBoxFilters),
+  },
+  /** Lubricating oils (oli-lubrificanti): type first, then any of the others; each narrows the others. */
+  oils: {
+    types: list(oilFilters),
+    gradations: list(oilFilters),
+    formats: list(oilFilters),
+    brands: list(oilFilters),
+    specs: list(oilFilters),
+    oemBrands: list(oilFilters),
+    oemCertifies: list(oilFilters),
+    results: results(oilFilters.extend({ type: v })),
+  },
+  /** The distributor's own-brand batteries by car: brand, model, fuel, version, engine. */
+  ownBrandBatteries: {
+    brands: list(z.object({})),
+    models: list(z.object({ brand: v })),
+    fuels: list(z.object({ brand: v, modello: v })),
+    versions: list(z.object({ brand: v, modello: v, alimentazione: v })),
+    engines: list(z.object({ brand: v, modello: v, alimentazione: v, versione: v })),
+    results: results(z.object({ brand: v, modello: v, alimentazione: opt, versione: opt, motorizzazione: opt })),
+  },
+  /** Batteries (batterie) by typology, capacity (Ah), cold-cranking amps (A EN), terminal layout, or a vehicle. */
+  batteries: {
+    typologies: list(z.object({})),
+    results: results(
+      z.object({
+        typology: opt,
+        minAh: z.number().int().min(1).max(400).optional(),
+        maxAh: z.number().int().min(1).max(400).optional(),
+        minCca: z.number().int().min(1).max(2000).optional(),
+        /** Positive terminal on the right (DX) or the left (SX). */
+        layout: z.enum(['DX', 'SX']).optional(),
+        idVeicolo: z.number().int().positive().optional(),
+      }),
+    ),
+  },
+  /** Tyres (pneumatici) by size (SPEC §3 tyre search inputs), load index and speed code, each with its EU label. */
+  tyres: {
+    results: op({
+      input: z
+        .object({
+          larghezza: z.number().int().min(100).max(400),
+          spalla: z.number().int().min(20).max(100),
+          diametro: z.number().int().min(10).max(24),
+          indiceCarico: z.number().int().min(50).max(130).optional(),
+          codiceVelocita: z.string().trim().toUpperCase().max(2).optional(),
+        })
+        .extend(resultsPaging.shape),
+      output: tyreResults,
+      idempotent: true,
+      cache: '5m',
+      cacheBy: 'global',
+    }),
+  },
+  /** Roof bars (portaggio-e-carico): bar manufacturer, car brand, model, year, type. */
+  roofBars: {
+    manufacters: list(z.object({})),
+    brands: list(z.object({ manufacter: v })),
+    models: list(z.object({ manufacter: v, brand: v })),
+    years: list(z.object({ manufacter: v, brand: v, model: v })),
+    types: list(z.object({ manufacter: v, brand: v, model: v, year })),
+    results: results(z.object({ manufacterCar: v, brandCar: v, modelCar: v, yearCar: year, typeBar: opt })),
+  },
+  /** Snow chains (catene-da-neve) by tyre size: width, ratio, diameter, typology. */
+  snowChains: {
+    widths: list(z.object({})),
+    ratios: list(z.object({ width: v })),
+    diameters: list(z.object({ width: v, ratio: v })),
+    typologies: list(z.object({ width: v, ratio: v, diameter: v })),
+    results: results(z.object({ width: v, ratio: opt, diameter: opt, typology: opt })),
+  },
+  /** Trunk liners (vasche-baule): car brand, model, year. */
+  trunkLiners: {
+    brands: list(z.object({})),
+    models: list(z.object({ carBrand: v })),
+    years: list(z.object({ carBrand: v, carModel: v })),
+    results: results(z.object({ carBrand: v, carModel: opt, carYear: year.optional() })),
+  },
+};

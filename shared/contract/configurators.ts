@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { catalogueItem } from './catalogue.ts';
+
+// The configurators' option values and results (SPEC §3, §7 Configurators), shared by the configurators port, the
+// BFF and the SPA. Option values travel as the texts the lists give (a brand, a year, a size): the port answers
+// plain values, the BFF forms SPEC's delimited values (roof bars' `|`, snow chains' `-`, trunk liners' `##`).
+
+/** One option value as a list gives it and a form sends it back: a non-empty text. */
+export const optionValue = z.string().trim().min(1).max(100);
+/** A configurator's list of option values, in the order to show them (sizes and years ascending, names A–Z). */
+export const optionList = z.array(z.string().min(1));
+export type OptionList = z.output<typeof optionList>;
+
+/** A page of a configurator's results: the catalogue's products that fit, best match first. */
+export const resultsPaging = z.object({
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(24),
+});
+
+/** The results of a configurator: catalogue items (no price or stock: the BFF asks pricing and availability). */
+export const configuratorResults = z.object({ rows: z.array(catalogueItem), total: z.number().int().min(0) });
+export type ConfiguratorResults = z.output<typeof configuratorResults>;
+
+/** The EU tyre label (Reg. 2020/740) and the size of a tyre, as its result row shows them. */
+export const tyreDetails = z.object({
+  width: z.number().int().positive(),
+  ratio: z.number().int().positive(),
+  diameter: z.number().int().positive(),
+  loadIndex: z.number().int().positive(),
+  speedCode: z.string().min(1).max(2),
+  season: z.enum(['estiva', 'invernale', 'quattro-stagioni']),
+  /** EU label classes A–E. */
+  fuelClass: z.enum(['A', 'B', 'C', 'D', 'E']),
+  wetGripClass: z.enum(['A', 'B', 'C', 'D', 'E']),
+  noiseDb: z.number().int().min(50).max(90),
+  noiseClass: z.enum(['A', 'B', 'C']),
+});
+export type TyreDetails = z.output<typeof tyreDetails>;
+
+/** Tyre results: each row with its size and label. */
+export const tyreResults = z.object({
+  rows: z.array(catalogueItem.extend({ tyre: tyreDetails })),
+  total: z.number().int().min(0),
+});
+export type TyreResults = z.output<typeof tyreResults>;
+
+/** The speed codes a tyre search offers, slowest first (ETRTO). */
+export const SPEED_CODES = ['Q', 'R', 'S', 'T', 'H', 'V', 'W', 'Y'] as const;
+
+/**
+ * The catalogue search text of a tyre size (SPEC §2: tyre search also lands on /cerca):
+ * `{width}/{sidewall} R{diameter} {loadIndex}{speedCode}`, the last part left out when neither is given.
+ */
+export function tyreSearchText(size: {
+  larghezza: string;
+  spalla: string;
+  diametro: string;
+  indiceCarico?: string;
+  codiceVelocita?: string;
+}): string {
+  const service = `${size.indiceCarico ?? ''}${size.codiceVelocita ?? ''}`;
+  return `${size.larghezza}/${size.spalla} R${size.diametro}${service ? ` ${service}` : ''}`;
+}
