@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueItem } from './catalogue.ts';
+import { searchRow } from './search.ts';
 
 // The configurators' option values and results (SPEC §3, §7 Configurators), shared by the configurators port, the
 // BFF and the SPA. Option values travel as the texts the lists give (a brand, a year, a size): the port answers
@@ -61,3 +62,19 @@ export function tyreSearchText(size: {
   const service = `${size.indiceCarico ?? ''}${size.codiceVelocita ?? ''}`;
   return `${size.larghezza}/${size.spalla} R${size.diametro}${service ? ` ${service}` : ''}`;
 }
+
+/**
+ * A configurator's result row as the SPA shows it: the catalogue's row with the asker's offer, a tyre's size and
+ * label, and `priceUnavailable` when the customer's price could not be had (SPEC §8: the tyre shows `N/D`).
+ */
+export const configuratorRow = searchRow.extend({ tyre: tyreDetails.optional(), priceUnavailable: z.boolean().optional() });
+export type ConfiguratorRow = z.output<typeof configuratorRow>;
+
+/** The reply of a results call (the POSTed battery and tyre forms) and the rows part of a results page. */
+export const configuratorRowsReply = z.object({
+  rows: z.array(configuratorRow),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type ConfiguratorRowsReply = z.output<typeof configuratorRowsReply>;
