@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import { configurators, configuratorSlug, type ConfiguratorDefinition, type ConfiguratorLevel } from '../../shared/configurators.ts';
-import { configuratorRowsReply, optionList, optionValue, type OptionList } from '../../shared/contract/configurators.ts';
+import { configuratorRowsReply, optionValue, type OptionList } from '../../shared/contract/configurators.ts';
 import { intFromText } from '../../shared/ids.ts';
 import { readChosenVehicle } from '../../shared/vehicle-cookies.ts';
 import { configuratorQuery, configuratorQueryError } from '../lib/configurator-query.ts';
@@ -73,13 +73,19 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = group?.[level.op];
       if (!list) throw new Error(`configurators.${definition.key}.${level.op} missing from the port`);
       const lastDelimited = definition.delimiter && index === definition.levels.length - 1 ? definition.delimiter : undefined;
+      const query = listQuery(definition, level);
+      const takesParams = Object.keys(query.shape).length > 0;
+      // Lean on purpose (bench/configurator-cache.bench.ts): no query schema for a level without parameters, and
+      // no response schema (a list of option texts carries nothing a reply must be kept from; the port's table
+      // declares its shape), so a cached list costs no more than the shop's lightest route.
       app.get(
         `${base}/${level.list}`,
-        { schema: { querystring: listQuery(definition, level), response: { 200: optionList } }, onSend: publicUnlessCookie },
+        { schema: takesParams ? { querystring: query } : {}, onSend: publicUnlessCookie },
         async (request) => {
-          const query = request.query as Record<string, unknown>;
-          const values = await list(listInput(definition, level, query), request.portCtx());
-          return lastDelimited ? delimited(level, lastDelimited, query, values) : values;
+          // Without parameters the input is always {}: stray query keys must not make cache entries of their own.
+          const values = (takesParams ? request.query : {}) as Record<string, unknown>;
+          const listed = await list(listInput(definition, level, values), request.portCtx());
+          return lastDelimited ? delimited(level, lastDelimited, values, listed) : listed;
         },
       );
     });
