@@ -54,14 +54,20 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
       'EXISTS (SELECT 1 FROM battery_vehicles bv JOIN batteries b ON b.product_id = bv.product_id WHERE bv.vehicle_id = v.id AND b.own_brand = 1)',
     ];
     const params: Params = {};
-    if (car.brand !== undefined) (parts.push('mk.name = @brand'), (params.brand = car.brand));
-    if (car.modello !== undefined) (parts.push('m.name = @modello'), (params.modello = car.modello));
-    if (car.alimentazione !== undefined) {
-      parts.push('v.fuel IN (SELECT value FROM json_each(@fuels))');
-      params.fuels = codesOf(car.alimentazione);
-    }
-    if (car.versione !== undefined) (parts.push('v.version = @versione'), (params.versione = car.versione));
-    if (car.motorizzazione !== undefined) (parts.push(`${ENGINE} = @engine`), (params.engine = car.motorizzazione));
+    const add = (condition: string, name: string, value: string | undefined) => {
+      if (value === undefined) return;
+      parts.push(condition);
+      params[name] = value;
+    };
+    add('mk.name = @brand', 'brand', car.brand);
+    add('m.name = @modello', 'modello', car.modello);
+    add(
+      'v.fuel IN (SELECT value FROM json_each(@fuels))',
+      'fuels',
+      car.alimentazione === undefined ? undefined : codesOf(car.alimentazione),
+    );
+    add('v.version = @versione', 'versione', car.versione);
+    add(`${ENGINE} = @engine`, 'engine', car.motorizzazione);
     return {
       from: `FROM vehicles v JOIN models m ON m.id = v.model_id JOIN makers mk ON mk.id = m.maker_id WHERE ${parts.join(' AND ')}`,
       params,
