@@ -49,10 +49,10 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
     versione?: string | undefined;
     motorizzazione?: string | undefined;
   }
+  const fitted =
+    'EXISTS (SELECT 1 FROM battery_vehicles bv JOIN batteries b ON b.product_id = bv.product_id WHERE bv.vehicle_id = v.id AND b.own_brand = 1)';
   const cars = (car: Car): { from: string; params: Params } => {
-    const parts = [
-      'EXISTS (SELECT 1 FROM battery_vehicles bv JOIN batteries b ON b.product_id = bv.product_id WHERE bv.vehicle_id = v.id AND b.own_brand = 1)',
-    ];
+    const parts = [fitted];
     const params: Params = {};
     const add = (condition: string, name: string, value: string | undefined) => {
       if (value === undefined) return;
@@ -78,7 +78,10 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
     return statements.values(`SELECT DISTINCT ${column} ${from}`, params);
   };
   return {
-    brands: async () => list('mk.name', {}),
+    // A maker is listed at its first fitted car (a distinct over every car would read them all).
+    brands: async () =>
+      statements.values(`SELECT mk.name FROM makers mk WHERE EXISTS (SELECT 1 FROM models m JOIN vehicles v ON v.model_id = m.id
+        WHERE m.maker_id = mk.id AND ${fitted})`),
     models: async ({ brand }) => list('m.name', { brand }),
     fuels: async ({ brand, modello }) => list('v.fuel', { brand, modello }).map(fuelName).toSorted(),
     versions: async (car) => list('v.version', car),
