@@ -1,6 +1,6 @@
 import { fuelName } from '../../../shared/fuel.ts';
 import type { PortImpls } from '../../ports/index.ts';
-import type { Params, ResultPages, Statements } from './query.ts';
+import { sortedValues, type Params, type ResultPages, type Statements } from './query.ts';
 
 type Impl = PortImpls['configurators'];
 
@@ -83,7 +83,7 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
       statements.values(`SELECT mk.name FROM makers mk WHERE EXISTS (SELECT 1 FROM models m JOIN vehicles v ON v.model_id = m.id
         WHERE m.maker_id = mk.id AND ${fitted})`),
     models: async ({ brand }) => list('m.name', { brand }),
-    fuels: async ({ brand, modello }) => list('v.fuel', { brand, modello }).map(fuelName).toSorted(),
+    fuels: async ({ brand, modello }) => sortedValues(list('v.fuel', { brand, modello }).map(fuelName)),
     versions: async (car) => list('v.version', car),
     engines: async (car) => list(ENGINE, car),
     results: async ({ page, pageSize, ...car }) => {
