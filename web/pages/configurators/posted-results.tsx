@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/configurators.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ConfiguratorRows } from './configurator-rows.tsx';
+import type { usePostedSearch } from './use-posted-search.ts';
+
+/** The rows of a POSTed search below its form: a progress indicator while it runs, the count, the rows. */
+export function PostedResults({
+  search,
+  loggedIn,
+  extra,
+}: {
+  search: ReturnType<typeof usePostedSearch>['search'];
+  loggedIn: boolean;
+  /** Shown with the count (the tyres' link to the catalogue search). */
+  extra?: ReactNode;
+}) {
+  if (search.state === 'idle') return null;
+  if (search.state === 'failed') {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900" data-testid="cfg-search-failed">
+        {search.message}
+      </p>
+    );
+  }
+  const reply = search.state === 'done' ? search.reply : search.last;
+  return (
+    <section className="flex flex-col gap-3" aria-live="polite" aria-busy={search.state === 'busy'} data-testid="cfg-posted-results">
+      <div className="flex flex-wrap items-center gap-3">
+        {search.state === 'busy' ? <Spinner size="sm" label={t('JS_CFG_SEARCHING')} data-testid="cfg-searching" /> : null}
+        {reply ? (
+          <p className="font-semibold text-slate-800" data-testid="cfg-count">
+            {reply.total === 1 ? t('JS_CFG_RESULTS_COUNT_ONE') : t('JS_CFG_RESULTS_COUNT_MANY', { total: reply.total })}
+          </p>
+        ) : null}
+        {extra}
+      </div>
+      {reply && reply.rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="search-empty">
+          {t('JS_CFG_RESULTS_EMPTY')}
+        </p>
+      ) : reply ? (
+        <div className={search.state === 'busy' ? 'opacity-60' : undefined}>
+          <ConfiguratorRows rows={reply.rows} loggedIn={loggedIn} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
