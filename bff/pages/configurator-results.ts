@@ -24,7 +24,10 @@ export const configuratorResultsPage = definePage('configuratorResults', {
     const asked = configuratorQuery(definition, query, { vehicleId: readChosenVehicle(request.cookies)?.idVeicolo ?? null });
     if (!asked.ok) {
       const param = `${asked.param} (${fieldLabel(asked.param)})`;
-      throw new HttpError(400, asked.missing ? t('JS_CFG_MISSING_PARAM', { param }) : t('JS_CFG_INVALID_PARAM', { param, message: asked.message }));
+      throw new HttpError(
+        400,
+        asked.missing ? t('JS_CFG_MISSING_PARAM', { param }) : t('JS_CFG_INVALID_PARAM', { param, message: asked.message }),
+      );
     }
     const input = asked.input as { page: number; pageSize: number };
     const results = app.ports.configurators[definition.key].results as unknown as ResultsOperation;

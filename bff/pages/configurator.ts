@@ -26,7 +26,9 @@ type ListOperation = (input: Record<string, never>, ctx: ReturnType<FastifyReque
  */
 async function firstLists(app: FastifyInstance, request: FastifyRequest, definition: ConfiguratorDefinition, slug: string) {
   const group = app.ports.configurators[definition.key] as unknown as Record<string, ListOperation>;
-  const ready = definition.levels.filter((level, index) => definition.kind === 'refilter' || (index === 0 && level.listParams.length === 0));
+  const ready = definition.levels.filter(
+    (level, index) => definition.kind === 'refilter' || (index === 0 && level.listParams.length === 0),
+  );
   const lists: Record<string, OptionList> = {};
   await Promise.all(
     ready.map(async (level) => {

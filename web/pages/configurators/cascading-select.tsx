@@ -67,7 +67,9 @@ interface LevelSelectProps {
 export function LevelSelect({ level, url, value, required, refilter, delimiter, count, initialLists, onChange, label }: LevelSelectProps) {
   const id = useId();
   const { options, loading } = useOptionList(url, initialLists, refilter);
-  const shown = delimiter ? options.map((option) => ({ value: option, label: delimitedLabel(option, delimiter, count) })) : options.map((option) => ({ value: option, label: option }));
+  const shown = delimiter
+    ? options.map((option) => ({ value: option, label: delimitedLabel(option, delimiter, count) }))
+    : options.map((option) => ({ value: option, label: option }));
   // A delimited level keeps its own part: the option holding it is the one selected.
   const selected = delimiter ? (shown.find((option) => option.label === value)?.value ?? '') : value;
   // A refiltered field keeps its value even when the others' filters leave it out of the list.
@@ -76,7 +78,11 @@ export function LevelSelect({ level, url, value, required, refilter, delimiter, 
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-700">
         {label ?? fieldLabel(level.param)}
-        {required ? <span aria-hidden="true" className="text-red-700">*</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        ) : null}
         {loading ? <Spinner size="sm" label={t('JS_CFG_LOADING_LIST')} data-testid="cfg-list-loading" /> : null}
       </label>
       <select

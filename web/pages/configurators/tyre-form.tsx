@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { missingParams, type ConfiguratorDefinition } from '../../../shared/configurators.ts';
-import { SPEED_CODES, tyreSearchText } from '../../../shared/contract/configurators.ts';
+import { SPEED_CODES, tyreSearchText } from '../../../shared/tyre-size.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { fieldLabel, t } from '../../i18n/configurators.ts';
 import { pagePath } from '../../routes.ts';
@@ -27,7 +27,13 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
   const id = useId();
   const { loggedIn } = usePrincipal();
   const { search, run } = usePostedSearch(slug);
-  const [values, setValues] = useState<Record<TyreField, string>>({ larghezza: '', spalla: '', diametro: '', indiceCarico: '', codiceVelocita: '' });
+  const [values, setValues] = useState<Record<TyreField, string>>({
+    larghezza: '',
+    spalla: '',
+    diametro: '',
+    indiceCarico: '',
+    codiceVelocita: '',
+  });
   const [searched, setSearched] = useState<string | null>(null);
   const missing = missingParams(definition, values);
   const set = (field: TyreField, value: string) => setValues((current) => ({ ...current, [field]: value }));

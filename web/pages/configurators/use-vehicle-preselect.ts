@@ -30,7 +30,8 @@ export function useVehiclePreselect(
   const pair = vehicleLevels[definition.key];
   const brandParam = pair?.[0];
   const brandIndex = definition.levels.findIndex((level) => level.param === brandParam);
-  const brandUrl = brandIndex < 0 ? null : optionListUrl(definition, slug, definition.levels[brandIndex]!, values);
+  const brandLevel = definition.levels[brandIndex];
+  const brandUrl = brandLevel ? optionListUrl(definition, slug, brandLevel, values) : null;
   const brandEmpty = brandParam !== undefined && !values[brandParam];
 
   useEffect(() => {
@@ -50,7 +51,9 @@ export function useVehiclePreselect(
       if (!modelUrl) return;
       const model = (await listOf(modelUrl)).find((option) => same(option, modello) || same(option.split(' ')[0] ?? '', modello));
       if (!model || controller.signal.aborted) return;
-      setValues((current) => (current[pair[0]] === brand && !current[pair[1]] ? nextValues(definition, current, modelIndex, model) : current));
+      setValues((current) =>
+        current[pair[0]] === brand && !current[pair[1]] ? nextValues(definition, current, modelIndex, model) : current,
+      );
     })().catch(() => undefined);
     return () => controller.abort();
     // Once per brand list: a choice of the user's own afterwards is never overridden.
