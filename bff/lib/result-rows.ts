@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueItem, RowCounters } from '../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../shared/contract/search.ts';
-import { offersFor } from './offers.ts';
+import { offersFor, type OfferOptions } from './offers.ts';
 
 /**
  * Logged-in users' counters of alternatives, substitutes and necessaries (SPEC §1, §6), for a page of products
@@ -27,13 +27,19 @@ async function countersFor(app: FastifyInstance, request: FastifyRequest, ids: n
  * relation counters, all in parallel). A product the ERP no longer prices or stocks between the two calls is
  * left out rather than shown without an offer.
  */
-export async function resultRows(app: FastifyInstance, request: FastifyRequest, items: CatalogueItem[]): Promise<SearchRow[]> {
+export async function resultRows<T extends CatalogueItem>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  items: T[],
+  options: OfferOptions = {},
+): Promise<Array<T & Omit<SearchRow, keyof CatalogueItem>>> {
   if (items.length === 0) return [];
   const [offers, counters] = await Promise.all([
     offersFor(
       app,
       request,
       items.map((item) => ({ productId: item.id, quantity: item.minQty })),
+      options,
     ),
     countersFor(app, request, [...new Set(items.map((item) => item.id))]),
   ]);

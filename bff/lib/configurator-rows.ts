@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ConfiguratorDefinition } from '../../shared/configurators.ts';
+import type { ConfiguratorResults, ConfiguratorRowsReply, TyreResults } from '../../shared/contract/configurators.ts';
+import type { PriceQuote } from '../../shared/contract/offer.ts';
+import type { Ctx } from '../../adapters/ports/op.ts';
+import type { ResultsInput } from './configurator-query.ts';
+import { resultRows } from './result-rows.ts';
+
+/**
+ * The customer's prices for a page of tyres, surviving a failing price (SPEC §8 "Tyre price failure: N/D shown"):
+ * one call for the page as usual; if it fails, one call per product, so a product whose price cannot be had
+ * only loses its own price and the other rows keep theirs. The pricing port caches per actor, so the calls that
+ * worked are not repeated by the next page view.
+ */
+async function pricesSurvivingFailures(app: FastifyInstance, request: FastifyRequest, productIds: number[]): Promise<PriceQuote[]> {
+  const ctx = request.portCtx();
+  try {
+    return await app.ports.pricing.prices({ productIds }, ctx);
+  } catch (error) {
+    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'tyre prices: asking each product');
+  }
+  const each = await Promise.allSettled(productIds.map((id) => app.ports.pricing.prices({ productIds: [id] }, ctx)));
+  const failed = each.filter((result) => result.status === 'rejected').length;
+  if (failed > 0) request.log.warn({ failed, of: productIds.length }, 'tyre prices not available');
+  return each.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+}
+
+/**
+ * A configurator's results as the SPA and the results pages show them: the catalogue's result rows (the asker's
+ * price, availability and delivery, counters for a logged-in user: bff/lib/result-rows.ts), a tyre's size and EU
+ * label kept on its row. Priced per request and never cached across customers (the port's results carry no
+ * price; pricing is cached per actor). For tyres a customer's row without a price stays, marked
+ * `priceUnavailable` (shown `N/D`), instead of failing the page; other configurators behave like /cerca.
+ */
+export async function configuratorRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  definition: Pick<ConfiguratorDefinition, 'key'>,
+  results: ConfiguratorResults | TyreResults,
+  paging: { page: number; pageSize: number },
+): Promise<ConfiguratorRowsReply> {
+  const tyres = definition.key === 'tyres';
+  const rows = await resultRows(
+    app,
+    request,
+    results.rows,
+    tyres ? { prices: (productIds) => pricesSurvivingFailures(app, request, productIds) } : {},
+  );
+  const customer = request.session.actor !== null;
+  return {
+    rows: tyres && customer ? rows.map((row) => (row.offer.prices === null ? { ...row, priceUnavailable: true } : row)) : rows,
+    total: results.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
+/**
+ * A configurator's search, parameters already read (./configurator-query.ts): the port's results for them, then
+ * the rows with the asker's offers. Used by the POSTed forms and the GET results pages alike.
+ */
+export async function configuratorSearch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  definition: Pick<ConfiguratorDefinition, 'key'>,
+  input: ResultsInput,
+): Promise<ConfiguratorRowsReply> {
+  // The ten results operations take different inputs; the query reader built this one from the same key's schema.
+  const results = app.ports.configurators[definition.key].results as (
+    input: unknown,
+    ctx: Ctx,
+  ) => Promise<ConfiguratorResults | TyreResults>;
+  const found = await results(input, request.portCtx());
+  // Every results input has the paging fields with defaults (resultsPaging); the port's generic `results` helper
+  // does not keep that in the type.
+  const { page, pageSize } = input as { page: number; pageSize: number };
+  return configuratorRows(app, request, definition, found, { page, pageSize });
+}
