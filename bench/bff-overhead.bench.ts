@@ -18,25 +18,18 @@
  * median of the 5 per-pair values for each figure; the ratio is the median of the per-pair
  * ratios, which shrugs off drift in machine speed during the run better than a ratio of medians.
  */
-import autocannon from 'autocannon';
 import { cpus } from 'node:os';
-import { LatencyRecorder, round } from './latency.ts';
+import { LOAD, measure, type Measurement } from './autocannon-measure.ts';
+import { round } from './latency.ts';
 import { login } from './login.ts';
 import { recordResult } from './results.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
 
-const CONNECTIONS = 10;
-const WARMUP_S = 1;
-const DURATION_S = 5;
+const { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S } = LOAD;
 const PAIRS = 5;
 const GOAL = 0.7;
 const LOG_LEVEL = 'info';
-
-interface Measurement {
-  rps: number;
-  p99Ms: number;
-}
 
 interface Pair {
   rpsShop: number;
@@ -44,21 +37,6 @@ interface Pair {
   ratio: number;
   p99ShopMs: number;
   p99BareMs: number;
-}
-
-async function measure(label: string, url: string, headers: Record<string, string>): Promise<Measurement> {
-  const options = { url, connections: CONNECTIONS, pipelining: 1, headers };
-  await autocannon({ ...options, duration: WARMUP_S });
-  // autocannon's latency histogram keeps whole milliseconds (the bare server's p99 would read 0 ms),
-  // so the p99 comes from the per-response times, which are precise to the microsecond.
-  const times = new LatencyRecorder();
-  const r = await autocannon({ ...options, duration: DURATION_S }).on('response', (_client, status, _bytes, ms) => {
-    if (status >= 200 && status < 300) times.add(ms);
-  });
-  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
-    throw new Error(`${label}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
-  }
-  return { rps: r.requests.average, p99Ms: round(times.percentile(99), 3) };
 }
 
 export async function run(): Promise<void> {

@@ -28,6 +28,7 @@ import { cartSelectionRoutes } from './routes/cart-selection.ts';
 import { quickOrderRoutes } from './routes/quick-order.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { configuratorRoutes } from './routes/configurators.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { partsLookupRoutes } from './routes/parts-lookup.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(partsLookupRoutes, { dir: config.STATIC_DIR });
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
+  await app.register(configuratorRoutes);
   await app.register(switchUserRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });

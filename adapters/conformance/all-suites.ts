@@ -6,6 +6,7 @@ import { availabilitySuite } from './availability.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
 import { checkoutSuite } from './checkout.suite.ts';
+import { configuratorsSuite } from './configurators.suite.ts';
 import { ordersSuite } from './orders.suite.ts';
 import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { paymentsSuite } from './payments.suite.ts';
@@ -27,6 +28,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   checkout: checkoutSuite,
   orders: ordersSuite,
   payments: paymentsSuite,
+  configurators: configuratorsSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

@@ -83,6 +83,23 @@ export const conformanceFixtureSchema = z.object({
     /** A product (its brand's price list code and article code) and a vehicle it fits. */
     application: z.object({ productId, idList: z.string().min(1), artCode: z.string().min(1), idVeicolo: productId }),
   }),
+  /** The product configurators; their other cascades start from the lists themselves. */
+  configurators: z.object({
+    /** A tyre size with tyres of this service description (load index and speed code), and more of other ones. */
+    tyre: z.object({
+      width: z.number().int().positive(),
+      ratio: z.number().int().positive(),
+      diameter: z.number().int().positive(),
+      loadIndex: z.number().int().positive(),
+      speedCode: z.string().min(1).max(2),
+    }),
+    /** An oil type and SAE grade, and a car maker's approval some oil of that type and grade carries. */
+    oil: z.object({ type: z.string().min(1), gradation: z.string().min(1), oemBrand: z.string().min(1), oemCertify: z.string().min(1) }),
+    /** A car roof bars of a bar manufacturer are made for: car brand, model, a year of the model. */
+    roofBars: z.object({ manufacter: z.string().min(1), brand: z.string().min(1), model: z.string().min(1), year: z.number().int() }),
+    /** A vehicle (idVeicolo of the vehicles port) batteries are listed for. */
+    batteryVehicleId: productId,
+  }),
 });
 export type ConformanceFixture = z.infer<typeof conformanceFixtureSchema>;
 

@@ -7,7 +7,7 @@ export * from '../../shared/contract/configurators.ts';
 /** An option list: the same for everyone, so cached globally (SPEC marks the first levels cached; all are safe). */
 const list = <I extends z.ZodObject>(input: I) => op({ input, output: optionList, idempotent: true, cache: '1h', cacheBy: 'global' });
 /** Results are catalogue items without prices: the same for everyone, but short-lived (the assortment changes). */
-const results = <I extends z.ZodObject>(input: I) =>
+const results = <S extends z.ZodRawShape>(input: z.ZodObject<S>) =>
   op({ input: input.extend(resultsPaging.shape), output: configuratorResults, idempotent: true, cache: '5m', cacheBy: 'global' });
 
 const v = optionValue;

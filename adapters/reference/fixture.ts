@@ -44,6 +44,7 @@ export function referenceFixture(db: Database): ConformanceFixture {
     searchWords: searchWords(db),
     ...productPage(db, customer.username),
     vehicles: vehicles(db),
+    configurators: configurators(db),
   });
 }
 
@@ -201,4 +202,24 @@ function vehicles(db: Database): Record<string, unknown> {
     oe,
     application,
   };
+}
+
+/**
+ * The configurators' fixture fields, from version 8's demo data: the tyre size with the most tyres and its commonest
+ * service description, the oil approval the most oils carry, the first car (A–Z) with roof bars and the first vehicle
+ * with batteries. Parsed by the fixture's schema: a missing value stops there, naming its field.
+ */
+function configurators(db: Database): Record<string, unknown> {
+  const row = <T>(sql: string) => db.prepare<[], T>(sql).get();
+  const tyre = row(`SELECT width, ratio, diameter, load_index AS loadIndex, speed_code AS speedCode FROM tyres
+    WHERE (width, ratio, diameter) = (SELECT width, ratio, diameter FROM tyres GROUP BY width, ratio, diameter
+      ORDER BY count(*) DESC, width, ratio, diameter LIMIT 1)
+    GROUP BY load_index, speed_code ORDER BY count(*) DESC, load_index, speed_rank LIMIT 1`);
+  const oil = row(`SELECT o.type, o.gradation, a.oem_brand AS oemBrand, a.approval AS oemCertify
+    FROM oils o JOIN oil_approvals a ON a.product_id = o.product_id
+    GROUP BY o.type, o.gradation, a.oem_brand, a.approval ORDER BY count(*) DESC, o.type, o.gradation, a.approval LIMIT 1`);
+  const roofBars = row(`SELECT manufacturer AS manufacter, maker AS brand, model, year_from AS year FROM car_fits
+    WHERE kind = 'bar' ORDER BY maker, model, year_from, manufacturer LIMIT 1`);
+  const battery = row<{ id: number }>('SELECT vehicle_id AS id FROM battery_vehicles ORDER BY vehicle_id LIMIT 1');
+  return { tyre, oil, roofBars, batteryVehicleId: battery?.id };
 }

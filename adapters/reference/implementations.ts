@@ -6,6 +6,7 @@ import { ReferenceAttachments } from './attachments.ts';
 import { ReferenceAvailability } from './availability/reference-availability.ts';
 import { ReferenceCarts } from './carts/reference-carts.ts';
 import { ReferenceCatalogue } from './catalogue/index.ts';
+import { referenceConfigurators } from './configurators/reference-configurators.ts';
 import { ReferenceAddresses } from './checkout/reference-addresses.ts';
 import { ReferenceCheckout } from './checkout/reference-checkout.ts';
 import { ReferenceOrders } from './orders/reference-orders.ts';
@@ -41,4 +42,5 @@ export const referenceImplementations: {
   checkout: (deps) => new ReferenceCheckout(deps),
   orders: (deps) => new ReferenceOrders(deps),
   payments: (deps) => new ReferencePayments(deps),
+  configurators: (deps) => referenceConfigurators(deps),
 };

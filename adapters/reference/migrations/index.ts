@@ -8,6 +8,7 @@ import { cartManagement } from './006-cart-management.ts';
 import { cartAttachments } from './007-cart-attachments.ts';
 import { checkout } from './008-checkout.ts';
 import { vehiclePlates } from './009-vehicle-plates.ts';
+import { configurators } from './010-configurators.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   cartAttachments,
   checkout,
   vehiclePlates,
+  configurators,
 ];
 
 /** The version a fully migrated reference database has. */
