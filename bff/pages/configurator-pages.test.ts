@@ -3,7 +3,7 @@ import type { Ctx } from '../../adapters/ports/op.ts';
 import { configurators, configuratorSlug, type ConfiguratorDefinition } from '../../shared/configurators.ts';
 import type { ConfiguratorPageReply, ConfiguratorResultsPageReply } from '../../shared/contract/configurator-pages.ts';
 import { configuratorResultsUrl } from '../../web/pages/configurators/configurator-urls.ts';
-import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 const OWN_BRAND = 'batterie-nostre';
 let shop: TestApp;
@@ -102,14 +102,16 @@ describe('/configuratore/{name}/ricerca-avanzata (SPEC §2)', () => {
   );
 
   it("tyres and batteries answer their GET page too, with the forms' fields (tyres need width, sidewall, diameter)", async () => {
-    const missing = await ask('/configuratore/pneumatici/ricerca-avanzata?larghezza=205&spalla=55');
+    const { width, ratio, diameter } = (await demoFixtureOf(shop)).configurators.tyre;
+    const size = `larghezza=${width}&spalla=${ratio}`;
+    const missing = await ask(`/configuratore/pneumatici/ricerca-avanzata?${size}`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('diametro');
-    const tyres = await ask('/configuratore/pneumatici/ricerca-avanzata?larghezza=205&spalla=55&diametro=16', 'application/json', customer);
+    const tyres = await ask(`/configuratore/pneumatici/ricerca-avanzata?${size}&diametro=${diameter}`, 'application/json', customer);
     expect(tyres.statusCode, tyres.body).toBe(200);
     const data = tyres.json() as ConfiguratorResultsPageReply;
     expect(data.rows.length).toBeGreaterThan(0);
-    for (const row of data.rows) expect(row.tyre).toMatchObject({ width: 205, ratio: 55, diameter: 16 });
+    for (const row of data.rows) expect(row.tyre).toMatchObject({ width, ratio, diameter });
     const batteries = await ask('/configuratore/batterie/ricerca-avanzata?minAh=60', 'application/json', customer);
     expect(batteries.statusCode, batteries.body).toBe(200);
     expect((batteries.json() as ConfiguratorResultsPageReply).rows.length).toBeGreaterThan(0);
