@@ -61,6 +61,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
 
   it('has a menu entry and a landing page listing the ten configurators', async () => {
     await logInOnLoginPage(shop, 'demo', 'demo');
+    await shop.checkpoint('home after login');
     const entry = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Configuratori' });
     await entry.click();
     await page.waitForURL(/\/configuratore$/);
@@ -111,8 +112,12 @@ describe('the configurators: landing page, forms, results, cart', () => {
     const typology = await choose(page.getByTestId('cfg-typology'));
     // SPEC §3: width-ratio-diameter-typology, shown by its last part.
     expect(typology.value).toBe(`${width.value}-${ratio.value}-${diameter.value}-${typology.text}`);
-    // Changing a level clears the ones below it.
+    // Choosing a level again clears the ones below it, then loads the next.
     await page.getByTestId('cfg-ratio').selectOption(ratio.value);
+    expect(await page.getByTestId('cfg-diameter').inputValue()).toBe('');
+    expect(await page.getByTestId('cfg-typology').isDisabled()).toBe(true);
+    await page.getByTestId('cfg-diameter').selectOption(diameter.value);
+    await choose(page.getByTestId('cfg-typology'));
     await page.getByTestId('cfg-search').click();
     await page.waitForURL(/\/configuratore\/catene-da-neve\/ricerca-avanzata\?/);
     const asked = new URL(page.url()).searchParams;

@@ -25,15 +25,21 @@ export function PostedResults({
   }
   const reply = search.state === 'done' ? search.reply : search.last;
   return (
-    <section className="flex flex-col gap-3" aria-live="polite" aria-busy={search.state === 'busy'} data-testid="cfg-posted-results">
-      <div className="flex flex-wrap items-center gap-3">
-        {search.state === 'busy' ? <Spinner size="sm" label={t('JS_CFG_SEARCHING')} data-testid="cfg-searching" /> : null}
+    // As tall as a screen from the first click: the rows that come later push nothing that is in view.
+    <section
+      className="flex min-h-[70vh] flex-col gap-3"
+      aria-live="polite"
+      aria-busy={search.state === 'busy'}
+      data-testid="cfg-posted-results"
+    >
+      {extra ? <p>{extra}</p> : null}
+      <div className="flex min-h-6 items-center gap-3">
         {reply ? (
           <p className="font-semibold text-slate-800" data-testid="cfg-count">
             {reply.total === 1 ? t('JS_CFG_RESULTS_COUNT_ONE') : t('JS_CFG_RESULTS_COUNT_MANY', { total: reply.total })}
           </p>
         ) : null}
-        {extra}
+        {search.state === 'busy' ? <Spinner size="sm" label={t('JS_CFG_SEARCHING')} data-testid="cfg-searching" /> : null}
       </div>
       {reply && reply.rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="search-empty">
