@@ -52,10 +52,10 @@ describe('the configurators: landing page, forms, results, cart', () => {
     return { value, text: (await option.textContent()) ?? '' };
   };
   const shoot = async (name: string) => {
-    await page.screenshot({ path: `${SCREENSHOTS}/configurators-${name}-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/configurators-${name}-1280.png`, fullPage: false });
     const size = page.viewportSize();
     await page.setViewportSize({ width: 375, height: PHONE.height });
-    await page.screenshot({ path: `${SCREENSHOTS}/configurators-${name}-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/configurators-${name}-375.png`, fullPage: false });
     if (size) await page.setViewportSize(size);
   };
 
@@ -138,6 +138,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
     const year = await choose(page.getByTestId('cfg-yearCar'));
     expect(await page.getByTestId('cfg-search').isEnabled()).toBe(true);
     const type = await choose(page.getByTestId('cfg-typeBar'));
+    await shoot('roof-bars-form');
     expect(type.value).toBe([manufacter.value, brand.value, model.value, year.value, type.text].join('|'));
     // A new brand clears model, year and type.
     await choose(page.getByTestId('cfg-brandCar'), 1);
@@ -162,12 +163,12 @@ describe('the configurators: landing page, forms, results, cart', () => {
     await expect.poll(async () => (await gradations.allTextContents()).join()).not.toBe(before.join());
     const gradation = await choose(page.getByTestId('cfg-gradation'));
     expect(await page.getByTestId('cfg-type').inputValue()).toBe(type.value);
+    await shoot('oils-form');
     await page.getByTestId('cfg-search').click();
     await page.waitForURL(/oli-lubrificanti\/ricerca-avanzata\?/);
     const asked = new URL(page.url()).searchParams;
     expect([asked.get('type'), asked.get('gradation')]).toEqual([type.value, gradation.value]);
     await page.getByTestId('product-row').first().waitFor();
-    await shoot('oils-form-back');
     await addFirstToCart();
   });
 
@@ -179,6 +180,24 @@ describe('the configurators: landing page, forms, results, cart', () => {
     await page.getByTestId('product-row').first().waitFor();
     await shop.checkpoint('own-brand battery results');
     await addFirstToCart();
+  });
+
+  it('car mats start from the vehicle chosen on /search-car when the lists hold its brand and model', async () => {
+    await shop.visit('/configuratore/tappeti-per-auto');
+    const brand = await choose(page.getByTestId('cfg-brandCar'));
+    const model = await choose(page.getByTestId('cfg-modelCar'));
+    const origin = new URL(shop.url);
+    await page.context().addCookies(
+      [
+        ['dsmarca', brand.value],
+        ['dsmodello', model.value],
+      ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), domain: origin.hostname, path: '/' })),
+    );
+    await shop.visit('/configuratore/tappeti-per-auto');
+    await expect.poll(() => page.getByTestId('cfg-brandCar').inputValue()).toBe(brand.value);
+    await expect.poll(() => page.getByTestId('cfg-modelCar').inputValue()).toBe(model.value);
+    expect(await page.getByTestId('cfg-search').isEnabled()).toBe(true);
+    for (const name of ['dsmarca', 'dsmodello']) await page.context().clearCookies({ name });
   });
 
   it('a results page without its required parameter says which one is missing', async () => {
