@@ -127,6 +127,20 @@ describe('the configurators: landing page, forms, results, cart', () => {
     await shoot('snow-chains-results');
     await shop.checkpoint('snow chain results');
     await addFirstToCart();
+    // Back to the form with the values of the search, every level's list loaded again.
+    await page.getByTestId('cfg-change-search').click();
+    await page.getByTestId('cfg-form').waitFor();
+    await expect.poll(() => page.getByTestId('cfg-typology').inputValue()).toContain(`-${typology.text}`);
+    expect(await page.getByTestId('cfg-width').inputValue()).toBe(width.value);
+    await shop.checkpoint('snow chain form again');
+  });
+
+  it('batteries: typology and capacity, rows in the page', async () => {
+    await shop.visit('/configuratore/batterie');
+    await choose(page.getByTestId('cfg-typology'));
+    await page.getByTestId('cfg-search').click();
+    await expect.poll(async () => (await page.getByTestId('cfg-count').textContent()) ?? '').toMatch(/prodott/);
+    await shop.checkpoint('battery rows');
   });
 
   it('roof bars: five levels, the last one delimited, the results bookmarkable', async () => {

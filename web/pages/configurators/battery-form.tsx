@@ -27,7 +27,7 @@ export function BatteryForm({
 }) {
   const id = useId();
   const { loggedIn } = usePrincipal();
-  const { search, run } = usePostedSearch(slug);
+  const { search, run, goTo } = usePostedSearch(slug);
   const [values, setValues] = useState<Record<BatteryField, string>>({ typology: '', minAh: '', maxAh: '', minCca: '', layout: '' });
   const set = (field: BatteryField, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const typology = definition.levels[0];
@@ -98,7 +98,7 @@ export function BatteryForm({
           </Button>
         </div>
       </form>
-      <PostedResults search={search} loggedIn={loggedIn} />
+      <PostedResults search={search} loggedIn={loggedIn} onPage={goTo} />
     </div>
   );
 }

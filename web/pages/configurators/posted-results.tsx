@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/configurators.ts';
+import { t as pagerText } from '../../i18n/pager.ts';
+import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConfiguratorRows } from './configurator-rows.tsx';
 import type { usePostedSearch } from './use-posted-search.ts';
@@ -9,11 +11,14 @@ export function PostedResults({
   search,
   loggedIn,
   extra,
+  onPage,
 }: {
   search: ReturnType<typeof usePostedSearch>['search'];
   loggedIn: boolean;
   /** Shown with the count (the tyres' link to the catalogue search). */
   extra?: ReactNode;
+  /** Asks another page of the same search. */
+  onPage?: (page: number) => void;
 }) {
   if (search.state === 'idle') return null;
   if (search.state === 'failed') {
@@ -48,8 +53,29 @@ export function PostedResults({
       ) : reply ? (
         <div className={search.state === 'busy' ? 'opacity-60' : undefined}>
           <ConfiguratorRows rows={reply.rows} loggedIn={loggedIn} />
+          {onPage ? <PostedPager page={reply.page} pages={Math.ceil(reply.total / reply.pageSize)} onPage={onPage} /> : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Previous and next page of a POSTed search (its rows have no URL of their own to link to). */
+function PostedPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav
+      aria-label={pagerText('JS_PAGINATION')}
+      className="mt-4 flex flex-wrap items-center justify-center gap-3"
+      data-testid="cfg-posted-pager"
+    >
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {pagerText('JS_PAGE_PREVIOUS')}
+      </Button>
+      <span className="text-sm text-slate-600">{pagerText('JS_PAGE_OF', { page, pages })}</span>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {pagerText('JS_PAGE_NEXT')}
+      </Button>
+    </nav>
   );
 }

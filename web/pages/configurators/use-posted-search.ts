@@ -19,11 +19,13 @@ type PostedSearch =
 export function usePostedSearch(slug: string) {
   const [search, setSearch] = useState<PostedSearch>({ state: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
+  const lastForm = useRef<URLSearchParams | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const run = useCallback(
     async (form: URLSearchParams) => {
       inFlight.current?.abort();
+      lastForm.current = form;
       const controller = new AbortController();
       inFlight.current = controller;
       setSearch((previous) => ({ state: 'busy', last: previous.state === 'done' ? previous.reply : undefined }));
@@ -37,5 +39,14 @@ export function usePostedSearch(slug: string) {
     },
     [slug],
   );
-  return { search, run };
+  /** The same search, another page of its rows. */
+  const goTo = useCallback(
+    (page: number) => {
+      const form = new URLSearchParams(lastForm.current ?? undefined);
+      form.set('page', String(page));
+      void run(form);
+    },
+    [run],
+  );
+  return { search, run, goTo };
 }
