@@ -4,6 +4,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { apiJson } from '../../api/fetch.ts';
 import { t } from '../../i18n/configurators.ts';
 import { resultsPath } from './configurator-urls.ts';
+import { latestOnly } from './latest-only.ts';
 
 type PostedSearch =
   | { state: 'idle' }
@@ -18,26 +19,27 @@ type PostedSearch =
  */
 export function usePostedSearch(slug: string) {
   const [search, setSearch] = useState<PostedSearch>({ state: 'idle' });
-  const inFlight = useRef<AbortController | null>(null);
+  const [calls] = useState(latestOnly);
   const lastForm = useRef<URLSearchParams | null>(null);
-  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(() => () => calls.abort(), [calls]);
 
   const run = useCallback(
     async (form: URLSearchParams) => {
-      inFlight.current?.abort();
       lastForm.current = form;
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setSearch((previous) => ({ state: 'busy', last: previous.state === 'done' ? previous.reply : undefined }));
+      setSearch((previous) => ({
+        state: 'busy',
+        last: previous.state === 'done' ? previous.reply : previous.state === 'busy' ? previous.last : undefined,
+      }));
       try {
-        const reply = await apiJson<ConfiguratorRowsReply>(resultsPath(slug), { method: 'POST', form, signal: controller.signal });
-        if (!controller.signal.aborted) setSearch({ state: 'done', reply });
+        const outcome = await calls.run((signal) => apiJson<ConfiguratorRowsReply>(resultsPath(slug), { method: 'POST', form, signal }));
+        if (!outcome.superseded) setSearch({ state: 'done', reply: outcome.value });
       } catch (error) {
-        if (controller.signal.aborted || (isApiError(error) && error.handled)) return;
+        // A 401/403 reloads the page (SPEC §6): nothing more to say.
+        if (isApiError(error) && error.handled) return;
         setSearch({ state: 'failed', message: error instanceof Error ? error.message : t('JS_GENERIC_ERROR') });
       }
     },
-    [slug],
+    [slug, calls],
   );
   /** The same search, another page of its rows. */
   const goTo = useCallback(
