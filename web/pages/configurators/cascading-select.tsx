@@ -76,22 +76,24 @@ export function LevelSelect({ level, url, value, required, refilter, delimiter, 
   if (selected && !shown.some((option) => option.value === selected)) shown.unshift({ value: selected, label: selected });
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        {label ?? fieldLabel(level.param)}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        ) : null}
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label ?? fieldLabel(level.param)}
+          {required ? (
+            <span aria-hidden="true" className="ml-1 text-red-700">
+              *
+            </span>
+          ) : null}
+        </label>
         {loading ? <Spinner size="sm" label={t('JS_CFG_LOADING_LIST')} data-testid="cfg-list-loading" /> : null}
-      </label>
+      </div>
       <select
         id={id}
         name={level.param}
         className={selectClass}
         value={selected}
         required={required}
-        disabled={url === null || (shown.length === 0 && !loading) || (loading && shown.length === 0)}
+        disabled={url === null || shown.length === 0}
         aria-busy={loading}
         onChange={(event) => onChange(event.target.value)}
         data-testid={`cfg-${level.param}`}
