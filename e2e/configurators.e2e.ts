@@ -211,6 +211,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
     await expect.poll(() => page.getByTestId('cfg-brandCar').inputValue()).toBe(brand.value);
     await expect.poll(() => page.getByTestId('cfg-modelCar').inputValue()).toBe(model.value);
     expect(await page.getByTestId('cfg-search').isEnabled()).toBe(true);
+    expect(await page.getByTestId('cfg-vehicle-hint').textContent()).toContain(brand.value);
     for (const name of ['dsmarca', 'dsmodello']) await page.context().clearCookies({ name });
   });
 

@@ -8,7 +8,6 @@ import { translator } from './translate.ts';
  */
 export const configuratorsIt = {
   JS_CFG_INTRO: 'Dai dati che conosci ai prodotti adatti: scegli un configuratore.',
-  JS_CFG_OPEN: 'Apri il configuratore',
   JS_CFG_NOT_FOUND: 'Configuratore non trovato.',
   JS_CFG_MISSING_PARAM: 'Manca il parametro obbligatorio {param}.',
   JS_CFG_INVALID_PARAM: 'Il parametro {param} non è valido: {message}',
@@ -91,7 +90,6 @@ export type ConfiguratorsKey = keyof typeof configuratorsIt;
 
 export const configuratorsEn: Record<ConfiguratorsKey, string> = {
   JS_CFG_INTRO: 'From what you know to the products that fit: choose a configurator.',
-  JS_CFG_OPEN: 'Open the configurator',
   JS_CFG_NOT_FOUND: 'Configurator not found.',
   JS_CFG_MISSING_PARAM: 'The required parameter {param} is missing.',
   JS_CFG_INVALID_PARAM: 'The parameter {param} is not valid: {message}',

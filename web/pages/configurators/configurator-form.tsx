@@ -27,7 +27,7 @@ export function ConfiguratorForm({
   const navigate = useNavigate();
   const [values, setValues] = useState(() => currentOf(definition, Object.fromEntries(params)));
   const missing = missingParams(definition, values);
-  useVehiclePreselect(definition, slug, values, setValues, initialLists);
+  const vehicle = useVehiclePreselect(definition, slug, values, setValues, initialLists);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,6 +46,11 @@ export function ConfiguratorForm({
           <p className="text-sm text-slate-600">{t('JS_CFG_REQUIRED_HINT', { fields: definition.required.map(fieldLabel).join(', ') })}</p>
         ) : null}
       </div>
+      {vehicle ? (
+        <p className="text-sm text-slate-600" data-testid="cfg-vehicle-hint">
+          {t('JS_CFG_VEHICLE_HINT', { vehicle })}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { readCookie } from '../../lib/preference-storage.ts';
@@ -19,6 +19,7 @@ const same = (a: string, b: string) => a.localeCompare(b, 'it', { sensitivity: '
  * Starts a form from the vehicle chosen on /search-car (cookies `dsmarca`, `dsmodello`): its brand, then its model,
  * each only when the level's list holds it and the form has no value of its own yet. Runs after hydration (the
  * server renders the form without it). Roof bars need their bar manufacturer first, so the brand waits for it.
+ * Answers the vehicle's name once its brand was proposed, for the form to say where the values came from.
  */
 export function useVehiclePreselect(
   definition: ConfiguratorDefinition,
@@ -33,6 +34,7 @@ export function useVehiclePreselect(
   const brandLevel = definition.levels[brandIndex];
   const brandUrl = brandLevel ? optionListUrl(definition, slug, brandLevel, values) : null;
   const brandEmpty = brandParam !== undefined && !values[brandParam];
+  const [proposed, setProposed] = useState<string | null>(null);
 
   useEffect(() => {
     if (!pair || !brandUrl || !brandEmpty) return;
@@ -45,6 +47,7 @@ export function useVehiclePreselect(
       const brand = (await listOf(brandUrl)).find((option) => same(option, marca));
       if (!brand || controller.signal.aborted) return;
       setValues((current) => (current[pair[0]] ? current : nextValues(definition, current, brandIndex, brand)));
+      setProposed(`${marca} ${modello}`.trim());
       const modelIndex = brandIndex + 1;
       const modelLevel = definition.levels[modelIndex];
       const modelUrl = modelLevel && modello ? optionListUrl(definition, slug, modelLevel, { ...values, [pair[0]]: brand }) : null;
@@ -59,4 +62,5 @@ export function useVehiclePreselect(
     // Once per brand list: a choice of the user's own afterwards is never overridden.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [brandUrl]);
+  return proposed;
 }
