@@ -169,3 +169,40 @@ describe('/configuratore and /configuratore/{name}', () => {
     expect(html.body).toMatch(/<button[^>]*disabled=""[^>]*data-testid="cfg-search"/);
   });
 });
+
+describe('a tyre whose price cannot be had (SPEC §8)', () => {
+  let failing: TestApp;
+  let url: string;
+  let failId: number;
+  beforeAll(async () => {
+    const { width, ratio, diameter } = (await demoFixtureOf(shop)).configurators.tyre;
+    url = `/configuratore/pneumatici/ricerca-avanzata?larghezza=${width}&spalla=${ratio}&diametro=${diameter}`;
+    const rows = ((await ask(url, 'application/json', customer)).json() as ConfiguratorResultsPageReply).rows;
+    failId = rows[0]!.id;
+    // The shop's own ports, but the pricing of that one tyre fails.
+    const real = shop.app.ports;
+    const pricing = new Proxy(real.pricing, {
+      get: (target, name) =>
+        name === 'prices'
+          ? (input: { productIds: number[] }, ctx: Ctx) =>
+              input.productIds.includes(failId) ? Promise.reject(new Error('pricing down')) : target.prices(input, ctx)
+          : Reflect.get(target, name),
+    });
+    const ports = new Proxy(real, { get: (target, name) => (name === 'pricing' ? pricing : Reflect.get(target, name)) });
+    failing = await createTestApp({}, { ports: { ports, close: async () => {} } });
+  });
+  afterAll(async () => failing.close());
+
+  it('keeps its row, shown N/D, and the other rows keep their prices', async () => {
+    const client = new TestClient(failing.app);
+    await client.login('demo', 'demo');
+    const data = (await client.request({ url, headers: { accept: 'application/json' } })).json() as ConfiguratorResultsPageReply;
+    const row = data.rows.find((r) => r.id === failId);
+    expect(row?.priceUnavailable).toBe(true);
+    expect(data.rows.filter((r) => r.id !== failId).every((r) => r.offer.prices !== null && !r.priceUnavailable)).toBe(true);
+    const html = await client.request({ url, headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(200);
+    expect(html.body.match(/data-testid="price-na"/g)).toHaveLength(1);
+    expect(html.body).toContain('N/D');
+  });
+});
