@@ -54,6 +54,8 @@ export function configuratorsByCarSuite(subject: () => ConformanceSubject): void
     expect(ofBrand).toEqual(expect.arrayContaining(ofYear));
     expect(await liners.years({ carBrand: UNKNOWN, carModel }, c())).toEqual([]);
     expect(await liners.results({ carBrand: UNKNOWN }, c())).toEqual(none);
+    expect(await liners.results({ carBrand, carModel: UNKNOWN }, c())).toEqual(none);
+    expect(await liners.results({ carBrand, carModel, carYear: 1901 }, c())).toEqual(none);
   });
 
   it('roof bars: manufacturer, brand, model, year, type narrow down to the bars of that car', async () => {

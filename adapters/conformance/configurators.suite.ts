@@ -31,6 +31,12 @@ export function configuratorsSuite(subject: () => ConformanceSubject): void {
         expect(row.tyre.loadIndex).toBeGreaterThanOrEqual(loadIndex);
         expect(SPEED_CODES.indexOf(row.tyre.speedCode as never)).toBeGreaterThanOrEqual(rank);
       }
+      // A load index is a minimum: the highest of the size finds only its own tyres, one above it none.
+      const maxLoad = Math.max(...all.rows.map((r) => r.tyre.loadIndex));
+      const strongest = await ports.configurators.tyres.results({ ...size, indiceCarico: maxLoad, pageSize: 100 }, c());
+      expect(strongest.total).toBeGreaterThan(0);
+      for (const row of strongest.rows) expect(row.tyre.loadIndex).toBe(maxLoad);
+      expect(await ports.configurators.tyres.results({ ...size, indiceCarico: maxLoad + 1 }, c())).toEqual(none);
       const ids = await allResults((page, pageSize) => ports.configurators.tyres.results({ ...size, page, pageSize }, c()));
       expect(ids.length).toBe(all.total);
     });
@@ -105,6 +111,8 @@ export function configuratorsSuite(subject: () => ConformanceSubject): void {
       const doubleOpening = firstOf(await boxes.doubleOpenings({ capacity, color }, c()), 'roofBoxes.doubleOpenings');
       const fixingType = firstOf(await boxes.fixingTypes({ capacity, color, doubleOpening }, c()), 'roofBoxes.fixingTypes');
       expect(await boxes.capacities({ color, doubleOpening, fixingType }, c())).toContain(capacity);
+      // A chosen value keeps its alternatives listed (it does not filter its own list).
+      expect(await boxes.colors({ capacity, color }, c())).toEqual(await boxes.colors({ capacity }, c()));
       expect((await boxes.results({ capacity, color, doubleOpening, fixingType }, c())).total).toBeGreaterThan(0);
       expect(await boxes.colors({ capacity: UNKNOWN }, c())).toEqual([]);
       expect(await boxes.results({ fixingType: UNKNOWN }, c())).toEqual(none);

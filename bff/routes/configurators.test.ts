@@ -23,7 +23,7 @@ const issuesOf = async (url: string): Promise<string> => {
   expect(res.statusCode, url).toBe(400);
   return JSON.stringify(res.json().issues);
 };
-const queryOf = (entries: ReadonlyArray<readonly [string, string]>) => new URLSearchParams([...entries]).toString();
+const queryOf = (entries: ReadonlyArray<readonly [string, string]>) => new URLSearchParams(entries.map(([k, v]) => [k, v])).toString();
 
 /**
  * A cascade walked as the SPA walks it: each level's list asked with the values chosen above (the first of each
@@ -46,20 +46,23 @@ async function walk(definition: ConfiguratorDefinition) {
 const cascades = configurators.filter((definition) => definition.kind !== 'refilter' && definition.levels.length > 0);
 
 describe('configurator lists (SPEC §7): lists of strings, each level with its parameters', () => {
-  it.each(cascades.map((definition) => [definition.key, definition] as const))('%s: every level answers, cascading', async (_key, definition) => {
-    const steps = await walk(definition);
-    const last = steps.at(-1);
-    if (definition.delimiter && last) {
-      // SPEC §3: the last level's option value carries every level's value, the listed one last.
-      const prefix = last.values.map(([, value]) => value).join(definition.delimiter) + definition.delimiter;
-      for (const value of last.listed) {
-        expect(value.startsWith(prefix), value).toBe(true);
-        expect(value.length).toBeGreaterThan(prefix.length);
+  it.each(cascades.map((definition) => [definition.key, definition] as const))(
+    '%s: every level answers, cascading',
+    async (_key, definition) => {
+      const steps = await walk(definition);
+      const last = steps.at(-1);
+      if (definition.delimiter && last) {
+        // SPEC §3: the last level's option value carries every level's value, the listed one last.
+        const prefix = last.values.map(([, value]) => value).join(definition.delimiter) + definition.delimiter;
+        for (const value of last.listed) {
+          expect(value.startsWith(prefix), value).toBe(true);
+          expect(value.length).toBeGreaterThan(prefix.length);
+        }
+      } else if (last) {
+        for (const value of last.listed) expect(value).not.toContain('|');
       }
-    } else if (last) {
-      for (const value of last.listed) expect(value).not.toContain('|');
-    }
-  });
+    },
+  );
 
   it('delimits the last level exactly as SPEC §3 writes it', async () => {
     const chains = configurators.find((definition) => definition.key === 'snowChains');
@@ -103,18 +106,21 @@ describe('configurator lists (SPEC §7): lists of strings, each level with its p
 });
 
 describe('configurator lists: refused parameters (400 naming them)', () => {
-  it.each(cascades.flatMap((definition) => definition.levels.filter((level) => level.listParams.length > 0).map((level) => [definition.key, level.list, definition, level] as const)))(
-    '%s %s: each missing or empty parameter is named',
-    async (_key, _list, definition, level) => {
-      const values = level.listParams.map(([name]): [string, string] => [name, name === 'year' ? '2020' : 'Valore']);
-      for (const [name] of values) {
-        const without = values.filter(([other]) => other !== name);
-        expect(await issuesOf(`${baseOf(definition)}/${level.list}?${queryOf(without)}`)).toContain(`querystring.${name}`);
-        const empty = values.map(([other, value]): [string, string] => [other, other === name ? '' : value]);
-        expect(await issuesOf(`${baseOf(definition)}/${level.list}?${queryOf(empty)}`)).toContain(`querystring.${name}`);
-      }
-    },
-  );
+  it.each(
+    cascades.flatMap((definition) =>
+      definition.levels
+        .filter((level) => level.listParams.length > 0)
+        .map((level) => [definition.key, level.list, definition, level] as const),
+    ),
+  )('%s %s: each missing or empty parameter is named', async (_key, _list, definition, level) => {
+    const values = level.listParams.map(([name]): [string, string] => [name, name === 'year' ? '2020' : 'Valore']);
+    for (const [name] of values) {
+      const without = values.filter(([other]) => other !== name);
+      expect(await issuesOf(`${baseOf(definition)}/${level.list}?${queryOf(without)}`)).toContain(`querystring.${name}`);
+      const empty = values.map(([other, value]): [string, string] => [other, other === name ? '' : value]);
+      expect(await issuesOf(`${baseOf(definition)}/${level.list}?${queryOf(empty)}`)).toContain(`querystring.${name}`);
+    }
+  });
 
   it('refuses a year that is not a plain number, with an Italian text', async () => {
     for (const year of ['duemila', '2e3', '0x7e4', '2020.5']) {
@@ -123,7 +129,9 @@ describe('configurator lists: refused parameters (400 naming them)', () => {
       expect(res.json().message).toBe('I dati inviati non sono validi.');
       expect(JSON.stringify(res.json().issues)).toContain('querystring.year');
     }
-    expect(await issuesOf('/configuratore/portaggio-e-carico/get-types?manufacter=A&brand=B&model=C&year=abc')).toContain('querystring.year');
+    expect(await issuesOf('/configuratore/portaggio-e-carico/get-types?manufacter=A&brand=B&model=C&year=abc')).toContain(
+      'querystring.year',
+    );
   });
 
   it('serves the own-brand batteries under the path setting, not under another name', async () => {
@@ -145,6 +153,8 @@ describe('configurator lists: the same for everyone', () => {
     expect(logged.headers['set-cookie']).toBeUndefined();
     expect(logged.json()).toEqual(visitor.json());
     // A refused call is not cacheable as a list.
-    expect((await get('/configuratore/catene-da-neve/get-ratios')).headers['cache-control']).not.toContain('public');
+    const refused = await get('/configuratore/catene-da-neve/get-ratios');
+    expect(refused.statusCode).toBe(400);
+    expect(String(refused.headers['cache-control'] ?? '')).not.toContain('public');
   });
 });

@@ -1,6 +1,6 @@
 import { fuelName } from '../../../shared/fuel.ts';
 import type { PortImpls } from '../../ports/index.ts';
-import type { Params, ResultPages, Statements } from './query.ts';
+import { sortedValues, type Params, type ResultPages, type Statements } from './query.ts';
 
 type Impl = PortImpls['configurators'];
 
@@ -49,19 +49,25 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
     versione?: string | undefined;
     motorizzazione?: string | undefined;
   }
+  const fitted =
+    'EXISTS (SELECT 1 FROM battery_vehicles bv JOIN batteries b ON b.product_id = bv.product_id WHERE bv.vehicle_id = v.id AND b.own_brand = 1)';
   const cars = (car: Car): { from: string; params: Params } => {
-    const parts = [
-      'EXISTS (SELECT 1 FROM battery_vehicles bv JOIN batteries b ON b.product_id = bv.product_id WHERE bv.vehicle_id = v.id AND b.own_brand = 1)',
-    ];
+    const parts = [fitted];
     const params: Params = {};
-    if (car.brand !== undefined) (parts.push('mk.name = @brand'), (params.brand = car.brand));
-    if (car.modello !== undefined) (parts.push('m.name = @modello'), (params.modello = car.modello));
-    if (car.alimentazione !== undefined) {
-      parts.push('v.fuel IN (SELECT value FROM json_each(@fuels))');
-      params.fuels = codesOf(car.alimentazione);
-    }
-    if (car.versione !== undefined) (parts.push('v.version = @versione'), (params.versione = car.versione));
-    if (car.motorizzazione !== undefined) (parts.push(`${ENGINE} = @engine`), (params.engine = car.motorizzazione));
+    const add = (condition: string, name: string, value: string | undefined) => {
+      if (value === undefined) return;
+      parts.push(condition);
+      params[name] = value;
+    };
+    add('mk.name = @brand', 'brand', car.brand);
+    add('m.name = @modello', 'modello', car.modello);
+    add(
+      'v.fuel IN (SELECT value FROM json_each(@fuels))',
+      'fuels',
+      car.alimentazione === undefined ? undefined : codesOf(car.alimentazione),
+    );
+    add('v.version = @versione', 'versione', car.versione);
+    add(`${ENGINE} = @engine`, 'engine', car.motorizzazione);
     return {
       from: `FROM vehicles v JOIN models m ON m.id = v.model_id JOIN makers mk ON mk.id = m.maker_id WHERE ${parts.join(' AND ')}`,
       params,
@@ -72,9 +78,12 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
     return statements.values(`SELECT DISTINCT ${column} ${from}`, params);
   };
   return {
-    brands: async () => list('mk.name', {}),
+    // A maker is listed at its first fitted car (a distinct over every car would read them all).
+    brands: async () =>
+      statements.values(`SELECT mk.name FROM makers mk WHERE EXISTS (SELECT 1 FROM models m JOIN vehicles v ON v.model_id = m.id
+        WHERE m.maker_id = mk.id AND ${fitted})`),
     models: async ({ brand }) => list('m.name', { brand }),
-    fuels: async ({ brand, modello }) => list('v.fuel', { brand, modello }).map(fuelName).toSorted(),
+    fuels: async ({ brand, modello }) => sortedValues(list('v.fuel', { brand, modello }).map(fuelName)),
     versions: async (car) => list('v.version', car),
     engines: async (car) => list(ENGINE, car),
     results: async ({ page, pageSize, ...car }) => {

@@ -24,7 +24,10 @@ export function snowChains(statements: Statements, pages: ResultPages): Impl {
       parts.push(`s.${key} = @${key}`);
       params[key] = wholeNumber(text) ?? -1;
     }
-    if (size.typology !== undefined) (parts.push('c.typology = @typology'), (params.typology = size.typology));
+    if (size.typology !== undefined) {
+      parts.push('c.typology = @typology');
+      params.typology = size.typology;
+    }
     return { where: parts.join(' AND '), params };
   };
   const from = 'FROM snow_chain_sizes s JOIN snow_chains c ON c.product_id = s.product_id';

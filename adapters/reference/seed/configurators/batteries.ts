@@ -155,8 +155,10 @@ export function seedBatteries(db: Database, rng: Rng, writer: ProductWriter): nu
     const need = needOf(car);
     for (const brand of BRANDS) {
       const range = made.get(`${brand.name}|${need.typology}`) ?? [];
-      const from = range.findIndex((b) => b.ah >= need.ah);
-      if (from < 0) continue;
+      if (range.length === 0) continue;
+      // A car that needs more than the line's biggest takes the biggest.
+      const index = range.findIndex((b) => b.ah >= need.ah);
+      const from = index < 0 ? range.length - 1 : index;
       for (const b of range.slice(from, from + 2)) fits.run(car.id, b.id);
     }
   }

@@ -5,8 +5,11 @@ import { BrandProducts, type AccessoryBrand } from './common.ts';
 
 /** The last year of a model still produced (the demo data is of 2025-2026). */
 export const CURRENT_YEAR = 2026;
-/** Models per maker that get mats, liners and roof bars made to measure: the ones with the most versions. */
-const MODELS_PER_MAKER = 3;
+/**
+ * Models per maker that get mats, liners and roof bars made to measure: the first ones of the maker's list (the vehicle
+ * catalogue numbers them by popularity, makers-data.ts) still sold in 2012 or later.
+ */
+const MODELS_PER_MAKER = 4;
 
 interface Model {
   id: number;
@@ -46,25 +49,24 @@ const slug = (m: Model) => String(m.id).padStart(4, '0');
 /**
  * Accessories by car, for the vehicle catalogue's own makers, models and years: mats (moquette, rubber, premium),
  * a trunk liner and roof bars (two of three bar makers, steel or aluminium, or for roof rails on estates and SUVs)
- * for each maker's most varied models still sold after 2010; a car cover of the right size (4 sizes, indoor and
+ * for each maker's most popular models still sold in 2012 or later; a car cover of the right size (4 sizes, indoor and
  * outdoor) for every model. Returns the products' ids.
  */
 export function seedCarAccessories(db: Database, rng: Rng, writer: ProductWriter): number[] {
   const fit = db.prepare(`INSERT OR IGNORE INTO car_fits (kind, maker, model, year_from, year_to, product_id, manufacturer, type)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const all = db
-    .prepare<[number], Model & { versions: number; estate: number }>(
+    .prepare<[number], Model & { estate: number }>(
       `SELECT m.id, mk.name AS maker, m.name, m.year_from AS yearFrom, coalesce(m.year_to, ?) AS yearTo,
-        (SELECT count(*) FROM vehicles v WHERE v.model_id = m.id) AS versions,
         EXISTS (SELECT 1 FROM vehicles v WHERE v.model_id = m.id AND v.body IN ('SUV', 'Station wagon', 'Monovolume')) AS estate
       FROM models m JOIN makers mk ON mk.id = m.maker_id ORDER BY mk.name, m.name, m.year_from`,
     )
     .all(CURRENT_YEAR);
   const chosen = new Set<number>();
   const byMaker = new Map<string, typeof all>();
-  for (const m of all) if (m.yearTo >= 2010) byMaker.set(m.maker, [...(byMaker.get(m.maker) ?? []), m]);
+  for (const m of all) if (m.yearTo >= 2012) byMaker.set(m.maker, [...(byMaker.get(m.maker) ?? []), m]);
   for (const models of byMaker.values()) {
-    for (const m of models.toSorted((a, b) => b.versions - a.versions || a.id - b.id).slice(0, MODELS_PER_MAKER)) chosen.add(m.id);
+    for (const m of models.toSorted((a, b) => a.id - b.id).slice(0, MODELS_PER_MAKER)) chosen.add(m.id);
   }
 
   const ids: number[] = [];

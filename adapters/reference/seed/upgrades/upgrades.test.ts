@@ -12,6 +12,7 @@ import { normaliseCode } from '../../../../shared/codes.ts';
 import { BRANDS } from '../brands-data.ts';
 import { EXCHANGE_PARTS } from '../product-page/core-deposits.ts';
 import { PRODUCT_PAGE_SAMPLES } from '../product-page/samples.ts';
+import { CHAIN_BRAND } from '../product-page/snow-chains.ts';
 import { BASE_GENERATOR_VERSION, DATA_UPGRADES } from './index.ts';
 
 const relations = (db: Database) =>
@@ -29,6 +30,14 @@ const offers = (db: Database) => ({
   incoming: db.prepare('SELECT id, product_id, warehouse_code, quantity FROM incoming_stock ORDER BY id').all(),
 });
 const plates = (db: Database) => db.prepare('SELECT * FROM vehicle_plates ORDER BY plate, vehicle_id').all();
+/** Version 8's rows: what each configurator filters the catalogue's products by. */
+const configurators = (db: Database) =>
+  Object.fromEntries(
+    ['tyres', 'oils', 'oil_specs', 'oil_approvals', 'batteries', 'battery_vehicles', 'car_fits', 'roof_boxes'].map((table) => [
+      table,
+      db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all(),
+    ]),
+  );
 const count = (db: Database, sql: string) => db.prepare<[], { n: number }>(sql).get()?.n;
 const recordedVersion = (db: Database) =>
   db.prepare<[], { version: number }>('SELECT generator_version AS version FROM seed_state').get()?.version;
@@ -76,7 +85,7 @@ describe('demo data upgrades', () => {
     expect(upgradeDemoData(old)).toMatchObject({
       from: BASE_GENERATOR_VERSION,
       to: GENERATOR_VERSION,
-      applied: ['3 product relations', '4 offers', '5 product page', '6 checkout', '7 vehicle plates'],
+      applied: ['3 product relations', '4 offers', '5 product page', '6 checkout', '7 vehicle plates', '8 configurators'],
     });
     expect(relations(old)).toEqual(relations(fresh));
     expect(relations(old).length).toBeGreaterThan(0);
@@ -85,6 +94,8 @@ describe('demo data upgrades', () => {
     expect(productPage(old).added.length).toBeGreaterThan(0);
     expect(plates(old)).toEqual(plates(fresh));
     expect(plates(old).length).toBeGreaterThan(0);
+    expect(configurators(old)).toEqual(configurators(fresh));
+    for (const rows of Object.values(configurators(old))) expect(rows.length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
@@ -227,14 +238,18 @@ describe('product page data (version 5)', () => {
   });
 
   it('adds snow chains of one maker with their tyre sizes, indexed for search', () => {
-    expect(count(db, 'SELECT count(*) AS n FROM snow_chains')).toBe(27);
+    // Version 8 adds two more makers' chains (seed/configurators/snow-chains.ts).
+    const versionFive = `SELECT count(*) AS n FROM snow_chains c JOIN products p ON p.id = c.product_id
+      JOIN brands b ON b.id = p.brand_id WHERE b.name = '${CHAIN_BRAND.name}'`;
+    expect(count(db, versionFive)).toBe(27);
+    expect(count(db, 'SELECT count(*) AS n FROM snow_chains')).toBeGreaterThan(27);
     expect(
       count(
         db,
         'SELECT count(*) AS n FROM snow_chains c WHERE NOT EXISTS (SELECT 1 FROM snow_chain_sizes s WHERE s.product_id = c.product_id)',
       ),
     ).toBe(0);
-    expect(count(db, 'SELECT count(DISTINCT p.brand_id) AS n FROM snow_chains c JOIN products p ON p.id = c.product_id')).toBe(1);
+    expect(count(db, 'SELECT count(DISTINCT p.brand_id) AS n FROM snow_chains c JOIN products p ON p.id = c.product_id')).toBe(3);
     expect(
       count(
         db,
