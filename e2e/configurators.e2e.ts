@@ -133,6 +133,11 @@ describe('the configurators: landing page, forms, results, cart', () => {
     await expect.poll(() => page.getByTestId('cfg-typology').inputValue()).toContain(`-${typology.text}`);
     expect(await page.getByTestId('cfg-width').inputValue()).toBe(width.value);
     await shop.checkpoint('snow chain form again');
+    // The same form loaded afresh from that URL: drawn by the server with its values, then hydrated.
+    const again = new URL(page.url());
+    await shop.visit(again.pathname + again.search);
+    await expect.poll(() => page.getByTestId('cfg-typology').inputValue()).toContain(`-${typology.text}`);
+    expect(await page.getByTestId('cfg-search').isEnabled()).toBe(true);
   });
 
   it('batteries: typology and capacity, rows in the page', async () => {
