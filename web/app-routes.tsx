@@ -31,6 +31,9 @@ export const screens: Record<PageName, Screen> = {
   partsLookup: { load: () => import('./pages/parts-lookup/parts-lookup-page.tsx').then((m) => m.PartsLookupPage) },
   gearboxSearch: { load: () => import('./pages/gearbox-search/gearbox-search-page.tsx').then((m) => m.GearboxSearchPage) },
   searchCar: { load: () => import('./pages/search-car/search-car-page.tsx').then((m) => m.SearchCarPage) },
+  configurators: { load: () => import('./pages/configurators/configurator-screens.ts').then((m) => m.ConfiguratorsPage) },
+  configurator: { load: () => import('./pages/configurators/configurator-screens.ts').then((m) => m.ConfiguratorPage) },
+  configuratorResults: { load: () => import('./pages/configurators/configurator-screens.ts').then((m) => m.ConfiguratorResultsPage) },
 };
 
 const loaded = new Map<PageName, ComponentType>();

@@ -1,5 +1,6 @@
 import { ordersUrl, paymentUrl, shippingUrl } from './checkout-urls.ts';
 import { assistenzaDataKey } from './pages/assistenza/assistenza-url.ts';
+import { configuratorResultsDataKey } from './pages/configurators/configurator-urls.ts';
 import { pagePath, type PageName } from './routes.ts';
 import { parsePage } from './ui/page-number.ts';
 import {
@@ -104,6 +105,9 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   gearboxSearch: () => pagePath('gearboxSearch'),
   partsLookup: () => null,
   searchCar: (params = new URLSearchParams()) => searchCarUrl(params),
+  configurators: () => pagePath('configurators'),
+  configurator: (_params, pathname = '') => pathname || null,
+  configuratorResults: configuratorResultsDataKey,
 };
 
 /** /search-car's own URL with only the parameters it reads, in one order: its data's SWR key. */

@@ -17,6 +17,9 @@ import { switchUserPage } from './switch-user.ts';
 import { assistenzaPage } from './assistenza.ts';
 import { gearboxSearchPage } from './gearbox-search.ts';
 import { partsLookupPage } from './parts-lookup.ts';
+import { configuratorsPage } from './configurators.ts';
+import { configuratorPage } from './configurator.ts';
+import { configuratorResultsPage } from './configurator-results.ts';
 
 /** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
@@ -36,4 +39,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   gearboxSearch: gearboxSearchPage,
   partsLookup: partsLookupPage,
   searchCar: searchCarPage,
+  configurators: configuratorsPage,
+  configurator: configuratorPage,
+  configuratorResults: configuratorResultsPage,
 };

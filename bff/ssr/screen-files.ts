@@ -23,4 +23,7 @@ export const screenFiles: Record<PageName, string | null> = {
   gearboxSearch: 'pages/gearbox-search/gearbox-search-page.tsx',
   partsLookup: 'pages/parts-lookup/parts-lookup-page.tsx',
   searchCar: 'pages/search-car/search-car-page.tsx',
+  configurators: 'pages/configurators/configurator-screens.ts',
+  configurator: 'pages/configurators/configurator-screens.ts',
+  configuratorResults: 'pages/configurators/configurator-screens.ts',
 };

@@ -45,23 +45,8 @@ export const tyreResults = z.object({
 });
 export type TyreResults = z.output<typeof tyreResults>;
 
-/** The speed codes a tyre search offers, slowest first (ETRTO). */
-export const SPEED_CODES = ['Q', 'R', 'S', 'T', 'H', 'V', 'W', 'Y'] as const;
-
-/**
- * The catalogue search text of a tyre size (SPEC §2: tyre search also lands on /cerca):
- * `{width}/{sidewall} R{diameter} {loadIndex}{speedCode}`, the last part left out when neither is given.
- */
-export function tyreSearchText(size: {
-  larghezza: string;
-  spalla: string;
-  diametro: string;
-  indiceCarico?: string;
-  codiceVelocita?: string;
-}): string {
-  const service = `${size.indiceCarico ?? ''}${size.codiceVelocita ?? ''}`;
-  return `${size.larghezza}/${size.spalla} R${size.diametro}${service ? ` ${service}` : ''}`;
-}
+// The speed codes and the catalogue search text of a tyre size live in a zod-free module the SPA may import.
+export { SPEED_CODES, tyreSearchText } from '../tyre-size.ts';
 
 /**
  * A configurator's result row as the SPA shows it: the catalogue's row with the asker's offer, a tyre's size and

@@ -8,6 +8,7 @@ import { productPageReply } from './product.ts';
 import { gearboxSearchPageReply } from './gearboxes.ts';
 import { advancedSearchPageReply, oeResultsPageReply, searchPageReply } from './search.ts';
 import { searchCarPageReply } from './search-car.ts';
+import { configuratorPageReply, configuratorResultsPageReply } from './configurator-pages.ts';
 
 /**
  * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
@@ -31,6 +32,9 @@ export const pageReplies = {
   gearboxSearch: gearboxSearchPageReply,
   partsLookup: z.object({}),
   searchCar: searchCarPageReply,
+  configurators: z.object({ ownBrandBatteries: z.string() }),
+  configurator: configuratorPageReply,
+  configuratorResults: configuratorResultsPageReply,
 } satisfies Record<PageName, z.ZodType>;
 
 export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;

@@ -33,6 +33,7 @@ export const en: Translations = {
   JS_PAGE_GEARBOX_SEARCH: 'Gearbox search',
   JS_PAGE_PARTS_LOOKUP: 'Parts catalogue',
   JS_PAGE_CAR: 'Vehicle search',
+  JS_PAGE_CONFIGURATORS: 'Configurators',
   JS_NOT_FOUND_TITLE: 'Page not found',
   JS_NOT_FOUND_TEXT: 'The page you are looking for does not exist or has moved.',
   JS_BACK_HOME: 'Back to the home page',

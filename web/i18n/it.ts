@@ -34,6 +34,7 @@ export const it = {
   JS_PAGE_GEARBOX_SEARCH: 'Ricerca cambi',
   JS_PAGE_PARTS_LOOKUP: 'Catalogo ricambi',
   JS_PAGE_CAR: 'Ricerca per veicolo',
+  JS_PAGE_CONFIGURATORS: 'Configuratori',
   JS_NOT_FOUND_TITLE: 'Pagina non trovata',
   JS_NOT_FOUND_TEXT: 'La pagina che cerchi non esiste o è stata spostata.',
   JS_BACK_HOME: 'Torna alla home',

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
+import type { OptionList } from '../../../shared/contract/configurators.ts';
+import { usePrincipal } from '../../api/principal.ts';
+import { fieldLabel, t } from '../../i18n/configurators.ts';
+import { Button } from '../../ui/button.tsx';
+import { LevelSelect, selectClass } from './cascading-select.tsx';
+import { optionListUrl } from './configurator-urls.ts';
+import { PostedResults } from './posted-results.tsx';
+import { usePostedSearch } from './use-posted-search.ts';
+
+const numberFields = ['minAh', 'maxAh', 'minCca'] as const;
+type BatteryField = (typeof numberFields)[number] | 'typology' | 'layout';
+
+/**
+ * The battery search (SPEC §7: POST /configuratore/batterie/ricerca-avanzata): typology, capacity (Ah), cold-cranking
+ * amps and terminal layout, searched in the page; the vehicle chosen on /search-car narrows it on the server.
+ */
+export function BatteryForm({
+  definition,
+  slug,
+  initialLists,
+}: {
+  definition: ConfiguratorDefinition;
+  slug: string;
+  initialLists: Readonly<Record<string, OptionList>>;
+}) {
+  const id = useId();
+  const { loggedIn } = usePrincipal();
+  const { search, run, goTo } = usePostedSearch(slug);
+  const [values, setValues] = useState<Record<BatteryField, string>>({ typology: '', minAh: '', maxAh: '', minCca: '', layout: '' });
+  const set = (field: BatteryField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const typology = definition.levels[0];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) if (value.trim()) form.set(name, value.trim());
+    void run(form);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="cfg-form">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {typology ? (
+            <LevelSelect
+              level={typology}
+              url={optionListUrl(definition, slug, typology, {})}
+              value={values.typology}
+              required={false}
+              refilter
+              count={1}
+              initialLists={initialLists}
+              onChange={(value) => set('typology', value)}
+            />
+          ) : null}
+          {numberFields.map((field) => (
+            <div key={field} className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-700">
+                {fieldLabel(field)}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                name={field}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={4}
+                autoComplete="off"
+                className={selectClass}
+                value={values[field]}
+                onChange={(event) => set(field, event.target.value.replace(/\D/g, ''))}
+                data-testid={`cfg-${field}`}
+              />
+            </div>
+          ))}
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-layout`} className="text-sm font-medium text-slate-700">
+              {fieldLabel('layout')}
+            </label>
+            <select
+              id={`${id}-layout`}
+              name="layout"
+              className={selectClass}
+              value={values.layout}
+              onChange={(event) => set('layout', event.target.value)}
+              data-testid="cfg-layout"
+            >
+              <option value="">{t('JS_CFG_ANY')}</option>
+              <option value="DX">{t('JS_CFG_LAYOUT_DX')}</option>
+              <option value="SX">{t('JS_CFG_LAYOUT_SX')}</option>
+            </select>
+          </div>
+        </div>
+        <div>
+          <Button type="submit" data-testid="cfg-search">
+            {t('JS_CFG_SEARCH')}
+          </Button>
+        </div>
+      </form>
+      <PostedResults search={search} loggedIn={loggedIn} onPage={goTo} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ConfiguratorRow } from '../../../shared/contract/configurators.ts';
+import { t } from '../../i18n/configurators.ts';
+import { ProductList, ProductRow } from '../search/product-row.tsx';
+
+const seasons = {
+  estiva: 'JS_CFG_SEASON_ESTIVA',
+  invernale: 'JS_CFG_SEASON_INVERNALE',
+  'quattro-stagioni': 'JS_CFG_SEASON_QUATTRO_STAGIONI',
+} as const;
+
+/**
+ * A configurator's results in the catalogue's rows (price, availability, delivery, add to cart). Tyres add their
+ * size, season and EU label above each row, and `N/D` where the customer's price could not be had (SPEC §8).
+ */
+export function ConfiguratorRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: boolean }) {
+  if (!rows.some((row) => row.tyre || row.priceUnavailable)) return <ProductList rows={rows} loggedIn={loggedIn} />;
+  return (
+    <ul data-testid="search-results" className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-1" data-testid="cfg-tyre-row">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-sm text-slate-700">
+            {row.tyre ? (
+              <>
+                <span className="font-semibold text-slate-900" data-field="tyre-size">
+                  {t('JS_CFG_TYRE_SIZE', { ...row.tyre })}
+                </span>
+                <span>{t(seasons[row.tyre.season])}</span>
+                <span className="text-slate-600">
+                  {t('JS_CFG_TYRE_LABEL', {
+                    fuel: row.tyre.fuelClass,
+                    wet: row.tyre.wetGripClass,
+                    noise: row.tyre.noiseDb,
+                    noiseClass: row.tyre.noiseClass,
+                  })}
+                </span>
+              </>
+            ) : null}
+            {row.priceUnavailable && loggedIn ? (
+              <span className="ml-auto font-bold text-slate-900" data-testid="price-na" title={t('JS_CFG_PRICE_NA_HINT')}>
+                <span className="sr-only">{t('JS_CFG_PRICE_NA_HINT')}: </span>
+                {t('JS_CFG_PRICE_NA')}
+              </span>
+            ) : null}
+          </p>
+          <ul>
+            <ProductRow row={row} loggedIn={loggedIn} />
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { missingParams, type ConfiguratorDefinition } from '../../../shared/configurators.ts';
+import { SPEED_CODES, tyreSearchText } from '../../../shared/tyre-size.ts';
+import { usePrincipal } from '../../api/principal.ts';
+import { fieldLabel, t } from '../../i18n/configurators.ts';
+import { pagePath } from '../../routes.ts';
+import { Button } from '../../ui/button.tsx';
+import { selectClass } from './cascading-select.tsx';
+import { PostedResults } from './posted-results.tsx';
+import { usePostedSearch } from './use-posted-search.ts';
+
+const numberFields = ['larghezza', 'spalla', 'diametro', 'indiceCarico'] as const;
+type TyreField = (typeof numberFields)[number] | 'codiceVelocita';
+
+/** The catalogue search of a tyre size (SPEC §2): /cerca?q= with the size URI-encoded. */
+export function tyreCatalogueUrl(text: string): string {
+  return `${pagePath('search')}?q=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The tyre search (SPEC §3 tyre search inputs): width, sidewall, diameter, load index and a speed code select,
+ * searched in the page by a POST (a newer search aborts the one in flight), rows below with `N/D` where the price
+ * failed, and the same size searched in the catalogue (/cerca).
+ */
+export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinition; slug: string }) {
+  const id = useId();
+  const { loggedIn } = usePrincipal();
+  const { search, run, goTo } = usePostedSearch(slug);
+  const [values, setValues] = useState<Record<TyreField, string>>({
+    larghezza: '',
+    spalla: '',
+    diametro: '',
+    indiceCarico: '',
+    codiceVelocita: '',
+  });
+  const [searched, setSearched] = useState<string | null>(null);
+  const missing = missingParams(definition, values);
+  const set = (field: TyreField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (missing.length > 0) return;
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) if (value.trim()) form.set(name, value.trim());
+    setSearched(tyreSearchText(values));
+    void run(form);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="cfg-form">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {numberFields.map((field) => (
+            <div key={field} className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-700">
+                {fieldLabel(field)}
+                {definition.required.includes(field) ? (
+                  <span aria-hidden="true" className="ml-1 text-red-700">
+                    *
+                  </span>
+                ) : null}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                name={field}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={3}
+                autoComplete="off"
+                required={definition.required.includes(field)}
+                className={selectClass}
+                value={values[field]}
+                onChange={(event) => set(field, event.target.value.replace(/\D/g, ''))}
+                data-testid={`cfg-${field}`}
+              />
+            </div>
+          ))}
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-speed`} className="text-sm font-medium text-slate-700">
+              {fieldLabel('codiceVelocita')}
+            </label>
+            <select
+              id={`${id}-speed`}
+              name="codiceVelocita"
+              className={selectClass}
+              value={values.codiceVelocita}
+              onChange={(event) => set('codiceVelocita', event.target.value)}
+              data-testid="cfg-codiceVelocita"
+            >
+              <option value="">{t('JS_CFG_ANY')}</option>
+              {SPEED_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={missing.length > 0} data-testid="cfg-search">
+            {t('JS_CFG_SEARCH')}
+          </Button>
+          <p className="text-sm text-slate-600">{t('JS_CFG_REQUIRED_HINT', { fields: definition.required.map(fieldLabel).join(', ') })}</p>
+        </div>
+      </form>
+      <PostedResults
+        search={search}
+        loggedIn={loggedIn}
+        onPage={goTo}
+        extra={
+          searched ? (
+            <Link to={tyreCatalogueUrl(searched)} className="text-blue-800 underline underline-offset-2" data-testid="cfg-tyre-catalogue">
+              {t('JS_CFG_SEARCH_CATALOGUE', { q: searched })}
+            </Link>
+          ) : null
+        }
+      />
+    </div>
+  );
+}
