@@ -67,6 +67,18 @@ function rememberFirstBundle(): Plugin {
   };
 }
 
+function pureReactRouter(): Plugin {
+  return {
+    name: 'x-pure-rr',
+    transform(code, id) {
+      if (!/react-router[\\/]dist[\\/]production[\\/]chunk-[^/]*\.mjs$/.test(id)) return null;
+      return code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+    },
+  };
+}
+
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
 
@@ -88,7 +100,7 @@ const precompress = compression({
 
 export default defineConfig({
   root: underVitest ? repoRoot : webRoot,
-  plugins: [react(), tailwindcss(), translateIndexHtml(), rememberFirstBundle(), precompress],
+  plugins: [react(), tailwindcss(), translateIndexHtml(), rememberFirstBundle(), pureReactRouter(), precompress],
   resolve: {
     // react-router's package exports always point at its development build (warnings, invariant texts);
     // the browser bundle takes the production build it ships beside it.
@@ -103,7 +115,7 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: the BFF preloads the chunks of the screen it renders; the JS budget check follows it.
     manifest: true,
     // Every browser the shop supports (Vite's baseline targets) knows <link rel="modulepreload">: no polyfill.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !firstBundle.has(dep)) },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !firstBundle.has(dep)) },
     // One stylesheet for the whole shop, written into every page by the BFF (bff/lib/shell.ts): no lazily loaded
     // chunk lists it as a dependency, which would fetch it a second time (a split stylesheet is looked for as a <link>).
     cssCodeSplit: false,
@@ -122,7 +134,7 @@ export default defineConfig({
             // table, class merging): one chunk rather than four small ones, each with its own compression tables.
             {
               name: 'shell',
-              test: /[\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|i18n[\\/]translate|i18n[\\/]it|routes|ui[\\/]cn)\.tsx?$/,
+              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|i18n[\\/]translate|i18n[\\/]it|routes|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/]same-origin-path\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

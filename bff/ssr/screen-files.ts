@@ -24,3 +24,9 @@ export const screenFiles: Record<PageName, string | null> = {
   partsLookup: 'pages/parts-lookup/parts-lookup-page.tsx',
   searchCar: 'pages/search-car/search-car-page.tsx',
 };
+
+/**
+ * The module of the header's logged-in pieces (web/layout/signed-in-pieces.tsx loads it), preloaded with every page
+ * the server renders for a session, so the browser fetches it with the app instead of after it.
+ */
+export const signedInHeaderFile = 'layout/signed-in-header.ts';
