@@ -21,7 +21,7 @@ describe('screen files', () => {
     }
   });
 
-  it('name the module of the header\'s logged-in pieces as web/layout/signed-in-pieces.tsx loads it', async () => {
+  it("name the module of the header's logged-in pieces as web/layout/signed-in-pieces.tsx loads it", async () => {
     expect(existsSync(new URL(`../../web/${signedInHeaderFile}`, import.meta.url))).toBe(true);
     const pieces = await readFile(new URL('../../web/layout/signed-in-pieces.tsx', import.meta.url), 'utf8');
     expect(pieces).toContain(`import('./${signedInHeaderFile.replace(/^layout\//, '')}')`);
