@@ -32,7 +32,9 @@ if (root.hasChildNodes()) {
   // render matches the HTML.
   const page = boot.page ?? pageAt(window.location.pathname, boot.settings);
   const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
-  void Promise.all([page ? preloadScreen(page) : undefined, preloadSignedInPieces(principal)]).then(() =>
+  // Should the header pieces' chunk fail to come, the page still hydrates (React then renders it again itself).
+  const headerPieces = preloadSignedInPieces(principal).catch(() => undefined);
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces]).then(() =>
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
     startTransition(() => {

@@ -3,9 +3,8 @@ import { StaticRouter } from 'react-router';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
+import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { preloadSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
-import type { Principal } from '../../web/api/principal.ts';
-import { PRINCIPAL_URL } from '../../web/api/principal.ts';
 import type { PageName } from '../../web/routes.ts';
 import type { BootData } from '../../shared/contract/boot.ts';
 
