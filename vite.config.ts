@@ -67,6 +67,30 @@ function rememberFirstBundle(): Plugin {
   };
 }
 
+/** react-router's production build (the chunk holding its components), as the browser bundle resolves it. */
+const reactRouterChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+/**
+ * Lets the bundler drop what the shop never uses of react-router (its data router's `<Form>`, `useSubmit` and their
+ * helpers, about 1.3 KB gzipped of the first bundle). Its build creates components and contexts with top-level
+ * `React.forwardRef(…)`, `React.memo(…)`, `React.createContext(…)` calls carrying no pure annotation, then sets their
+ * `displayName` (read only by React's developer tools): both keep even an unused component alive. Here those calls
+ * are marked pure and the `displayName` lines blanked (line count kept, so positions stay right); nothing else changes.
+ * Should a new react-router write them otherwise, nothing matches and the bundle is only larger (the JS budget says so).
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'shop-tree-shake-react-router',
+    transform(code, id) {
+      if (!reactRouterChunk.test(id)) return null;
+      const shakeable = code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: shakeable, map: null };
+    },
+  };
+}
+
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
 
@@ -88,7 +112,7 @@ const precompress = compression({
 
 export default defineConfig({
   root: underVitest ? repoRoot : webRoot,
-  plugins: [react(), tailwindcss(), translateIndexHtml(), rememberFirstBundle(), precompress],
+  plugins: [react(), tailwindcss(), translateIndexHtml(), rememberFirstBundle(), treeShakeReactRouter(), precompress],
   resolve: {
     // react-router's package exports always point at its development build (warnings, invariant texts);
     // the browser bundle takes the production build it ships beside it.
@@ -102,8 +126,9 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: the BFF preloads the chunks of the screen it renders; the JS budget check follows it.
     manifest: true,
-    // Every browser the shop supports (Vite's baseline targets) knows <link rel="modulepreload">: no polyfill.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !firstBundle.has(dep)) },
+    // Every browser the shop supports (Vite's baseline targets) knows <link rel="modulepreload">: no polyfill. A lazy
+    // chunk's list leaves out the chunk itself (its import() fetches it at that very moment) and the first bundle.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !firstBundle.has(dep)) },
     // One stylesheet for the whole shop, written into every page by the BFF (bff/lib/shell.ts): no lazily loaded
     // chunk lists it as a dependency, which would fetch it a second time (a split stylesheet is looked for as a <link>).
     cssCodeSplit: false,
@@ -119,10 +144,12 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|dequal)[\\/]/ },
             // The app's own modules the first bundle shares with lazy screens (the fetch door, the texts, the route
-            // table, class merging): one chunk rather than four small ones, each with its own compression tables.
+            // table, class merging, on-demand components, Vite's preload helper): one chunk rather than several small
+            // ones, each with its own compression tables (without it, those the header's logged-in chunk shares with the
+            // first bundle became chunks of their own).
             {
               name: 'shell',
-              test: /[\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|i18n[\\/]translate|i18n[\\/]it|routes|ui[\\/]cn)\.tsx?$/,
+              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|i18n[\\/]translate|i18n[\\/]it|routes|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/]same-origin-path\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

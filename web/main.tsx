@@ -2,10 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initialData } from './api/initial-data.ts';
+import { PRINCIPAL_URL, type Principal } from './api/principal.ts';
 import { setupApi } from './api/setup.ts';
 import { App } from './app.tsx';
 import { pageAt, preloadScreen } from './app-routes.tsx';
 import { bootData } from './boot.ts';
+import { preloadSignedInPieces } from './layout/signed-in-pieces.tsx';
 import './styles.css';
 
 setupApi();
@@ -26,9 +28,13 @@ const app = (
 );
 
 if (root.hasChildNodes()) {
-  // The server rendered this page: load its screen first, so the first render matches the HTML.
+  // The server rendered this page: load its screen (and a logged-in user's header pieces) first, so the first
+  // render matches the HTML.
   const page = boot.page ?? pageAt(window.location.pathname, boot.settings);
-  void (page ? preloadScreen(page) : Promise.resolve()).then(() =>
+  const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
+  // Should the header pieces' chunk fail to come, the page still hydrates (React then renders it again itself).
+  const headerPieces = preloadSignedInPieces(principal).catch(() => undefined);
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces]).then(() =>
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
     startTransition(() => {

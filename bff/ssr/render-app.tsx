@@ -3,15 +3,19 @@ import { StaticRouter } from 'react-router';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
+import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
+import { preloadSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
 import type { PageName } from '../../web/routes.ts';
 import type { BootData } from '../../shared/contract/boot.ts';
 
 /**
  * The SPA rendered to HTML for one request, with the data the page's loader gave: the same components the
- * browser hydrates. The page's screen is loaded first so the HTML holds the screen, not a loading fallback.
+ * browser hydrates. The page's screen (and a logged-in user's header pieces) is loaded first so the HTML holds the
+ * screen, not a loading fallback.
  */
 export async function renderApp(url: string, page: PageName | undefined, boot: BootData): Promise<string> {
-  if (page) await preloadScreen(page);
+  const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
+  await Promise.all([page ? preloadScreen(page) : undefined, preloadSignedInPieces(principal)]);
   return renderToString(
     <StaticRouter location={url}>
       <App

@@ -4,18 +4,19 @@ import type { BootData, InitialError } from '../../shared/contract/boot.ts';
 import { chosenVehicleName } from '../../shared/vehicle-cookies.ts';
 import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
-import { PRINCIPAL_URL } from '../../web/api/principal.ts';
+import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { CartContainer } from '../../web/fragments/cart-container.tsx';
 import { vehicleChipHtml } from '../../web/fragments/vehicle-chip.ts';
 import { t } from '../../web/i18n/server.ts';
+import { showsSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
 import type { PageName } from '../../web/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';
 import { currentIdentity } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
-import { manifestReader } from './manifest.ts';
+import { manifestReader, type Preloads } from './manifest.ts';
 import { renderApp } from './render-app.tsx';
-import { screenFiles } from './screen-files.ts';
+import { screenFiles, signedInHeaderFile } from './screen-files.ts';
 
 /** The header's chip of the vehicle in the cookies; null when none is chosen. */
 function vehicleChip(cookies: Record<string, string | undefined>): string | null {
@@ -78,12 +79,25 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       request.log.error({ err: error }, 'server rendering failed');
       status = 500;
     }
+    // The page's screen and, for a session, the header's logged-in pieces: fetched with the app, not after it.
     const file = rendered.page ? screenFiles[rendered.page] : null;
-    const preloads = file ? await manifest.preloadsOf(file) : undefined;
+    const modules = [
+      ...(file ? [file] : []),
+      ...(showsSignedInPieces(boot.fallback[PRINCIPAL_URL] as Principal | undefined) ? [signedInHeaderFile] : []),
+    ];
+    const preloads = modules.length ? mergePreloads(await Promise.all(modules.map((module) => manifest.preloadsOf(module)))) : undefined;
     return reply
       .code(status)
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
       .send(template({ appHtml, boot, ...(preloads ? { preloads } : {}) }));
+  };
+}
+
+/** Several modules' preloads as one list, each file once. */
+function mergePreloads(all: Preloads[]): Preloads {
+  return {
+    scripts: [...new Set(all.flatMap((preloads) => preloads.scripts))],
+    styles: [...new Set(all.flatMap((preloads) => preloads.styles))],
   };
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../web/app-routes.tsx';
 import { pageNames } from '../../web/routes.ts';
-import { screenFiles } from './screen-files.ts';
+import { screenFiles, signedInHeaderFile } from './screen-files.ts';
 
 describe('screen files', () => {
   it('name the module each lazy screen loads, so the server preloads the right chunk', () => {
@@ -18,5 +19,11 @@ describe('screen files', () => {
       // Vitest rewrites the import to the module's path from the root: it ends the same way.
       expect(String(screen.load), name).toContain(`/web/${file}`);
     }
+  });
+
+  it("name the module of the header's logged-in pieces as web/layout/signed-in-pieces.tsx loads it", async () => {
+    expect(existsSync(new URL(`../../web/${signedInHeaderFile}`, import.meta.url))).toBe(true);
+    const pieces = await readFile(new URL('../../web/layout/signed-in-pieces.tsx', import.meta.url), 'utf8');
+    expect(pieces).toContain(`import('./${signedInHeaderFile.replace(/^layout\//, '')}')`);
   });
 });

@@ -5,12 +5,11 @@ import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../i18n/translate.ts';
 import { pagePath, pages } from '../routes.ts';
 import { AccountArea } from './account-area.tsx';
-import { HeaderCartButton } from './header-cart-button.tsx';
-import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { menuItems } from './menu-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
+import { HeaderCartButton, ImpersonationBanner, showsSignedInPieces } from './signed-in-pieces.tsx';
 
 /** The site header: sticky only wider than 820 px; hover menu above 1024 px, side menu at 1024 px or less. */
 export function Header() {
@@ -22,14 +21,14 @@ export function Header() {
   const vehicleChip = useViewPreferences().preferences.vehicle;
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
-      <ImpersonationBanner principal={principal} />
+      {showsSignedInPieces(principal) ? <ImpersonationBanner.Component principal={principal} /> : null}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 max-[400px]:gap-x-2 max-[400px]:px-3">
         <MobileMenu items={items} principal={principal} loggedIn={loggedIn} />
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <AccountArea principal={principal} loggedIn={loggedIn} />
-          {loggedIn ? <HeaderCartButton /> : null}
+          {loggedIn ? <HeaderCartButton.Component /> : null}
         </div>
       </div>
       <MainMenu items={items} />

@@ -7,7 +7,7 @@ import { t } from '../i18n/translate.ts';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
 import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
-import { Snackbar } from '../ui/snackbar.tsx';
+import { SnackbarOnDemand } from '../ui/snackbar-on-demand.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top.ts';
@@ -33,7 +33,7 @@ export function Layout() {
         <Footer />
       </div>
       <SessionTimeoutDialog />
-      <Snackbar store={snackbar} closeLabel={t('JS_CLOSE')} />
+      <SnackbarOnDemand store={snackbar} closeLabel={t('JS_CLOSE')} />
     </LoginDialogProvider>
   );
 }

@@ -4,7 +4,9 @@ import { t } from '../i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';
-import { AccountIdentity, LoginLink, LogoutButton } from './account-area.tsx';
+import { LoginLink } from './account-area.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { AccountIdentity } from './signed-in-account.tsx';
 import type { MenuItem } from './menu-items.ts';
 
 export interface MobileMenuSheetProps {

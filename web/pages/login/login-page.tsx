@@ -4,7 +4,7 @@ import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoginForm } from '../../session/login-form.tsx';
-import { LogoutButton } from '../../layout/account-area.tsx';
+import { LogoutButton } from '../../layout/logout-button.tsx';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
