@@ -123,4 +123,27 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
     await page.waitForURL(/veicolo=1/);
     await expect.poll(() => filter.isChecked()).toBe(true);
   });
+
+  it("offers the vehicle to the cart's order data, which keeps it after a reload", async () => {
+    await shop.visit('/cart');
+    const header = page.getByTestId('cart-header');
+    const field = (name: string) => header.locator(`[name="${name}"]`);
+    const use = page.getByTestId('cart-use-vehicle');
+    if (!(await use.isVisible())) {
+      // The demo cart may already name a vehicle: empty its fields, so the chosen vehicle is offered.
+      for (const name of ['modello', 'plate', 'vin']) await field(name).fill('');
+      await header.getByRole('button', { name: 'Salva i dati' }).click();
+      await page.getByText('Dati dell’ordine salvati.').waitFor();
+      await shop.visit('/cart');
+    }
+    // Chosen by its selects last: the vehicle's name, no plate.
+    const offered = /^Usa il veicolo scelto: (.+)$/.exec((await use.textContent()) ?? '')?.[1];
+    expect(offered).toMatch(/\S/);
+    await shop.checkpoint('cart offers the vehicle');
+    await use.click();
+    await page.getByText('Veicolo salvato nei dati dell’ordine.').waitFor();
+    await shop.visit('/cart');
+    expect(await field('modello').inputValue()).toBe(offered);
+    expect(await use.count()).toBe(0);
+  });
 });
