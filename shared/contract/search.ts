@@ -24,6 +24,8 @@ export const searchPageReply = z.object({
   capped: z.boolean(),
   facets: searchFacets,
   rows: z.array(searchRow),
+  /** `veicolo=1` asked while the parts-catalogue provider did not answer: no rows, rather than parts that may not fit. */
+  vehicleUnavailable: z.boolean().optional(),
 });
 export type SearchPageReply = z.output<typeof searchPageReply>;
 
