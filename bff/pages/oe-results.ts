@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isPortError } from '../../adapters/ports/port-error.ts';
-import { catalogueItem, type CatalogueItem } from '../../shared/contract/catalogue.ts';
+import type { CatalogueItem } from '../../shared/contract/catalogue.ts';
 import type { CrossProduct } from '../../shared/contract/vehicles.ts';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema } from '../../shared/ids.ts';
@@ -10,30 +9,17 @@ import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
 import { definePage } from './define-page.ts';
 
-/** Most rows of each section: each is a catalogue call, and the page says how many more there are. */
+/** Most rows of each section: the page says how many more there are. */
 export const OE_ROWS_LIMIT = 50;
-const PARALLEL = 8;
 
 /**
- * The catalogue's products behind the provider's cross-reference rows, in the provider's order; a product the
- * catalogue does not hold (any more) is left out.
+ * The catalogue's products behind the provider's cross-reference rows, in the provider's order, in one catalogue
+ * call; a product the catalogue does not hold (any more) is left out.
  */
 async function catalogueItemsOf(app: FastifyInstance, request: FastifyRequest, found: CrossProduct[]): Promise<CatalogueItem[]> {
   const ids = [...new Set(found.map((p) => p.productId))].slice(0, OE_ROWS_LIMIT);
-  const items: Array<CatalogueItem | null> = new Array<CatalogueItem | null>(ids.length).fill(null);
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const index = next++;
-      try {
-        items[index] = catalogueItem.parse(await app.ports.catalogue.productById({ id: ids[index] as number }, request.portCtx()));
-      } catch (error) {
-        if (!(isPortError(error) && error.code === 'not_found')) throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
-  return items.filter((item): item is CatalogueItem => item !== null);
+  if (ids.length === 0) return [];
+  return app.ports.catalogue.productsByIds({ ids }, request.portCtx());
 }
 
 /**
