@@ -5,6 +5,7 @@ import { offersData } from './004-offers.ts';
 import { productPageData } from './005-product-page.ts';
 import { checkoutData } from './006-checkout.ts';
 import { vehiclePlatesData } from './007-vehicle-plates.ts';
+import { otherBrandEquivalentsData } from './008-other-brand-equivalents.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -37,6 +38,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   productPageData,
   checkoutData,
   vehiclePlatesData,
+  otherBrandEquivalentsData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */
