@@ -147,3 +147,24 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
     expect(await use.count()).toBe(0);
   });
 });
+
+/** Issue 11: the parts-catalogue provider unreachable (the http adapter at a closed port): the page stays usable. */
+describe('the vehicle search with the parts-catalogue provider down', () => {
+  const shop = shopInBrowser({
+    env: { PARTS_CATALOGUE_ADAPTER: 'http', PARTS_CATALOGUE_URL: 'http://127.0.0.1:9/catalogo', UPSTREAM_RETRIES: '0' },
+  });
+
+  it('renders the page with the generic error, and a plate search answers the same instead of failing', async () => {
+    const page = shop.page;
+    await shop.visit('/search-car');
+    const unavailable = page.getByTestId('car-unavailable');
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toBe('Si è verificato un errore durante l’elaborazione della richiesta.');
+    await shop.checkpoint('provider down');
+    await page.getByTestId('car-plate').fill('AB123CD');
+    await page.getByTestId('car-plate-submit').click();
+    await page.waitForURL(/targa=AB123CD/);
+    await unavailable.waitFor();
+    expect(await page.getByTestId('car-none').isVisible()).toBe(true);
+  });
+});
