@@ -7,6 +7,7 @@ import { idSchema } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
+import { unlessProviderDown } from '../routes/vehicle-fallback.ts';
 import { definePage } from './define-page.ts';
 
 /** Most rows of each section: the page says how many more there are. */
@@ -32,11 +33,32 @@ export const oeResultsPage = definePage('oeResults', {
   query: z.object({ idMarca: idSchema, codiceOE: articleCodeSchema }),
   async load({ app, request, query }) {
     const ctx = request.portCtx();
-    const makers = await app.ports.vehicles.makers({}, ctx);
-    const maker = makers.find((m) => m.idMarca === query.idMarca);
+    const vehicles = app.ports.vehicles;
+    // The provider down or slow: the page renders with the generic error (and its link to the catalogue search).
+    const makers = await unlessProviderDown(request, 'vehicles.makers', () => vehicles.makers({}, ctx), null);
+    const none = { count: 0, products: [] };
+    if (makers.value === null) {
+      const { idMarca, codiceOE } = query;
+      return {
+        idMarca,
+        marca: '',
+        codiceListino: '',
+        codiceOE,
+        count: 0,
+        rows: [],
+        equivalentsCount: 0,
+        equivalents: [],
+        unavailable: true,
+      };
+    }
+    const maker = makers.value.find((m) => m.idMarca === query.idMarca);
     if (!maker) throw new HttpError(404, t('JS_MAKER_NOT_FOUND'));
     const oe = { codiceListino: maker.codiceListino, codiceOE: query.codiceOE };
-    const [cross, other] = await Promise.all([app.ports.vehicles.cross(oe, ctx), app.ports.vehicles.otherCross(oe, ctx)]);
+    const answers = await Promise.all([
+      unlessProviderDown(request, 'vehicles.cross', () => vehicles.cross(oe, ctx), none),
+      unlessProviderDown(request, 'vehicles.otherCross', () => vehicles.otherCross(oe, ctx), none),
+    ]);
+    const [cross, other] = [answers[0].value, answers[1].value];
     const [items, equivalentItems] = await Promise.all([
       catalogueItemsOf(app, request, cross.products),
       catalogueItemsOf(app, request, other.products),
@@ -51,6 +73,7 @@ export const oeResultsPage = definePage('oeResults', {
       rows,
       equivalentsCount: other.count,
       equivalents,
+      ...(answers.some((answer) => answer.down) ? { unavailable: true } : {}),
     };
   },
 });

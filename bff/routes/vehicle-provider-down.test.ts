@@ -75,6 +75,20 @@ describe('the parts-catalogue provider unreachable', () => {
   });
 });
 
+describe('/ricerca-ricambi with the provider unreachable', () => {
+  it('renders the generic error and the way to the catalogue search instead of a 5xx page', async () => {
+    const client = await customer(down);
+    const data = await get(client, '/ricerca-ricambi?idMarca=1&codiceOE=71306273');
+    expect(data.statusCode).toBe(200);
+    expect(data.json()).toMatchObject({ codiceOE: '71306273', rows: [], equivalents: [], unavailable: true });
+    const html = await get(client, '/ricerca-ricambi?idMarca=1&codiceOE=71306273', 'text/html');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('data-testid="oe-unavailable"');
+    expect(html.body).toContain('/cerca?q=71306273');
+    expect((await get(client, '/ricerca-ricambi?idMarca=abc&codiceOE=1')).statusCode).toBe(400);
+  });
+});
+
 describe('the parts-catalogue provider slower than the deadline', () => {
   it('/search-car and /cerca with the vehicle filter render with the generic error', async () => {
     nock(SLOW_UPSTREAM)

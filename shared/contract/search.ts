@@ -53,5 +53,7 @@ export const oeResultsPageReply = z.object({
   rows: z.array(searchRow),
   equivalentsCount: z.number().int().min(0),
   equivalents: z.array(searchRow),
+  /** The parts-catalogue provider did not answer (down or slow): what it should have listed is missing. */
+  unavailable: z.boolean().optional(),
 });
 export type OeResultsPageReply = z.output<typeof oeResultsPageReply>;
