@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../adapters/reference/seed/customers.ts';
 import { sessionClient, type SessionClient } from '../bff/testing/http-session.ts';
+import { TREVISO_ADDRESS } from '../bff/testing/sample-address.ts';
 
 /** What checkout.bench.ts reads from the database before the shop starts: whom to act as and what to order. */
 export interface CheckoutData {
@@ -46,16 +47,6 @@ export interface PreparedOrder {
   body: { idCart: number; addressId: number; fulfillmentOptionId: string; paymentMethod: 'terms' };
 }
 
-const TREVISO = {
-  business: 'Officina di prova',
-  street: 'Via Postumia 12',
-  postalCode: '31100',
-  city: 'Treviso',
-  stateProvinceRegion: 'TV',
-  isoCountryAlpha2: 'IT',
-  fgMemorize: 'Y',
-};
-
 /**
  * A customer's session and carts ready to order: staff log in and act as the customer's user (switch user, so every
  * session is another customer), a delivery address is saved, then each order gets a new cart (/cart/new-cart, the
@@ -75,7 +66,7 @@ export async function prepareCustomer(
   const switched = await client.call(`/login/impersonate?j_username=${encodeURIComponent(username)}`);
   if (switched.status >= 400) throw new Error(`switch to ${username}: ${switched.status} ${await switched.text()}`);
   await client.refreshToken();
-  const address = await client.postJson<{ id: number }>('/checkout/shipping/add-address', TREVISO);
+  const address = await client.postJson<{ id: number }>('/checkout/shipping/add-address', TREVISO_ADDRESS);
   const options = await client.json<{ id: string }[]>(`/checkout/shipping/get-fulfillment-options?address_id=${address.id}`);
   const fulfillmentOptionId = options[0]?.id;
   if (!fulfillmentOptionId) throw new Error(`no fulfilment option for ${username}'s address`);

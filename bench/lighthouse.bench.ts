@@ -12,11 +12,11 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontendIfStale } from '../scripts/frontend.mjs';
+import { freePort } from '../bff/testing/server-process.ts';
 import { recordResult } from './results.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium.ts';
 
@@ -55,18 +55,6 @@ interface Shop {
   url: string;
   child: ChildProcess;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real server, as `npm start` runs it, with a database of its own that it fills on start. */

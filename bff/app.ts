@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);
   await app.register(assistenzaRoutes);
-  await app.register(partsLookupRoutes, { dir: config.STATIC_DIR });
+  await app.register(partsLookupRoutes);
   await app.register(productRoutes);
   await app.register(vehicleRoutes);
   await app.register(configuratorRoutes);

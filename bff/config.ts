@@ -112,6 +112,8 @@ export const configSchema = z
     OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
     /** The parts-lookup module page's frame origin; by default the shop's own (the reference provider's frame page). */
     PARTS_FRAME_ORIGIN: partsFrameOrigin.optional(),
+    /** The shop's public origin: the only parent the reference provider's frame page serves and posts to. */
+    SHOP_ORIGIN: partsFrameOrigin.optional(),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
   })

@@ -8,6 +8,7 @@ import { copyTemplateTo } from '../adapters/reference/template.ts';
 import { DEMO_ACCOUNTS } from '../adapters/reference/seed/customers.ts';
 import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
 import { sessionClient as client, type SessionClient as Client } from './testing/http-session.ts';
+import { TREVISO_ADDRESS } from './testing/sample-address.ts';
 import { exited, freePort, startServer } from './testing/server-process.ts';
 
 /**
@@ -38,16 +39,6 @@ interface OrderRequest {
   first?: { status: number; orderId?: number; next?: string };
 }
 
-const treviso = {
-  business: 'Officina Bianchi',
-  street: 'Via Postumia 12',
-  postalCode: '31100',
-  city: 'Treviso',
-  stateProvinceRegion: 'TV',
-  isoCountryAlpha2: 'IT',
-  fgMemorize: 'Y',
-};
-
 async function logIn(call: Client, who: Who): Promise<void> {
   const login = await call.post('/login', { username: who.username, password: who.password });
   expect(login.status).toBe(200);
@@ -62,7 +53,7 @@ async function logIn(call: Client, who: Who): Promise<void> {
 /** One session's carts, each with its own lines, and the order request of each (not sent yet). */
 async function prepareOrders(call: Client, session: number, who: Who, products: number[]): Promise<OrderRequest[]> {
   await logIn(call, who);
-  const address = await (await call.post('/checkout/shipping/add-address', treviso)).json();
+  const address = await (await call.post('/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
   const options = await (await call.call(`/checkout/shipping/get-fulfillment-options?address_id=${address.id}`)).json();
   const requests: OrderRequest[] = [];
   for (let n = 0; n < ORDERS_PER_SESSION; n++) {

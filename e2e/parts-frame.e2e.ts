@@ -23,7 +23,9 @@ const vehicle = await demoVehicle();
  * the frame and sees the parts for its original number in the page.
  */
 describe('parts-lookup module page: the provider’s frame and its results in the page', () => {
-  const shop = shopInBrowser({ env: { PORT: String(port), PARTS_FRAME_ORIGIN: `http://localhost:${port}` } });
+  const shop = shopInBrowser({
+    env: { PORT: String(port), PARTS_FRAME_ORIGIN: `http://localhost:${port}`, SHOP_ORIGIN: `http://127.0.0.1:${port}` },
+  });
   let frame: Frame;
 
   it('embeds the frame from the configured origin, from the login path', async () => {

@@ -123,4 +123,48 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
     await page.waitForURL(/veicolo=1/);
     await expect.poll(() => filter.isChecked()).toBe(true);
   });
+
+  it("offers the vehicle to the cart's order data, which keeps it after a reload", async () => {
+    await shop.visit('/cart');
+    const header = page.getByTestId('cart-header');
+    const field = (name: string) => header.locator(`[name="${name}"]`);
+    const use = page.getByTestId('cart-use-vehicle');
+    if (!(await use.isVisible())) {
+      // The demo cart may already name a vehicle: empty its fields, so the chosen vehicle is offered.
+      for (const name of ['modello', 'plate', 'vin']) await field(name).fill('');
+      await header.getByRole('button', { name: 'Salva i dati' }).click();
+      await page.getByText('Dati dell’ordine salvati.').waitFor();
+      await shop.visit('/cart');
+    }
+    // Chosen by its selects last: the vehicle's name, no plate.
+    const offered = /^Usa il veicolo scelto: (.+)$/.exec((await use.textContent()) ?? '')?.[1];
+    expect(offered).toMatch(/\S/);
+    await shop.checkpoint('cart offers the vehicle');
+    await use.click();
+    await page.getByText('Veicolo salvato nei dati dell’ordine.').waitFor();
+    await shop.visit('/cart');
+    expect(await field('modello').inputValue()).toBe(offered);
+    expect(await use.count()).toBe(0);
+  });
+});
+
+/** Issue 11: the parts-catalogue provider unreachable (the http adapter at a closed port): the page stays usable. */
+describe('the vehicle search with the parts-catalogue provider down', () => {
+  const shop = shopInBrowser({
+    env: { PARTS_CATALOGUE_ADAPTER: 'http', PARTS_CATALOGUE_URL: 'http://127.0.0.1:9/catalogo', UPSTREAM_RETRIES: '0' },
+  });
+
+  it('renders the page with the generic error, and a plate search answers the same instead of failing', async () => {
+    const page = shop.page;
+    await shop.visit('/search-car');
+    const unavailable = page.getByTestId('car-unavailable');
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toBe('Si è verificato un errore durante l’elaborazione della richiesta.');
+    await shop.checkpoint('provider down');
+    await page.getByTestId('car-plate').fill('AB123CD');
+    await page.getByTestId('car-plate-submit').click();
+    await page.waitForURL(/targa=AB123CD/);
+    await unavailable.waitFor();
+    expect(await page.getByTestId('car-none').isVisible()).toBe(true);
+  });
 });

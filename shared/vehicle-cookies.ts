@@ -80,3 +80,26 @@ export function chosenVehicleName(cookies: Record<string, string | undefined>): 
   const vehicle = readChosenVehicle(cookies);
   return vehicle ? vehicleLabel(vehicle) || null : null;
 }
+
+/** What the cart's order data (SPEC §3 cart: vin, plate, modello) is offered from the chosen vehicle. */
+export interface CartVehicleOffer {
+  modello: string;
+  plate: string;
+  vin: string;
+}
+
+/** The cart header's offer of the chosen vehicle, cut to the cart's field limits; null when none is chosen. */
+export function cartVehicleOffer(
+  cookies: Record<string, string | undefined>,
+  limits: { modello: number; plate: number; vin: number },
+): CartVehicleOffer | null {
+  const vehicle = readChosenVehicle(cookies);
+  if (!vehicle) return null;
+  const vin = (vehicle.telaio ?? '').toUpperCase();
+  return {
+    modello: vehicleLabel(vehicle).slice(0, limits.modello),
+    plate: (vehicle.targa ?? '').toUpperCase().slice(0, limits.plate),
+    // Only a chassis number the VIN field accepts (17 characters at most, no I, O or Q) is offered.
+    vin: /^[A-HJ-NPR-Z0-9]+$/.test(vin) && vin.length <= limits.vin ? vin : '',
+  };
+}

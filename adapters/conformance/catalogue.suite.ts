@@ -246,6 +246,19 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
       }
     });
 
+    it('reads several products at once in the order asked, each once, leaving unknown ids out', async () => {
+      const { ports, fixture } = subject();
+      const ids = [fixture.packedProduct.id, fixture.missingProductId, fixture.product.id, fixture.packedProduct.id];
+      const items = await ports.catalogue.productsByIds({ ids }, ctx(null));
+      expect(items.map((item) => item.id)).toEqual([fixture.packedProduct.id, fixture.product.id]);
+      expect(items[1]).toMatchObject({ code: fixture.product.code });
+      const reversed = await ports.catalogue.productsByIds({ ids: [fixture.product.id, fixture.packedProduct.id] }, ctx(null));
+      expect(reversed.map((item) => item.id)).toEqual([fixture.product.id, fixture.packedProduct.id]);
+      expect(await ports.catalogue.productsByIds({ ids: [] }, ctx(null))).toEqual([]);
+      const tooMany = Array.from({ length: 101 }, (_, index) => index + 1);
+      expect(await failureCode(ports.catalogue.productsByIds({ ids: tooMany }, ctx(null)))).toBe('invalid');
+    });
+
     it('counts relations in the order asked, leaving unknown ids out', async () => {
       const { ports, fixture } = subject();
       const ids = [fixture.related.matches, fixture.missingProductId, fixture.product.id, fixture.related.substitutes];

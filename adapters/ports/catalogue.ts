@@ -26,6 +26,15 @@ export type Promo = CustomerPromo;
 export const cataloguePort = {
   /** One product; `not_found` when no such id. */
   productById: op({ input: z.object({ id: z.number().int().positive() }), output: productSchema, idempotent: true }),
+  /**
+   * What the catalogue says of several products (no price, no stock: the BFF adds the asker's offer), in the order
+   * of the ids asked, each once; unknown ids are left out. One call for a page of rows (/ricerca-ricambi).
+   */
+  productsByIds: op({
+    input: z.object({ ids: z.array(productId).max(100) }),
+    output: z.array(catalogueItem).max(100),
+    idempotent: true,
+  }),
   /** Every product whose article code matches after normalisation (several brands may share a code); empty when none. */
   productsByCode: op({
     input: z.object({ code: z.string().min(1).max(100) }),

@@ -10,6 +10,7 @@ import { migrations } from './migrations/index.ts';
 import { referenceOptionsSchema, type ReferenceOptionsInput } from './options.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
+import { partsFramePage } from './parts-lookup/frame-page.ts';
 import { seedDatabase, upgradeDemoData } from './seed/index.ts';
 
 export type { ConformanceFixture } from '../conformance/fixture.ts';
@@ -28,8 +29,11 @@ export interface Reference {
   ports: Ports;
   /** The same implementations unwrapped (tests wrap them again with output checks). */
   implementations: PortImpls;
-  /** The test payment provider's hosted page, served on the shop's origin while this adapter answers payments. */
-  pages: { payments: FastifyPluginAsync };
+  /**
+   * The test payment provider's hosted page and the parts-catalogue provider's frame page, each served on the shop's
+   * origin while this adapter answers that port.
+   */
+  pages: { payments: FastifyPluginAsync; partsLookup: FastifyPluginAsync };
   db: Database;
   close(): void;
   fixture: ConformanceFixture;
@@ -70,7 +74,7 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
     return {
       ports,
       implementations,
-      pages: { payments: testProviderPage(payments) },
+      pages: { payments: testProviderPage(payments), partsLookup: partsFramePage() },
       db,
       fixture: referenceFixture(db),
       close: () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
+import { cartVehicleOffer } from '../../shared/vehicle-cookies.ts';
 import { cartLineOffers } from '../lib/cart-offers.ts';
 import { followCart, sessionCartRef } from '../lib/session-cart.ts';
 import { definePage } from './define-page.ts';
@@ -21,6 +23,8 @@ export const cartPage = definePage('cart', {
     const [offers, attachments] = cart
       ? await Promise.all([cartLineOffers(app, request, cart.items), app.ports.attachments.list({ cartId: cart.idCart }, ctx)])
       : [new Map(), []];
-    return { cart, offers: Object.fromEntries(offers), carts, orderTypes, attachments };
+    // The vehicle comes from the cookies, so the first HTML and the page data offer the same one.
+    const vehicleOffer = cartVehicleOffer(request.cookies, CART_FIELD_LIMITS);
+    return { cart, offers: Object.fromEntries(offers), carts, orderTypes, attachments, vehicleOffer };
   },
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { OeResultsPageReply } from '../../shared/contract/search.ts';
 import { oeResultsUrl } from '../../web/page-url-state.ts';
@@ -40,6 +40,21 @@ describe('/ricerca-ricambi?idMarca&codiceOE', () => {
     for (const row of [...data.rows, ...data.equivalents]) {
       expect(row.offer.prices).toBeNull();
       expect(row.offer.availability).toHaveProperty('qtaImm');
+    }
+  });
+
+  it('reads the products of each section with one catalogue call, never one per row', async () => {
+    const many = vi.spyOn(shop.app.ports.catalogue, 'productsByIds');
+    const one = vi.spyOn(shop.app.ports.catalogue, 'productById');
+    try {
+      const data = (await ask(oeResultsUrl(idMarca, oe.codiceOE), 'application/json')).json() as OeResultsPageReply;
+      expect(data.rows.length).toBeGreaterThan(0);
+      expect(one).not.toHaveBeenCalled();
+      expect(many.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(many.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      many.mockRestore();
+      one.mockRestore();
     }
   });
 

@@ -1,39 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isPortError } from '../../adapters/ports/port-error.ts';
-import { catalogueItem, type CatalogueItem } from '../../shared/contract/catalogue.ts';
+import type { CatalogueItem } from '../../shared/contract/catalogue.ts';
 import type { CrossProduct } from '../../shared/contract/vehicles.ts';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { t } from '../../web/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
+import { unlessProviderDown } from '../routes/vehicle-fallback.ts';
 import { definePage } from './define-page.ts';
 
-/** Most rows of each section: each is a catalogue call, and the page says how many more there are. */
+/** Most rows of each section: the page says how many more there are. */
 export const OE_ROWS_LIMIT = 50;
-const PARALLEL = 8;
 
 /**
- * The catalogue's products behind the provider's cross-reference rows, in the provider's order; a product the
- * catalogue does not hold (any more) is left out.
+ * The catalogue's products behind the provider's cross-reference rows, in the provider's order, in one catalogue
+ * call; a product the catalogue does not hold (any more) is left out.
  */
 async function catalogueItemsOf(app: FastifyInstance, request: FastifyRequest, found: CrossProduct[]): Promise<CatalogueItem[]> {
   const ids = [...new Set(found.map((p) => p.productId))].slice(0, OE_ROWS_LIMIT);
-  const items: Array<CatalogueItem | null> = new Array<CatalogueItem | null>(ids.length).fill(null);
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const index = next++;
-      try {
-        items[index] = catalogueItem.parse(await app.ports.catalogue.productById({ id: ids[index] as number }, request.portCtx()));
-      } catch (error) {
-        if (!(isPortError(error) && error.code === 'not_found')) throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
-  return items.filter((item): item is CatalogueItem => item !== null);
+  if (ids.length === 0) return [];
+  return app.ports.catalogue.productsByIds({ ids }, request.portCtx());
 }
 
 /**
@@ -46,11 +33,32 @@ export const oeResultsPage = definePage('oeResults', {
   query: z.object({ idMarca: idSchema, codiceOE: articleCodeSchema }),
   async load({ app, request, query }) {
     const ctx = request.portCtx();
-    const makers = await app.ports.vehicles.makers({}, ctx);
-    const maker = makers.find((m) => m.idMarca === query.idMarca);
+    const vehicles = app.ports.vehicles;
+    // The provider down or slow: the page renders with the generic error (and its link to the catalogue search).
+    const makers = await unlessProviderDown(request, 'vehicles.makers', () => vehicles.makers({}, ctx), null);
+    const none = { count: 0, products: [] };
+    if (makers.value === null) {
+      const { idMarca, codiceOE } = query;
+      return {
+        idMarca,
+        marca: '',
+        codiceListino: '',
+        codiceOE,
+        count: 0,
+        rows: [],
+        equivalentsCount: 0,
+        equivalents: [],
+        unavailable: true,
+      };
+    }
+    const maker = makers.value.find((m) => m.idMarca === query.idMarca);
     if (!maker) throw new HttpError(404, t('JS_MAKER_NOT_FOUND'));
     const oe = { codiceListino: maker.codiceListino, codiceOE: query.codiceOE };
-    const [cross, other] = await Promise.all([app.ports.vehicles.cross(oe, ctx), app.ports.vehicles.otherCross(oe, ctx)]);
+    const answers = await Promise.all([
+      unlessProviderDown(request, 'vehicles.cross', () => vehicles.cross(oe, ctx), none),
+      unlessProviderDown(request, 'vehicles.otherCross', () => vehicles.otherCross(oe, ctx), none),
+    ]);
+    const [cross, other] = [answers[0].value, answers[1].value];
     const [items, equivalentItems] = await Promise.all([
       catalogueItemsOf(app, request, cross.products),
       catalogueItemsOf(app, request, other.products),
@@ -65,6 +73,7 @@ export const oeResultsPage = definePage('oeResults', {
       rows,
       equivalentsCount: other.count,
       equivalents,
+      ...(answers.some((answer) => answer.down) ? { unavailable: true } : {}),
     };
   },
 });

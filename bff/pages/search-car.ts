@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plateSchema } from '../../shared/contract/vehicles.ts';
 import { parseModelValue, readChosenVehicle } from '../../shared/vehicle-cookies.ts';
+import { unlessProviderDown } from '../routes/vehicle-fallback.ts';
 import { definePage } from './define-page.ts';
 
 const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -20,31 +21,40 @@ export const searchCarPage = definePage('searchCar', {
     const vehicle = params.has('rimuovi') ? null : readChosenVehicle(request.cookies);
     const queried = idParam(params.get('idMarca'));
     const idMarca = queried ?? vehicle?.idMarca ?? null;
-    const [makers, models, groups] = await Promise.all([
-      vehicles.makers({}, ctx),
-      idMarca === null ? [] : vehicles.models({ idMarca }, ctx),
-      vehicle ? vehicles.activeGroups({ idVeicolo: vehicle.idVeicolo }, ctx) : [],
+    // The provider down or slow: the page still renders, with what it answered and the generic error.
+    const guarded = <T>(operation: string, call: () => Promise<T>, fallback: T) => unlessProviderDown(request, operation, call, fallback);
+    const answers = await Promise.all([
+      guarded('vehicles.makers', () => vehicles.makers({}, ctx), []),
+      guarded('vehicles.models', async () => (idMarca === null ? [] : vehicles.models({ idMarca }, ctx)), []),
+      guarded('vehicles.activeGroups', async () => (vehicle ? vehicles.activeGroups({ idVeicolo: vehicle.idVeicolo }, ctx) : []), []),
     ]);
+    const [makers, models, groups] = [answers[0].value, answers[1].value, answers[2].value];
+    let unavailable = answers.some((answer) => answer.down);
     let chosenModel = queried === null ? null : parseModelValue(params.get('modello'));
     if (queried === null && vehicle) {
       const stored = models.find((model) => model.idModello === vehicle.idModello);
       if (stored) chosenModel = { idModello: stored.idModello, modelloAnno: stored.modelloAnno };
     }
     const known = chosenModel && models.some((m) => m.idModello === chosenModel.idModello && m.modelloAnno === chosenModel.modelloAnno);
-    const versions = known && chosenModel ? await vehicles.versions(chosenModel, ctx) : [];
-    const plate = plateSchema.safeParse(params.get('targa') ?? '');
+    const versions = await guarded('vehicles.versions', async () => (known && chosenModel ? vehicles.versions(chosenModel, ctx) : []), []);
+    const targa = plateSchema.safeParse(params.get('targa') ?? '');
+    const plate = targa.success
+      ? await guarded('vehicles.searchPlate', () => vehicles.searchPlate({ plate: targa.data }, ctx), null)
+      : null;
+    unavailable ||= versions.down || (plate?.down ?? false);
     return {
       makers,
       idMarca: models.length > 0 ? idMarca : null,
       modello: known && chosenModel ? `${chosenModel.idModello}|${chosenModel.modelloAnno}` : null,
       models,
-      versions,
+      versions: versions.value,
       vehicle: vehicle && {
         ...vehicle,
         modelloAnno: vehicle.modelloAnno ?? (chosenModel?.idModello === vehicle.idModello ? chosenModel.modelloAnno : null),
       },
       groups,
-      plate: plate.success ? { targa: plate.data, reply: await vehicles.searchPlate({ plate: plate.data }, ctx) } : null,
+      plate: targa.success && plate?.value ? { targa: targa.data, reply: plate.value } : null,
+      ...(unavailable ? { unavailable } : {}),
     };
   },
 });

@@ -7,6 +7,7 @@ import { t } from '../../web/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
 import { searchText } from '../lib/search-text.ts';
+import { unlessProviderDown } from '../routes/vehicle-fallback.ts';
 import { definePage } from './define-page.ts';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -15,11 +16,17 @@ export const SEARCH_PAGE_SIZE = 24;
  * "Adatti al mio veicolo" (`veicolo=1`): the products fitting the vehicle in the cookies (vehicles.codesForVehicle,
  * cached by the port), at most the catalogue's filter limit; undefined without a vehicle (the filter is ignored).
  */
-async function vehicleProductIds(app: FastifyInstance, request: FastifyRequest): Promise<number[] | undefined> {
+async function vehicleProductIds(app: FastifyInstance, request: FastifyRequest): Promise<number[] | null | undefined> {
   const chosen = readChosenVehicle(request.cookies);
   if (!chosen) return undefined;
-  const { productIds } = await app.ports.vehicles.codesForVehicle({ idVeicolo: chosen.idVeicolo }, request.portCtx());
-  return productIds.slice(0, MAX_FILTER_PRODUCT_IDS);
+  // The provider down or slow: null, and the page says the filter could not be applied (never all parts as fitting).
+  const { value } = await unlessProviderDown(
+    request,
+    'vehicles.codesForVehicle',
+    () => app.ports.vehicles.codesForVehicle({ idVeicolo: chosen.idVeicolo }, request.portCtx()),
+    null,
+  );
+  return value ? value.productIds.slice(0, MAX_FILTER_PRODUCT_IDS) : null;
 }
 
 /**
@@ -43,6 +50,11 @@ export const searchPage = definePage('search', {
     // A visitor sees no prices, so no order by them either (it would tell them).
     const applicable = request.session.actor === null && sort.startsWith('price') ? 'relevance' : sort;
     const productIds = vehicle ? await vehicleProductIds(app, request) : undefined;
+    if (productIds === null) {
+      const facets = { brands: [], groups: [], availability: [], complete: true };
+      const empty = { q, filters, sort, sortApplied: sort, page, pageSize: SEARCH_PAGE_SIZE, total: 0, capped: false, facets, rows: [] };
+      return { ...empty, vehicleUnavailable: true };
+    }
     const result = await app.ports.catalogue.search(
       {
         q,

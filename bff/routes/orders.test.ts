@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
+import { TREVISO_ADDRESS } from '../testing/sample-address.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;
@@ -11,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const json = { accept: 'application/json' };
-const treviso = {
-  business: 'Officina Bianchi',
-  street: 'Via Postumia 12',
-  postalCode: '31100',
-  city: 'Treviso',
-  stateProvinceRegion: 'TV',
-  isoCountryAlpha2: 'IT',
-  fgMemorize: 'Y',
-};
-
 /** A customer with a cart of two lines, a saved address in the own delivery area and its first option. */
 async function readyToOrder(who: 'customer' | 'otherCustomer' | 'staffAsCustomer' = 'customer') {
   const client = new TestClient(shop.app);
@@ -35,7 +26,7 @@ async function readyToOrder(who: 'customer' | 'otherCustomer' | 'staffAsCustomer
   await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Ordine di prova' });
   await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
   await client.send('POST', '/cart/add-ajax', { productId: fixture.packedProduct.id, quantity: fixture.packedProduct.minQty });
-  const address = (await client.send('POST', '/checkout/shipping/add-address', treviso)).json();
+  const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
   const options = (
     await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
   ).json();

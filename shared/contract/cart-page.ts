@@ -19,7 +19,8 @@ export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>
 /**
  * The /cart page's data: the session's active cart (null when the customer has none yet: nothing is created by
  * looking), each line's availability and promise by orderItemId, the customer's open carts (the order selection
- * table), the ERP's order types and the files attached to the active cart.
+ * table), the ERP's order types, the files attached to the active cart
+ * and the chosen vehicle to offer as the order's vehicle.
  */
 export const cartPageReply = z.object({
   cart: cartView.nullable(),
@@ -27,5 +28,7 @@ export const cartPageReply = z.object({
   carts: z.array(cartSummary),
   orderTypes: z.array(orderTypeView),
   attachments: z.array(attachmentView),
+  /** The chosen vehicle (SPEC §3 cookies) the order data's model, plate and VIN fields offer; null without one. */
+  vehicleOffer: z.object({ modello: z.string(), plate: z.string(), vin: z.string() }).nullable(),
 });
 export type CartPageReply = z.output<typeof cartPageReply>;

@@ -28,5 +28,7 @@ export const searchCarPageReply = z.object({
   vehicle: chosenVehicle.nullable(),
   groups: z.array(activeGroup),
   plate: z.object({ targa: z.string(), reply: plateReply }).nullable(),
+  /** The parts-catalogue provider did not answer (down or slow): the lists it should have filled are empty. */
+  unavailable: z.boolean().optional(),
 });
 export type SearchCarPageReply = z.output<typeof searchCarPageReply>;

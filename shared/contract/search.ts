@@ -24,6 +24,8 @@ export const searchPageReply = z.object({
   capped: z.boolean(),
   facets: searchFacets,
   rows: z.array(searchRow),
+  /** `veicolo=1` asked while the parts-catalogue provider did not answer: no rows, rather than parts that may not fit. */
+  vehicleUnavailable: z.boolean().optional(),
 });
 export type SearchPageReply = z.output<typeof searchPageReply>;
 
@@ -51,5 +53,7 @@ export const oeResultsPageReply = z.object({
   rows: z.array(searchRow),
   equivalentsCount: z.number().int().min(0),
   equivalents: z.array(searchRow),
+  /** The parts-catalogue provider did not answer (down or slow): what it should have listed is missing. */
+  unavailable: z.boolean().optional(),
 });
 export type OeResultsPageReply = z.output<typeof oeResultsPageReply>;

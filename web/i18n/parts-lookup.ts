@@ -28,6 +28,7 @@ export const partsLookupIt = {
   JS_PARTS_FRAME_NO_CODES: 'Nessun codice originale per questo ricambio.',
   JS_PARTS_FRAME_SEARCH: 'Cerca {code}',
   JS_PARTS_FRAME_ADD_ORIGINAL: 'Aggiungi l’originale al carrello',
+  JS_PARTS_FRAME_BAD_ORIGIN: 'Il catalogo si apre solo dalla pagina del negozio.',
 } as const;
 
 export type PartsLookupKey = keyof typeof partsLookupIt;
@@ -54,6 +55,7 @@ export const partsLookupEn: Record<PartsLookupKey, string> = {
   JS_PARTS_FRAME_NO_CODES: 'No original code for this part.',
   JS_PARTS_FRAME_SEARCH: 'Search {code}',
   JS_PARTS_FRAME_ADD_ORIGINAL: 'Add the original to the cart',
+  JS_PARTS_FRAME_BAD_ORIGIN: 'The catalogue opens only from the shop’s page.',
 };
 
 /** `t` of the parts-lookup module page: the shared texts and its own. */

@@ -1,6 +1,6 @@
 /**
- * The reference parts-catalogue provider's frame page (served by the BFF under /catalogo-frame/, on
- * PARTS_FRAME_ORIGIN): the user picks maker, model, version and part from the provider's vehicle calls
+ * The reference parts-catalogue provider's frame page (served by the reference adapter under /catalogo-frame/, on
+ * PARTS_FRAME_ORIGIN; adapters/reference/parts-lookup/frame-page.ts): the user picks maker, model, version and part from the provider's vehicle calls
  * ({vehicle_ws}), and the part's original numbers are posted to the parent page, only to the origin the page was
  * opened for: `{ type: 'oeNumber', oeNumber }` to search them, `{ type: 'addToBasket', oeNumber, quantity }` to ask
  * for the original itself. A built file: the content security policy allows no inline script. No React: it is small.

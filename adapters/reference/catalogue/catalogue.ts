@@ -107,6 +107,10 @@ export class ReferenceCatalogue implements CataloguePort {
     return product;
   }
 
+  async productsByIds(input: Input<'productsByIds'>): Promise<CatalogueItem[]> {
+    return this.loader.items([...new Set(input.ids)]);
+  }
+
   async productsByCode(input: Input<'productsByCode'>, ctx: Ctx): Promise<Product[]> {
     const code = normaliseCode(input.code);
     if (code === '') return [];

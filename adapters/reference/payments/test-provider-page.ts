@@ -2,22 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { formatEuro } from '../../../shared/money.ts';
+import { t, type PaymentProviderKey } from '../../../web/i18n/payment-provider.ts';
 import { PortError } from '../../ports/port-error.ts';
 import { TEST_PROVIDER_PATH, type ReferencePayments, type TestDecision, type TestPayment } from './reference-payments.ts';
 
-const METHOD_NAMES = { card: 'Carta di pagamento', wallet: 'Portafoglio digitale' } as const;
+const METHOD_NAMES = { card: 'JS_TEST_PAYMENT_METHOD_CARD', wallet: 'JS_TEST_PAYMENT_METHOD_WALLET' } as const;
 /** The page's buttons: the value each sends (`esito`), its label, and what it decides. */
 const BUTTONS = [
-  { value: 'approva', label: 'Approva il pagamento', decision: 'approved' },
-  { value: 'rifiuta', label: 'Rifiuta il pagamento', decision: 'declined' },
-  { value: 'annulla', label: 'Annulla e torna al negozio', decision: 'abandoned' },
-] as const satisfies ReadonlyArray<{ value: string; label: string; decision: TestDecision }>;
+  { value: 'approva', label: 'JS_TEST_PAYMENT_APPROVE', decision: 'approved' },
+  { value: 'rifiuta', label: 'JS_TEST_PAYMENT_DECLINE', decision: 'declined' },
+  { value: 'annulla', label: 'JS_TEST_PAYMENT_ABANDON', decision: 'abandoned' },
+] as const satisfies ReadonlyArray<{ value: string; label: PaymentProviderKey; decision: TestDecision }>;
 const STATUS_TEXTS = {
-  pending: '',
-  approved: 'Questo pagamento è già stato approvato.',
-  declined: 'Questo pagamento è già stato rifiutato.',
-  abandoned: 'Questo pagamento è già stato annullato.',
-};
+  approved: 'JS_TEST_PAYMENT_APPROVED',
+  declined: 'JS_TEST_PAYMENT_DECLINED',
+  abandoned: 'JS_TEST_PAYMENT_ABANDONED',
+} as const;
 
 /** A plain green square: the provider's own mark, inline (no request for /favicon.ico). */
 const ICON =
@@ -33,22 +33,23 @@ button.approve{background:#15803d;border-color:#15803d;color:#fff}`;
 /** The provider's hosted page: what is being paid and three buttons, or the outcome already chosen. No scripts. */
 function pageHtml(payment: TestPayment): string {
   const action = `${TEST_PROVIDER_PATH}/${encodeURIComponent(payment.providerRef)}`;
-  const decided = payment.status !== 'pending';
+  const text = (key: PaymentProviderKey, params?: Record<string, string>) => escapeHtml(t(key, params));
   const buttons = BUTTONS.map(
     ({ value, label }) =>
-      `<button type="submit" name="esito" value="${value}"${value === 'approva' ? ' class="approve"' : ''}>${label}</button>`,
+      `<button type="submit" name="esito" value="${value}"${value === 'approva' ? ' class="approve"' : ''}>${text(label)}</button>`,
   ).join('');
   const back = new URL(payment.returnUrl);
   back.searchParams.set('providerRef', payment.providerRef);
-  const body = decided
-    ? `<p role="status">${STATUS_TEXTS[payment.status]}</p><a class="back" href="${escapeHtml(back.toString())}">Torna al negozio</a>`
-    : `<form method="post" action="${escapeHtml(action)}">${buttons}</form>`;
+  const body =
+    payment.status !== 'pending'
+      ? `<p role="status">${text(STATUS_TEXTS[payment.status])}</p><a class="back" href="${escapeHtml(back.toString())}">${text('JS_TEST_PAYMENT_BACK')}</a>`
+      : `<form method="post" action="${escapeHtml(action)}">${buttons}</form>`;
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Pagamento di prova</title><link rel="icon" href="${ICON}"><style>${STYLE}</style></head><body><main>
-<p class="badge">Fornitore di pagamento di prova</p>
-<h1>Pagamento dell’ordine ${escapeHtml(payment.orderNumber)}</h1>
-<p>Questa pagina simula il sito di un fornitore di pagamenti: nessun dato di carta viene chiesto e nessun addebito è reale.</p>
-<dl><dt>Importo</dt><dd>${escapeHtml(formatEuro(payment.amountCents))}</dd><dt>Metodo</dt><dd>${METHOD_NAMES[payment.method]}</dd></dl>
+<title>${text('JS_TEST_PAYMENT_TITLE')}</title><link rel="icon" href="${ICON}"><style>${STYLE}</style></head><body><main>
+<p class="badge">${text('JS_TEST_PAYMENT_BADGE')}</p>
+<h1>${text('JS_TEST_PAYMENT_HEADING', { number: payment.orderNumber })}</h1>
+<p>${text('JS_TEST_PAYMENT_INTRO')}</p>
+<dl><dt>${text('JS_TEST_PAYMENT_AMOUNT')}</dt><dd>${escapeHtml(formatEuro(payment.amountCents))}</dd><dt>${text('JS_TEST_PAYMENT_METHOD')}</dt><dd>${text(METHOD_NAMES[payment.method])}</dd></dl>
 ${body}</main></body></html>`;
 }
 
@@ -85,14 +86,14 @@ export function testProviderPage(payments: ReferencePayments): FastifyPluginAsyn
       if (!payment) return reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml());
       const chosen = z.object({ esito: z.string() }).safeParse(request.body);
       const button = BUTTONS.find(({ value }) => chosen.success && chosen.data.esito === value);
-      if (!button)
-        return reply.code(400).type('text/plain; charset=utf-8').send('Scegli se approvare, rifiutare o annullare il pagamento.');
+      if (!button) return reply.code(400).type('text/plain; charset=utf-8').send(t('JS_TEST_PAYMENT_CHOOSE'));
       return reply.redirect(payments.decide(payment.providerRef, button.decision), 303);
     });
   };
 }
 
 function notFoundHtml(): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Pagamento non trovato</title><link rel="icon" href="${ICON}"></head><body>
-<main><h1>Pagamento non trovato</h1><p>Il fornitore di pagamento di prova non conosce questo pagamento.</p></main></body></html>`;
+  const title = escapeHtml(t('JS_TEST_PAYMENT_NOT_FOUND_TITLE'));
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${title}</title><link rel="icon" href="${ICON}"></head><body>
+<main><h1>${title}</h1><p>${escapeHtml(t('JS_TEST_PAYMENT_NOT_FOUND'))}</p></main></body></html>`;
 }

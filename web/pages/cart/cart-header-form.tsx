@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
+import type { CartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
 import { saveCartHeader, setCartFlag, type CartHeaderChanges } from '../../api/cart-page.ts';
 import { t } from '../../i18n/cart.ts';
 import { snackbar } from '../../session/notify.ts';
@@ -8,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { OrderTypeField } from './order-type-field.tsx';
 import { UrgentToggle } from './urgent-toggle.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
+import { offersVehicle, UseVehicleButton, vehicleListId, VehicleSuggestions } from './vehicle-offer.tsx';
 
 const field =
   'rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
@@ -30,17 +32,20 @@ function formValues(form: HTMLFormElement): CartHeaderChanges {
  * The cart's header (SPEC §2 /cart): order name, notes, VIN, plate, model, saved by SPEC's form actions; the order
  * type and the urgent flag. Changing either of the last two first resubmits the form (nothing typed is lost), then
  * sets the flag, and the page redraws; `onRefreshing` tells the page (it disables "proceed" meanwhile). A new order
- * type is confirmed first, and the page reloads a second later (SPEC §4, §9).
+ * type is confirmed first, and the page reloads a second later (SPEC §4, §9). The chosen vehicle (`vehicleOffer`)
+ * is suggested in the model, plate and VIN fields and, while they are empty, offered with a button that saves it.
  */
 export function CartHeaderForm({
   cart,
   orderTypes,
+  vehicleOffer,
   editor,
   onRefreshing,
   reload,
 }: {
   cart: CartView;
   orderTypes: OrderTypeView[];
+  vehicleOffer: CartVehicleOffer | null;
   editor: CartEditor;
   onRefreshing: (refreshing: boolean) => void;
   reload: () => void;
@@ -51,6 +56,10 @@ export function CartHeaderForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (await saveForm()) snackbar.show(t('JS_CART_SAVED'), 'success');
+  }
+
+  async function saveVehicle() {
+    if (await saveForm()) snackbar.show(t('JS_CART_VEHICLE_SAVED'), 'success');
   }
 
   /** Resubmit, set the flag, redraw: "proceed" waits for all three. */
@@ -69,18 +78,29 @@ export function CartHeaderForm({
         {t('JS_CART_ORDER_DATA')}
       </h2>
       <form ref={setForm} onSubmit={(event) => void onSubmit(event)} className="grid gap-3 sm:grid-cols-2" key={cart.idCart}>
+        {offersVehicle(cart, vehicleOffer) ? (
+          <UseVehicleButton offer={vehicleOffer} form={form} disabled={editor.busy} save={() => void saveVehicle()} />
+        ) : null}
+        <VehicleSuggestions offer={vehicleOffer} />
         <label className={label}>
           {t('JS_CART_NAME')}
           <input name="nomeOrdine" defaultValue={cart.nomeOrdine} maxLength={CART_FIELD_LIMITS.nomeOrdine} className={field} />
         </label>
         <label className={label}>
           {t('JS_CART_MODEL')}
-          <input name="modello" defaultValue={cart.modello} maxLength={CART_FIELD_LIMITS.modello} className={field} />
+          <input
+            name="modello"
+            list={vehicleOffer?.modello ? vehicleListId('modello') : undefined}
+            defaultValue={cart.modello}
+            maxLength={CART_FIELD_LIMITS.modello}
+            className={field}
+          />
         </label>
         <label className={label}>
           {t('JS_CART_VIN')}
           <input
             name="vin"
+            list={vehicleOffer?.vin ? vehicleListId('vin') : undefined}
             defaultValue={cart.vin}
             maxLength={CART_FIELD_LIMITS.vin}
             pattern="[A-HJ-NPR-Za-hj-npr-z0-9]*"
@@ -93,6 +113,7 @@ export function CartHeaderForm({
           {t('JS_CART_PLATE')}
           <input
             name="plate"
+            list={vehicleOffer?.plate ? vehicleListId('plate') : undefined}
             defaultValue={cart.plate}
             maxLength={CART_FIELD_LIMITS.plate}
             autoCapitalize="characters"

@@ -65,7 +65,14 @@ function ActiveCart({ cart, data }: { cart: CartView; data: CartPageReply }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        <CartHeaderForm cart={cart} orderTypes={data.orderTypes} editor={editor} onRefreshing={setRefreshing} reload={reloadPage} />
+        <CartHeaderForm
+          cart={cart}
+          orderTypes={data.orderTypes}
+          vehicleOffer={data.vehicleOffer}
+          editor={editor}
+          onRefreshing={setRefreshing}
+          reload={reloadPage}
+        />
         <QuickOrder />
         {cart.items.length > 0 ? <CartLines cart={cart} offers={data.offers} editor={editor} /> : <EmptyCart />}
         <CartAttachments idCart={cart.idCart} attachments={data.attachments} />

@@ -18,6 +18,8 @@ export interface ShownLine {
 }
 
 const head = 'py-2 pr-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+/** Columns a phone folds into the line's first cell instead of scrolling sideways. */
+const wide = 'hidden sm:table-cell';
 
 /** The lines of an order (or of the cart under review) and its totals: goods, delivery, 22 % VAT, total. */
 export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[]; totals: CheckoutTotals; shippingLabel: string }) {
@@ -27,16 +29,16 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
         {t('JS_CO_LINES')}
       </h2>
       <ScrollX label={t('JS_CO_LINES')}>
-        <table className="w-full min-w-[32rem] border-collapse text-sm" data-testid="order-lines">
+        <table className="w-full border-collapse text-sm sm:min-w-[32rem]" data-testid="order-lines">
           <thead>
             <tr>
               <th scope="col" className={head}>
                 {t('JS_CO_COL_ITEM')}
               </th>
-              <th scope="col" className={`${head} text-right`}>
+              <th scope="col" className={`${head} ${wide} text-right`}>
                 {t('JS_CO_COL_QUANTITY')}
               </th>
-              <th scope="col" className={`${head} text-right`}>
+              <th scope="col" className={`${head} ${wide} text-right`}>
                 {t('JS_CO_COL_PRICE')}
               </th>
               <th scope="col" className={`${head} text-right`}>
@@ -53,10 +55,14 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
                   <span className="block text-slate-700">{line.description}</span>
                   {line.urgent ? <span className="text-xs font-semibold text-orange-800">{t('JS_CO_URGENT')}</span> : null}
                   {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
+                  {/* On a phone quantity and unit price fold under the description: no sideways scrolling. */}
+                  <span className="block text-xs text-slate-600 tabular-nums sm:hidden" data-field="line-quantity-price">
+                    {formatCount(line.quantity)} × {formatEuro(line.unitNetCents)}
+                  </span>
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(line.quantity)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(line.unitNetCents)}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{formatEuro(line.lineNetCents)}</td>
+                <td className={`py-2 pr-3 text-right tabular-nums ${wide}`}>{formatCount(line.quantity)}</td>
+                <td className={`py-2 pr-3 text-right tabular-nums ${wide}`}>{formatEuro(line.unitNetCents)}</td>
+                <td className="py-2 text-right align-top font-semibold tabular-nums">{formatEuro(line.lineNetCents)}</td>
               </tr>
             ))}
           </tbody>

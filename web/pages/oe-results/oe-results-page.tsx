@@ -33,7 +33,12 @@ export function OeResultsPage() {
   const data = result.data;
   return (
     <PageFrame title={t('JS_OE_TITLE', { code: data?.codiceOE ?? asked.codiceOE })}>
-      {data ? (
+      {data?.unavailable ? (
+        <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="oe-unavailable">
+          {t('JS_GENERIC_ERROR')}
+        </p>
+      ) : null}
+      {data?.marca ? (
         <p className="-mt-2 text-sm text-slate-600" data-testid="oe-maker">
           {t('JS_OE_MAKER', { maker: data.marca, list: data.codiceListino })}
         </p>
@@ -45,7 +50,10 @@ export function OeResultsPage() {
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : data.rows.length === 0 && data.equivalents.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
-            <p className="font-semibold text-slate-800">{t('JS_OE_EMPTY', { code: data.codiceOE, maker: data.marca })}</p>
+            {/* Not "nothing found" when the provider did not answer: only the way to the catalogue search. */}
+            {data.unavailable ? null : (
+              <p className="font-semibold text-slate-800">{t('JS_OE_EMPTY', { code: data.codiceOE, maker: data.marca })}</p>
+            )}
             <Link to={searchUrl(data.codiceOE)} className="mt-2 inline-block text-blue-800 underline underline-offset-2">
               {t('JS_ADVANCED_SEARCH_ALL', { code: data.codiceOE })}
             </Link>

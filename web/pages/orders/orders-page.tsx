@@ -18,6 +18,8 @@ import { Pager } from '../../ui/pager.tsx';
 import { paymentStateText, promiseText, statusText } from './order-labels.ts';
 
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+/** Columns a phone folds into the order's first cell instead of scrolling sideways. */
+const wide = 'hidden sm:table-cell';
 
 /** `/area-clienti/ordini`: the customer's orders, newest first, with status, payment and promised delivery. */
 export function OrdersPage() {
@@ -43,28 +45,28 @@ function OrdersTable({ data }: { data: OrdersPageReply }) {
   return (
     <div className="flex flex-col gap-4">
       <ScrollX label={pageLabel('orders')} className="rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[44rem] text-sm" data-testid="orders">
+        <table className="w-full text-sm sm:min-w-[44rem]" data-testid="orders">
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className={head}>
                 {t('JS_ORDERS_COL_NUMBER')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} ${wide}`}>
                 {t('JS_ORDERS_COL_DATE')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} ${wide}`}>
                 {t('JS_ORDERS_COL_NAME')}
               </th>
-              <th scope="col" className={`${head} text-right`}>
+              <th scope="col" className={`${head} ${wide} text-right`}>
                 {t('JS_ORDERS_COL_LINES')}
               </th>
               <th scope="col" className={`${head} text-right`}>
                 {t('JS_ORDERS_COL_TOTAL')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} ${wide}`}>
                 {t('JS_ORDERS_COL_PAYMENT')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} ${wide}`}>
                 {t('JS_ORDERS_COL_DELIVERY')}
               </th>
             </tr>
@@ -77,13 +79,20 @@ function OrdersTable({ data }: { data: OrdersPageReply }) {
                     {order.number}
                   </Link>
                   <span className="block font-sans text-xs font-normal text-slate-600">{statusText(order)}</span>
+                  {/* On a phone the other columns fold under the number: the row stays readable without scrolling. */}
+                  <span className="mt-1 block font-sans text-xs font-normal text-slate-700 sm:hidden" data-testid="order-row-details">
+                    <span className="block">{formatDateTime(order.placedAt)}</span>
+                    {order.nomeOrdine ? <span className="block">{order.nomeOrdine}</span> : null}
+                    <span className="block">{paymentStateText(order)}</span>
+                    <span className="block">{promiseText(order)}</span>
+                  </span>
                 </th>
-                <td className="px-3 py-2">{formatDateTime(order.placedAt)}</td>
-                <td className="px-3 py-2">{order.nomeOrdine}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(order.lines)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatEuro(order.grossCents)}</td>
-                <td className="px-3 py-2">{paymentStateText(order)}</td>
-                <td className="px-3 py-2">{promiseText(order)}</td>
+                <td className={`px-3 py-2 ${wide}`}>{formatDateTime(order.placedAt)}</td>
+                <td className={`px-3 py-2 ${wide}`}>{order.nomeOrdine}</td>
+                <td className={`px-3 py-2 text-right tabular-nums ${wide}`}>{formatCount(order.lines)}</td>
+                <td className="px-3 py-2 text-right align-top tabular-nums">{formatEuro(order.grossCents)}</td>
+                <td className={`px-3 py-2 ${wide}`}>{paymentStateText(order)}</td>
+                <td className={`px-3 py-2 ${wide}`}>{promiseText(order)}</td>
               </tr>
             ))}
           </tbody>

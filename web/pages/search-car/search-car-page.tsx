@@ -44,6 +44,11 @@ export function SearchCarPage() {
 function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: boolean }) {
   return (
     <div className="flex flex-col gap-6">
+      {data.unavailable ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="car-unavailable">
+          {t('JS_GENERIC_ERROR')}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <VehicleSelects data={data} busy={busy} />
         <PlateSearch key={data.plate?.targa ?? ''} plate={data.plate} />

@@ -92,7 +92,15 @@ export function SearchPage() {
                 <SearchFacetsPanel reply={data} testId="search-facets" />
               </aside>
               <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-                {data.rows.length === 0 ? (
+                {data.vehicleUnavailable ? (
+                  <p
+                    role="alert"
+                    className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+                    data-testid="search-vehicle-unavailable"
+                  >
+                    {t('JS_GENERIC_ERROR')}
+                  </p>
+                ) : data.rows.length === 0 ? (
                   <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
                     <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
                     <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>

@@ -6,6 +6,7 @@ import { productPageData } from './005-product-page.ts';
 import { checkoutData } from './006-checkout.ts';
 import { vehiclePlatesData } from './007-vehicle-plates.ts';
 import { configuratorsData } from './008-configurators.ts';
+import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -39,6 +40,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   checkoutData,
   vehiclePlatesData,
   configuratorsData,
+  otherBrandEquivalentsData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

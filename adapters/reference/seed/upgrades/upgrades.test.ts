@@ -85,7 +85,15 @@ describe('demo data upgrades', () => {
     expect(upgradeDemoData(old)).toMatchObject({
       from: BASE_GENERATOR_VERSION,
       to: GENERATOR_VERSION,
-      applied: ['3 product relations', '4 offers', '5 product page', '6 checkout', '7 vehicle plates', '8 configurators'],
+      applied: [
+        '3 product relations',
+        '4 offers',
+        '5 product page',
+        '6 checkout',
+        '7 vehicle plates',
+        '8 configurators',
+        '9 other-brand equivalents',
+      ],
     });
     expect(relations(old)).toEqual(relations(fresh));
     expect(relations(old).length).toBeGreaterThan(0);
@@ -96,6 +104,8 @@ describe('demo data upgrades', () => {
     expect(plates(old).length).toBeGreaterThan(0);
     expect(configurators(old)).toEqual(configurators(fresh));
     for (const rows of Object.values(configurators(old))) expect(rows.length).toBeGreaterThan(0);
+    const crossReferences = (db: typeof old) => db.prepare('SELECT * FROM cross_references ORDER BY product_id, other_product_id').all();
+    expect(crossReferences(old)).toEqual(crossReferences(fresh));
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
