@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Ctx } from '../../adapters/ports/op.ts';
@@ -59,19 +59,28 @@ type ListFn = (input: unknown, ctx: Ctx) => Promise<OptionList>;
 type Group = Record<string, ListFn>;
 
 /**
+ * A level's list operation, looked up at each call rather than at registration: the ports were checked complete at
+ * start (adapters/ports/op.ts implOp), and tests may give the app ports that answer only what they exercise.
+ */
+function listOperation(app: FastifyInstance, key: string, op: string): ListFn {
+  return (input, ctx) => {
+    const list = (app.ports.configurators as unknown as Record<string, Group | undefined>)[key]?.[op];
+    if (!list) throw new Error(`configurators.${key}.${op} missing from the port`);
+    return list(input, ctx);
+  };
+}
+
+/**
  * SPEC §7 Configurators, built from the table of the ten (shared/configurators.ts): a GET per level of each
  * configurator, `/configuratore/{slug}/{get-…}`, answering a list of strings through the port's cache (global,
  * one shared call for concurrent misses), and the POSTed results of the form configurators (batteries, tyres)
  * answering the rows with the asker's offers. Their GET of the same path is the results page (bff/pages/).
  */
 export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ports = app.ports.configurators as unknown as Record<string, Group>;
   for (const definition of configurators) {
     const base = `/configuratore/${configuratorSlug(definition, app.config.paths.ownBrandBatteries)}`;
-    const group = ports[definition.key];
     definition.levels.forEach((level, index) => {
-      const list = group?.[level.op];
-      if (!list) throw new Error(`configurators.${definition.key}.${level.op} missing from the port`);
+      const list = listOperation(app, definition.key, level.op);
       const lastDelimited = definition.delimiter && index === definition.levels.length - 1 ? definition.delimiter : undefined;
       const query = listQuery(definition, level);
       const takesParams = Object.keys(query.shape).length > 0;
