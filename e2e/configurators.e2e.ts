@@ -140,15 +140,16 @@ describe('the configurators: landing page, forms, results, cart', () => {
     expect(await page.getByTestId('cfg-search').isEnabled()).toBe(true);
   });
 
-  it('batteries: typology and capacity, rows in the page', async () => {
+  it('batteries: typology and capacity, rows in the page, one into the cart', async () => {
     await shop.visit('/configuratore/batterie');
     await choose(page.getByTestId('cfg-typology'));
     await page.getByTestId('cfg-search').click();
     await expect.poll(async () => (await page.getByTestId('cfg-count').textContent()) ?? '').toMatch(/prodott/);
     await shop.checkpoint('battery rows');
+    await addFirstToCart();
   });
 
-  it('roof bars: five levels, the last one delimited, the results bookmarkable', async () => {
+  it('roof bars: five levels, the last one delimited, the results bookmarkable, one into the cart', async () => {
     await shop.visit('/configuratore/portaggio-e-carico');
     const manufacter = await choose(page.getByTestId('cfg-manufacterCar'));
     const brand = await choose(page.getByTestId('cfg-brandCar'));
@@ -171,6 +172,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
     const url = page.url();
     await shop.visit(new URL(url).pathname + new URL(url).search);
     expect(await page.getByTestId('product-row').count()).toBeGreaterThan(0);
+    await addFirstToCart();
   });
 
   it('oils: the type first, every other field refiltered by the values chosen', async () => {
