@@ -13,7 +13,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
           <li key={item.name} className="group relative">
             <NavLink
               to={item.path}
-              end
+              // A section stays marked on its pages below (a configurator's form, an order); the homepage only on itself.
+              end={item.path === '/'}
               className={({ isActive }) =>
                 cn(
                   'inline-flex h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold hover:text-white focus-visible:outline-2 focus-visible:outline-white',
