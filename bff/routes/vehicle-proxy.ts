@@ -5,6 +5,8 @@ import { t } from '../../web/i18n/server.ts';
 import type { VehicleLookup } from '../config.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { REDIRECT_STATUSES, rewriteProxyRedirect } from '../lib/proxy-redirect.ts';
+import { redactUrl } from '../lib/redact-url.ts';
 import { genericText } from '../plugins/errors.ts';
 
 /**
@@ -56,12 +58,24 @@ function sendFailure(reply: FailureReply, status: 502 | 504): void {
  * `{prefix}/x?q` → `{baseUrl}{prefix}/x?q`, GET (and HEAD) only. The provider gets an allow-list of the browser's
  * headers, the request id and its own credentials; the browser gets the provider's status and body and an allow-list
  * of its headers. No retries: one attempt within the deadline (UPSTREAM_TIMEOUT_MS), else 504; an unreachable provider
- * or one failing with a 5xx is a 502; both with the shop's Italian error body. The makers (`/makers/get-makers`) and
- * the server-side features stay on the vehicles port.
+ * or one failing with a 5xx is a 502; both with the shop's Italian error body. A redirect keeps its Location only
+ * when it points under the provider's {vehicle_ws} (rewritten to the shop's path); any other is a 502 (see
+ * lib/proxy-redirect.ts). Each call logs one info line: path (tokens redacted), upstream status, ms. The makers
+ * (`/makers/get-makers`), /assistenza and the server-side features stay on the vehicles port.
  */
 export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async (app, options) => {
   const upstreamPath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const credentials = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  // When each call left for the provider: its log line gives the provider's time, not the shop's hooks before it.
+  const startedAt = new WeakMap<object, number>();
+  /** These calls bypass the port layer and its timings: each gets its own line (the request id comes with request.log). */
+  const callLine = (request: { url: string }) => {
+    const started = startedAt.get(request);
+    return {
+      path: redactUrl(request.url),
+      ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
+    };
+  };
 
   await app.register(httpProxy, {
     prefix: options.vehicleWs,
@@ -80,25 +94,46 @@ export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async
       timeout: options.timeoutMs,
       // One attempt: reply-from would otherwise retry a 503 up to ten times, past the deadline.
       retryDelay: () => null,
-      rewriteRequestHeaders: (request, headers) => ({
-        ...pick(request.headers, forwardedRequestHeaders),
-        ...(typeof headers.host === 'string' ? { host: headers.host } : {}),
-        'x-request-id': request.id,
-        ...credentials,
-      }),
+      rewriteRequestHeaders: (request, headers) => {
+        startedAt.set(request, performance.now());
+        return {
+          ...pick(request.headers, forwardedRequestHeaders),
+          ...(typeof headers.host === 'string' ? { host: headers.host } : {}),
+          'x-request-id': request.id,
+          ...credentials,
+        };
+      },
       rewriteHeaders: (headers) => pick(headers, forwardedReplyHeaders),
       onResponse: (request, reply, res) => {
-        if (res.statusCode >= 500) {
-          request.log.warn({ status: res.statusCode }, 'vehicle lookup provider failed');
+        const upstreamStatus = res.statusCode;
+        request.log.info({ ...callLine(request), upstreamStatus }, 'vehicle lookup proxied');
+        if (upstreamStatus >= 500) {
+          request.log.warn({ status: upstreamStatus }, 'vehicle lookup provider failed');
           res.stream.resume();
           sendFailure(reply, 502);
+          return;
+        }
+        if (REDIRECT_STATUSES.has(upstreamStatus)) {
+          res.stream.resume();
+          const redirect = rewriteProxyRedirect(res.stream.headers.location, request.url, options);
+          if (!redirect.ok) {
+            request.log.warn({ status: upstreamStatus, target: redirect.target }, 'vehicle lookup provider redirected out of {vehicle_ws}');
+            sendFailure(reply, 502);
+            return;
+          }
+          // The provider's body would name its own address: the browser only needs where to go.
+          for (const name of ['content-type', 'content-encoding', 'content-language']) reply.removeHeader(name);
+          reply.header('location', redirect.location).send();
           return;
         }
         reply.send(res.stream);
       },
       onError: (reply, { error }) => {
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-        reply.request.log.warn({ code: (error as { code?: string }).code, err: error.message }, 'vehicle lookup provider unreachable');
+        reply.request.log.warn(
+          { ...callLine(reply.request), code: (error as { code?: string }).code, err: error.message },
+          'vehicle lookup provider unreachable',
+        );
         sendFailure(reply, status);
       },
     },
