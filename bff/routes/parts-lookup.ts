@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SearchAjaxRows } from '../../web/fragments/search-ajax-rows.tsx';
 import { t as catalogueT } from '../../web/i18n/catalogue.ts';
+import { httpOrigin } from '../../adapters/ports/parts-lookup.ts';
+import { t as partsLookupT } from '../../web/i18n/parts-lookup.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { shopOriginOf } from '../lib/parts-frame-origin.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 import { MAX_SEARCH_TEXT } from '../lib/search-text.ts';
@@ -27,7 +30,10 @@ const searchQuery = z.object({
  */
 export const partsLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(PARTS_LOOKUP_LOGIN_PATH, async (request, reply) => {
-    const origin = app.config.SHOP_ORIGIN ?? shopOriginOf(request);
+    // A Host that makes no origin (a client's or a proxy's mistake) is the client's error, said in Italian.
+    const shop = httpOrigin.safeParse(app.config.SHOP_ORIGIN ?? shopOriginOf(request));
+    if (!shop.success) throw new HttpError(400, partsLookupT('JS_PARTS_FRAME_BAD_ORIGIN'));
+    const origin = shop.data;
     // A provider failure throws a PortError: the error handler answers 502/504 with the generic text, never a URL.
     const { url } = await app.ports.partsLookup.frameUrl({ origin }, request.portCtx());
     return reply.header('cache-control', 'private, no-store').type('text/plain; charset=utf-8').send(url);
