@@ -140,7 +140,14 @@ export const configSchema = z
       const parsed = adapterConfigSchema.safeParse(
         adapter === 'http'
           ? { adapter, baseUrl, token, timeoutMs: c.UPSTREAM_TIMEOUT_MS, retries: c.UPSTREAM_RETRIES }
-          : { adapter, dataDir: c.DATA_DIR, seedProducts: c.SEED_PRODUCTS, searchCountCap: c.SEARCH_COUNT_CAP },
+          : {
+              adapter,
+              dataDir: c.DATA_DIR,
+              seedProducts: c.SEED_PRODUCTS,
+              searchCountCap: c.SEARCH_COUNT_CAP,
+              // The reference provider's frame URLs point at the frame origin the shop allows in its frame-src.
+              partsFrameOrigin: c.PARTS_FRAME_ORIGIN,
+            },
       );
       if (parsed.success) {
         adapters[system] = parsed.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCode } from '../../shared/codes.ts';
-import { ctx, type ConformanceSubject } from './subject.ts';
+import { ctx, failureCode, type ConformanceSubject } from './subject.ts';
 
 /** What people and robots type into a search box; each must be answered (rows or none), never fail. */
 const HOSTILE_QUERIES = [
@@ -24,6 +24,12 @@ const HOSTILE_QUERIES = [
 
 /** A code no sensible catalogue holds. */
 const UNKNOWN_CODE = 'QZQZ-0000-NESSUNO-9999';
+
+/** Shops asking for a frame: any http(s) origin, with a port or without. */
+const SHOP_ORIGINS = ['https://shop.example.com', 'http://127.0.0.1:3000'];
+
+/** What is not an origin: a frame must never be bound to it. */
+const NOT_ORIGINS = ['', 'shop.example.com', 'https://shop.example.com/path', 'ftp://shop.example.com', 'javascript:alert(1)'];
 
 /** What every implementation of the parts-lookup port (the vehicle-data search) must do. */
 export function partsLookupSuite(subject: () => ConformanceSubject): void {
@@ -77,6 +83,29 @@ export function partsLookupSuite(subject: () => ConformanceSubject): void {
       const { ports } = subject();
       for (const q of ['0', '1', 'A']) {
         expect((await ports.partsLookup.articles({ q }, ctx(null))).length).toBeLessThanOrEqual(50);
+      }
+    });
+
+    it("answers an absolute http(s) frame URL bound to the shop's origin it is asked for", async () => {
+      const { ports } = subject();
+      const urls: string[] = [];
+      for (const origin of SHOP_ORIGINS) {
+        const { url } = await ports.partsLookup.frameUrl({ origin }, ctx(null));
+        const parsed = new URL(url);
+        expect(['http:', 'https:'], url).toContain(parsed.protocol);
+        urls.push(url);
+      }
+      // A page that posts only to one origin cannot be the same page for two shops.
+      expect(new Set(urls).size).toBe(SHOP_ORIGINS.length);
+      // An origin written with its trailing slash is the same origin, not a refusal.
+      const slashed = await ports.partsLookup.frameUrl({ origin: 'https://shop.example.com/' }, ctx(null));
+      expect(new URL(slashed.url).protocol).toMatch(/^https?:$/);
+    });
+
+    it('refuses as invalid a frame asked for what is not an http(s) origin', async () => {
+      const { ports } = subject();
+      for (const origin of NOT_ORIGINS) {
+        expect(await failureCode(ports.partsLookup.frameUrl({ origin }, ctx(null))), origin).toBe('invalid');
       }
     });
 

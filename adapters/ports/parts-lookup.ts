@@ -23,6 +23,28 @@ export const articleLookupRow = z.object({
 export type ArticleLookupRow = z.output<typeof articleLookupRow>;
 
 /**
+ * An http(s) origin: scheme, host and port, no path (a trailing slash is dropped). The shop's origin the frame is
+ * for; anything else (a path, another scheme, `javascript:`) is refused, so a frame can never be bound to a page
+ * that is not an origin.
+ */
+export const httpOrigin = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://catalogo.example.com (no path)' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+/**
  * The parts-catalogue provider's code lookup (the "vehicle-data search" of SPEC §2 search form behaviour):
  * often another company's system, so configured apart from the ERP.
  */
@@ -37,5 +59,15 @@ export const partsLookupPort = {
     idempotent: true,
     cache: '10m',
     cacheBy: 'global',
+  }),
+  /**
+   * The URL of the provider's frame page for the shop at `origin` (SPEC §2/§7, the parts-lookup login path's
+   * text): an absolute http(s) URL of a page that posts messages only to `origin` and may be framed only by it.
+   * Never cached: a provider may put a per-session token in it.
+   */
+  frameUrl: op({
+    input: z.object({ origin: httpOrigin }),
+    output: z.object({ url: z.url({ protocol: /^https?$/ }) }),
+    idempotent: true,
   }),
 };

@@ -35,7 +35,7 @@ export const referenceImplementations: {
   carts: (deps) => new ReferenceCarts(deps),
   pricing: (deps) => new ReferencePricing(deps),
   availability: (deps) => new ReferenceAvailability(deps),
-  partsLookup: (deps) => new ReferencePartsLookup(deps),
+  partsLookup: (deps, options) => new ReferencePartsLookup(deps, { frameOrigin: options.partsFrameOrigin }),
   vehicles: (deps) => new ReferenceVehicles(deps),
   attachments: (deps) => new ReferenceAttachments(deps),
   addresses: (deps) => new ReferenceAddresses(deps),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpOrigin } from '../ports/parts-lookup.ts';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS } from './seed/index.ts';
 
 /** The reference adapter's options, validated when it is opened (a bad value stops the start). */
@@ -13,6 +14,11 @@ export const referenceOptionsSchema = z.object({
    * rows (+1), so the cost of a query does not grow with the catalogue.
    */
   searchCountCap: z.number().int().min(10).max(100_000).default(1000),
+  /**
+   * The origin the parts-catalogue provider's frame page is served on (the shop's PARTS_FRAME_ORIGIN); without it
+   * the frame page is on the shop's own origin, the one each frame URL is asked for.
+   */
+  partsFrameOrigin: httpOrigin.optional(),
 });
 export type ReferenceOptions = z.output<typeof referenceOptionsSchema>;
 export type ReferenceOptionsInput = z.input<typeof referenceOptionsSchema>;

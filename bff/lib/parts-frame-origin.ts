@@ -1,25 +1,10 @@
-import { z } from 'zod';
+import { httpOrigin } from '../../adapters/ports/parts-lookup.ts';
 
 /**
  * PARTS_FRAME_ORIGIN: the origin (scheme, host, port; no path) the parts-lookup module page's embedded frame comes
  * from. The content security policy's frame-src allows exactly it, and the page takes messages only from it.
  */
-export const partsFrameOrigin = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://catalogo.example.com (no path)' });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
+export const partsFrameOrigin = httpOrigin;
 
 /** Where the reference provider serves its frame page (on the frame origin). */
 export const PARTS_FRAME_PATH = '/catalogo-frame/';

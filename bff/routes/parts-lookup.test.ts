@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
+import type { Ports } from '../../adapters/ports/index.ts';
+import { PortError } from '../../adapters/ports/port-error.ts';
 import { createTestApp, demoFixtureOf, type TestApp } from '../testing/test-app.ts';
 
 const FRAME_ORIGIN = 'http://localhost:4999';
@@ -32,6 +34,7 @@ describe('GET /parts-lookup/login', () => {
     const res = await shop.app.inject({ url: '/parts-lookup/login', headers: { host: '127.0.0.1:3000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toBe('http://127.0.0.1:3000/catalogo-frame/?origin=http%3A%2F%2F127.0.0.1%3A3000');
   });
 
@@ -40,11 +43,63 @@ describe('GET /parts-lookup/login', () => {
     expect(res.body).toBe(`${FRAME_ORIGIN}/catalogo-frame/?origin=http%3A%2F%2F127.0.0.1%3A3000`);
   });
 
-  it("with the http adapter answers the provider's frame URL, and the shop serves no frame page of its own", async () => {
+  it("answers 400, never a URL, when the request's Host makes no origin", async () => {
+    const res = await shop.app.inject({ url: '/parts-lookup/login', headers: { host: 'a b/c' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Il catalogo si apre solo dalla pagina del negozio.');
+  });
+
+  it('with the http adapter and its provider down answers 502 with the generic text, and serves no frame page', async () => {
     const res = await remote.app.inject({ url: '/parts-lookup/login', headers: { host: '127.0.0.1:3000' } });
-    expect(res.body).toBe(`${FRAME_ORIGIN}/catalogo-frame/?origin=http%3A%2F%2F127.0.0.1%3A3000`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Il servizio non è al momento disponibile. Riprova tra poco.');
+    expect(res.body).not.toContain('catalogo-frame');
     const page = await remote.app.inject({ url: `/catalogo-frame/?origin=${encodeURIComponent(SHOP_ORIGIN)}` });
     expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('GET /parts-lookup/login with another provider', () => {
+  const asked: Array<{ origin: string }> = [];
+  let answer: () => Promise<{ url: string }>;
+  let provider: TestApp;
+  beforeAll(async () => {
+    // Only the parts lookup answers; the routes of other ports are registered but never called here.
+    const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('not used')) });
+    const partsLookup = {
+      frameUrl: (input: { origin: string }) => {
+        asked.push(input);
+        return answer();
+      },
+    };
+    const ports = new Proxy({ partsLookup }, { get: (target, name) => Reflect.get(target, name) ?? unused });
+    provider = await createTestApp({ SHOP_ORIGIN }, { ports: { ports: ports as unknown as Ports, close: async () => {} } });
+  });
+  afterAll(async () => provider.close());
+
+  it("answers the provider's frame URL as it is, on its own host, asked for the shop's origin", async () => {
+    const issued = 'https://parts.example.net/embed/session/abc123?lang=it&parent=http%3A%2F%2F127.0.0.1%3A3000';
+    answer = async () => ({ url: issued });
+    const res = await provider.app.inject({ url: '/parts-lookup/login', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toBe(issued);
+    expect(asked.at(-1)).toEqual({ origin: SHOP_ORIGIN });
+  });
+
+  it('asks the provider again for every frame: a session URL is never reused', async () => {
+    let n = 0;
+    answer = async () => ({ url: `https://parts.example.net/embed/session/${++n}` });
+    const first = await provider.app.inject({ url: '/parts-lookup/login' });
+    const second = await provider.app.inject({ url: '/parts-lookup/login' });
+    expect([first.body, second.body]).toEqual(['https://parts.example.net/embed/session/1', 'https://parts.example.net/embed/session/2']);
+  });
+
+  it('answers 504 with the generic text when the provider times out', async () => {
+    answer = () => Promise.reject(new PortError('timeout', 'upstream did not answer within 5000 ms'));
+    const res = await provider.app.inject({ url: '/parts-lookup/login' });
+    expect(res.statusCode).toBe(504);
+    expect(res.body).not.toContain('5000 ms');
   });
 });
 

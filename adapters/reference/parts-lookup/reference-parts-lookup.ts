@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PARTS_FRAME_PATH } from '../../../bff/lib/parts-frame-origin.ts';
 import { normaliseCode } from '../../../shared/codes.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { PartsLookupPort } from '../../ports/index.ts';
@@ -41,8 +42,12 @@ const OE_EQUIVALENTS = `EXISTS (SELECT 1 FROM product_oe_codes po JOIN cross_ref
 export class ReferencePartsLookup implements PartsLookupPort {
   private readonly parts: Array<{ kind: ArticleLookupRow['kind']; sql: Statement<[Params], RawRow> }>;
 
-  constructor(deps: { db: Database }) {
+  /** Where the frame page is served (see ReferenceOptions.partsFrameOrigin); the asking shop's origin without it. */
+  private readonly frameOrigin: string | undefined;
+
+  constructor(deps: { db: Database }, options: { frameOrigin?: string | undefined } = {}) {
     const { db } = deps;
+    this.frameOrigin = options.frameOrigin;
     // One row per price list and code: the first product (or OE row) of each, grouped by SQLite's bare-column min().
     const articles = (where: string) =>
       db.prepare<[Params], RawRow>(`SELECT r.priceListCode, r.priceList, r.code, r.codeNorm, r.description,
@@ -101,5 +106,14 @@ export class ReferencePartsLookup implements PartsLookupPort {
       }
     }
     return rows;
+  }
+
+  /**
+   * The reference frame page (frame-page.ts) on the configured frame origin, else on the shop's: the page itself
+   * checks that `origin` is the shop it serves (SHOP_ORIGIN) before it shows anything.
+   */
+  async frameUrl(input: Input<'frameUrl'>): Promise<{ url: string }> {
+    const query = new URLSearchParams({ origin: input.origin }).toString();
+    return { url: `${this.frameOrigin ?? input.origin}${PARTS_FRAME_PATH}?${query}` };
   }
 }
