@@ -37,7 +37,9 @@ export const httpOrigin = z
     } catch {
       url = undefined;
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    // Nothing but scheme, host and port (a default port written out, as a Host header may carry it, is fine).
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.endsWith('?');
+    if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
       ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://catalogo.example.com (no path)' });
       return z.NEVER;
     }

@@ -64,10 +64,13 @@ describe('the parts-catalogue provider unreachable', () => {
     expect(plain.vehicleUnavailable).toBeUndefined();
   });
 
-  it('/catalogo-ricambi and the product page render; the Applicazioni call answers the generic error (the tab shows it)', async () => {
+  it('/catalogo-ricambi and the product page render; the frame URL and the Applicazioni call answer the generic error (the page and the tab show it)', async () => {
     const client = await customer(down);
     expect((await get(client, '/catalogo-ricambi', 'text/html')).statusCode).toBe(200);
-    expect((await get(client, '/parts-lookup/login')).statusCode).toBe(200);
+    // The frame's URL is the provider's to give (partsLookup.frameUrl): down, the page shows its load-failed text.
+    const login = await get(client, '/parts-lookup/login');
+    expect(login.statusCode).toBe(502);
+    expect(login.json().message).toBe('Il servizio non è al momento disponibile. Riprova tra poco.');
     expect((await get(client, productPath, 'text/html')).statusCode).toBe(200);
     const applications = await get(client, '/ricambi-ws/listini/get-appli-models?idList=BOS&artCode=X');
     expect(applications.statusCode).toBe(502);
