@@ -55,16 +55,16 @@ export async function settle(page: Page, network: NetworkWatch): Promise<void> {
       throw new Error(`the page still shows a loading state after ${SETTLE_TIMEOUT_MS} ms`);
     });
   await page.evaluate(async () => {
-    await document.fonts.ready;
+    // Bounded in the page too: a busy machine's Chromium may hold back frames for a while, and a wait with no end
+    // hung a journey until the hook's timeout (first-load, once); past these bounds the audits take the page as it is.
+    const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await Promise.race([document.fonts.ready, atMost(2000)]);
     // Long or endless animations (spinners, the 6 s cart blink) are not waited for; they do not move layout.
     const short = document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
       return typeof end === 'number' && Number.isFinite(end) && end <= 1000;
     });
-    await Promise.race([
-      Promise.all(short.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.race([Promise.all(short.map((animation) => animation.finished.catch(() => undefined))), atMost(1500)]);
+    await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), atMost(1000)]);
   });
 }
