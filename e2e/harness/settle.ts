@@ -60,11 +60,20 @@ export async function settle(page: Page, network: NetworkWatch): Promise<void> {
     const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await Promise.race([document.fonts.ready, atMost(2000)]);
     // Long or endless animations (spinners, the 6 s cart blink) are not waited for; they do not move layout.
-    const short = document.getAnimations().filter((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime;
-      return typeof end === 'number' && Number.isFinite(end) && end <= 1000;
-    });
-    await Promise.race([Promise.all(short.map((animation) => animation.finished.catch(() => undefined))), atMost(1500)]);
-    await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), atMost(1000)]);
+    const shortOnesEnded = () => {
+      const short = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return typeof end === 'number' && Number.isFinite(end) && end <= 1000 && animation.playState === 'running';
+      });
+      return Promise.race([Promise.all(short.map((animation) => animation.finished.catch(() => undefined))), atMost(1500)]);
+    };
+    const twoFrames = () =>
+      Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), atMost(1000)]);
+    await shortOnesEnded();
+    await twoFrames();
+    // Again: a transition a render started meanwhile (a list fading back in once its data came) would otherwise be
+    // audited half way, its text at part opacity failing contrast.
+    await shortOnesEnded();
+    await twoFrames();
   });
 }
