@@ -34,11 +34,11 @@ export function LoginLink({ className, onOpen }: { className?: string; onOpen?: 
 }
 
 /** Keeps the account area's room while the principal, or the logged-in pieces' code, is on its way. */
-const placeholder = <span className="inline-block h-10 w-20" aria-hidden="true" />;
+const reservedRoom = <span className="inline-block h-10 w-20" aria-hidden="true" />;
 
 /** Header account area: identity (above 1024 px) and logout for a logged-in user, the login link otherwise. */
 export function AccountArea({ principal, loggedIn }: { principal: Principal | undefined; loggedIn: boolean }) {
-  if (!principal) return placeholder;
+  if (!principal) return reservedRoom;
   if (!loggedIn) return <LoginLink />;
-  return <SignedInAccount.Component principal={principal} fallback={placeholder} />;
+  return <SignedInAccount.Component principal={principal} fallback={reservedRoom} />;
 }

@@ -5,6 +5,7 @@ import { usePrincipal } from '../../api/principal.ts';
 import { fieldLabel, t } from '../../i18n/configurators.ts';
 import { Button } from '../../ui/button.tsx';
 import { LevelSelect, selectClass } from './cascading-select.tsx';
+import { NumberField } from './number-field.tsx';
 import { optionListUrl } from './configurator-urls.ts';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
@@ -56,23 +57,14 @@ export function BatteryForm({
             />
           ) : null}
           {numberFields.map((field) => (
-            <div key={field} className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-700">
-                {fieldLabel(field)}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                name={field}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={4}
-                autoComplete="off"
-                className={selectClass}
-                value={values[field]}
-                onChange={(event) => set(field, event.target.value.replace(/\D/g, ''))}
-                data-testid={`cfg-${field}`}
-              />
-            </div>
+            <NumberField
+              key={field}
+              id={`${id}-${field}`}
+              field={field}
+              value={values[field]}
+              maxLength={4}
+              onChange={(value) => set(field, value)}
+            />
           ))}
           <div className="flex min-w-0 flex-col gap-1">
             <label htmlFor={`${id}-layout`} className="text-sm font-medium text-slate-700">

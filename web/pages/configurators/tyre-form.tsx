@@ -7,6 +7,7 @@ import { fieldLabel, t } from '../../i18n/configurators.ts';
 import { pagePath } from '../../routes.ts';
 import { Button } from '../../ui/button.tsx';
 import { selectClass } from './cascading-select.tsx';
+import { NumberField } from './number-field.tsx';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
 
@@ -52,29 +53,15 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="cfg-form">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {numberFields.map((field) => (
-            <div key={field} className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-slate-700">
-                {fieldLabel(field)}
-                {definition.required.includes(field) ? (
-                  <span aria-hidden="true" className="ml-1 text-red-700">
-                    *
-                  </span>
-                ) : null}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                name={field}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={3}
-                autoComplete="off"
-                required={definition.required.includes(field)}
-                className={selectClass}
-                value={values[field]}
-                onChange={(event) => set(field, event.target.value.replace(/\D/g, ''))}
-                data-testid={`cfg-${field}`}
-              />
-            </div>
+            <NumberField
+              key={field}
+              id={`${id}-${field}`}
+              field={field}
+              value={values[field]}
+              maxLength={3}
+              required={definition.required.includes(field)}
+              onChange={(value) => set(field, value)}
+            />
           ))}
           <div className="flex min-w-0 flex-col gap-1">
             <label htmlFor={`${id}-speed`} className="text-sm font-medium text-slate-700">
