@@ -140,6 +140,11 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
     const offered = /^Usa il veicolo scelto: (.+)$/.exec((await use.textContent()) ?? '')?.[1];
     expect(offered).toMatch(/\S/);
     await shop.checkpoint('cart offers the vehicle');
+    await header.screenshot({ path: `${SCREENSHOTS}/cart-vehicle-offer-1280.png` });
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await header.screenshot({ path: `${SCREENSHOTS}/cart-vehicle-offer-375.png` });
+    if (desktop) await page.setViewportSize(desktop);
     await use.click();
     await page.getByText('Veicolo salvato nei dati dell’ordine.').waitFor();
     await shop.visit('/cart');
