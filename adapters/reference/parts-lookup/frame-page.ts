@@ -45,7 +45,6 @@ export function framePolicy(parent: string): string {
  */
 export function partsFramePage(): AdapterPage {
   return async (app, settings) => {
-
     app.get(PARTS_FRAME_PATH, { config: { csrf: false } }, async (request, reply) => {
       const parent = allowedParent(settings.shopOrigin, request);
       const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('origin');

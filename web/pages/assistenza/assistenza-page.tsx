@@ -12,7 +12,13 @@ import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { assistenzaCallOf, assistenzaDataKey, assistenzaUrl, assistenzaValuesOf, type AssistenzaValues } from '../../../shared/urls/assistenza-url.ts';
+import {
+  assistenzaCallOf,
+  assistenzaDataKey,
+  assistenzaUrl,
+  assistenzaValuesOf,
+  type AssistenzaValues,
+} from '../../../shared/urls/assistenza-url.ts';
 import { ExchangeView } from './exchange-view.tsx';
 
 const callTitles: Record<AssistenzaCallName, AssistenzaKey> = {
