@@ -1,5 +1,6 @@
 // Lint: typescript-eslint with type information, plus the hooks rules for the SPA. Run by `npm test`.
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -29,13 +30,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The SPA speaks to the BFF through shared/contract only: never a port type, never server code.
+      // zod and the contract's schemas stay out of the bundle (the direction of imports: boundaries() below).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'zod', allowTypeImports: true, message: 'zod stays out of the browser bundle.' }],
           patterns: [
-            { group: ['**/adapters/**', '**/bff/**'], message: 'web/ reads shared/contract, not ports or the BFF.' },
             {
               // The contract's zod schemas would bring zod into the bundle: types only (runtime checks: guards.ts).
               group: ['**/shared/contract/*', '!**/shared/contract/guards.ts', '!**/shared/contract/boot.ts', '**/shared/ids.ts'],
@@ -47,6 +47,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries(),
   {
     // In a test a wrong assumption fails the test at once, which is what `!` says there.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
@@ -58,3 +59,30 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: false }, globals: { console: 'readonly', process: 'readonly' } },
   },
 );
+
+/**
+ * Imports run one way (docs/architecture.md): web/ and bff/ import shared/; shared/ imports none of the others;
+ * adapters/ import only adapters/ and shared/ (their tests may use the BFF's test helpers, bff/testing/); bff/
+ * reaches web/ only through its server-rendering entry, bff/ssr/. Paths are resolved, so `../../web/x.ts` and any
+ * other spelling of a wrong-way import fail alike.
+ */
+function boundaries() {
+  const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+  const rule = (files, zones, ignores) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  });
+  const tests = ['**/*.test.ts', '**/*.test.tsx'];
+  return [
+    rule(['shared/**'], [zone('./shared', ['./web', './bff', './adapters'], 'shared/ is what both sides use: it imports neither.')]),
+    rule(['web/**'], [zone('./web', ['./bff', './adapters'], 'web/ reads shared/ (contracts, routes, texts), never ports or the BFF.')]),
+    rule(['bff/**'], [zone('./bff', ['./web'], 'bff/ reaches web/ only for server rendering, through bff/ssr/.')], ['bff/ssr/**']),
+    rule(['adapters/**'], [zone('./adapters', ['./web', './bff'], 'adapters/ import only adapters/ and shared/.')], tests),
+    rule(
+      tests.map((t) => `adapters/${t}`),
+      [zone('./adapters', ['./web', './bff'], 'adapter tests may use bff/testing/ only.', ['./testing'])],
+    ),
+  ];
+}

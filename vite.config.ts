@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { escapeHtml } from './shared/escape-html.ts';
-import { it, type TranslationKey } from './web/i18n/it.ts';
+import { it, type TranslationKey } from './shared/i18n/it.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web/', import.meta.url));
@@ -149,7 +149,7 @@ export default defineConfig({
             // first bundle became chunks of their own).
             {
               name: 'shell',
-              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|i18n[\\/]translate|i18n[\\/]it|routes|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/]same-origin-path\.ts$|vite[\\/]preload-helper)/,
+              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

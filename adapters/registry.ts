@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../shared/clock.ts';
+import type { AdapterPage } from './adapter-pages.ts';
 import { createHttpPorts, httpOptionsSchema } from './http/http-ports.ts';
 import { portNames, portSystems, type PortName, type Ports, type PortSystem } from './ports/index.ts';
 import { referenceOptionsSchema } from './reference/options.ts';
@@ -19,14 +19,14 @@ export interface OpenedAdapter {
    * Pages an embedded implementation of a port serves on the shop's own origin, where a real system serves them on
    * its own site (the reference payment provider's hosted payment page).
    */
-  pages?: Partial<Record<PortName, FastifyPluginAsync>>;
+  pages?: Partial<Record<PortName, AdapterPage>>;
   close(): Promise<void>;
 }
 
 /** The ports every system's adapter answers, and the pages of those ports' implementations. */
 export interface OpenedPorts {
   ports: Ports;
-  pages: FastifyPluginAsync[];
+  pages: AdapterPage[];
   close(): Promise<void>;
 }
 

@@ -39,6 +39,8 @@ import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { loadSessionSecret } from './session/secret.ts';
+import { manifestReader } from './ssr/manifest.ts';
+import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,7 +133,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attachmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
-  for (const page of handle.pages ?? []) await app.register(page);
+  const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
+  const pageOptions: AdapterPageOptions = {
+    shopOrigin: config.SHOP_ORIGIN,
+    vehicleWs: config.paths.vehicleWs,
+    builtFile: (entry) => builtFiles.fileOf(entry),
+  };
+  for (const page of handle.pages ?? []) await app.register(page, pageOptions);
   await app.register(availabilityRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchWsRoutes);

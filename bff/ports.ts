@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdapterPage } from '../adapters/adapter-pages.ts';
 import type { Ports } from '../adapters/ports/index.ts';
 import { openPorts } from '../adapters/registry.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -8,7 +9,7 @@ import { withCache } from './lib/port-cache.ts';
 export interface PortsHandle {
   ports: Ports;
   /** Pages the adapters' embedded implementations serve on the shop's origin (see OpenedAdapter.pages). */
-  pages?: FastifyPluginAsync[];
+  pages?: AdapterPage[];
   close(): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { PNG_BYTES } from '../adapters/conformance/sample-files.ts';
+import { PNG_BYTES } from '../shared/testing/sample-files.ts';
 import { logInOnLoginPage } from './harness/login.ts';
 
 /** Adds products by their codes through the shop's calls (product-code lookup, add-ajax), with the browser's session. */

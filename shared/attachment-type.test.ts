@@ -8,7 +8,7 @@ import {
   PNG_BYTES,
   TEXT_BYTES,
   WEBP_BYTES,
-} from '../adapters/conformance/sample-files.ts';
+} from './testing/sample-files.ts';
 import { sniffAttachmentType } from './attachment-type.ts';
 
 describe('sniffAttachmentType', () => {

@@ -1,4 +1,4 @@
-import { t } from '../web/i18n/offer.ts';
+import { t } from './i18n/offer.ts';
 import type { DeliveryPromise } from './contract/offer.ts';
 import { onFirstUse } from './on-first-use.ts';
 

@@ -26,7 +26,7 @@ export interface ViewPreferences {
   layout: ProductLayout;
   /** Only a logged-in customer's choice; a visitor never gets prices at all. */
   showPrices: boolean;
-  /** The header's chip of the chosen vehicle, as HTML (web/fragments/vehicle-chip.ts); null when none is chosen. */
+  /** The header's chip of the chosen vehicle, as HTML (shared/fragments/vehicle-chip.ts); null when none is chosen. */
   vehicle?: string | null;
 }
 

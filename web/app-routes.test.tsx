@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPathSettings, resolvePath } from '../shared/path-settings.ts';
 import { pageAt, pagePaths, screens } from './app-routes.tsx';
-import { pages, type PageName } from './routes.ts';
+import { pages, type PageName } from '../shared/routes.ts';
 
 describe('app routes', () => {
   it('has a route and a screen for every page of the route table', () => {

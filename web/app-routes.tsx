@@ -4,7 +4,7 @@ import { resolvePath, type PathSettings } from '../shared/path-settings.ts';
 import { Layout } from './layout/layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
-import { pageNames, pages, type PageName } from './routes.ts';
+import { pageNames, pages, type PageName } from '../shared/routes.ts';
 import { Loading } from './ui/loading.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { Loading } from './ui/loading.tsx';
  */
 type Screen = { component: ComponentType } | { load: () => Promise<ComponentType> };
 
-/** The screen of every page of web/routes.ts: a page without one does not compile. */
+/** The screen of every page of shared/routes.ts: a page without one does not compile. */
 export const screens: Record<PageName, Screen> = {
   home: { component: HomePage },
   search: { load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },

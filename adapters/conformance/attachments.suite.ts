@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../ports/attachments.ts';
-import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from './sample-files.ts';
+import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../shared/testing/sample-files.ts';
 import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the attachments port must do. */

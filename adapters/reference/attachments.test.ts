@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_BYTES, TEXT_BYTES } from '../conformance/sample-files.ts';
+import { PNG_BYTES, TEXT_BYTES } from '../../shared/testing/sample-files.ts';
 import { MAX_ATTACHMENTS_PER_CART } from '../ports/attachments.ts';
 import type { Actor } from '../ports/op.ts';
 import { isPortError } from '../ports/port-error.ts';

@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '../../shared/clock.ts';
 import { openDatabase, type Database } from '../../shared/sqlite.ts';
 import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { mapPorts, validatePorts, type PortImpls, type PortName, type Ports } from '../ports/index.ts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { AdapterPage } from '../adapter-pages.ts';
 import { referenceFixture } from './fixture.ts';
 import { referenceImplementations } from './implementations.ts';
 import { migrations } from './migrations/index.ts';
@@ -33,7 +33,7 @@ export interface Reference {
    * The test payment provider's hosted page and the parts-catalogue provider's frame page, each served on the shop's
    * origin while this adapter answers that port.
    */
-  pages: { payments: FastifyPluginAsync; partsLookup: FastifyPluginAsync };
+  pages: { payments: AdapterPage; partsLookup: AdapterPage };
   db: Database;
   close(): void;
   fixture: ConformanceFixture;

@@ -1,6 +1,6 @@
 import type { AvailabilityReply, DeliveryPromise, StockAvailability } from '../../shared/contract/offer.ts';
 import { deliveryText } from '../../shared/delivery-text.ts';
-import { t } from '../../web/i18n/offer.ts';
+import { t } from '../../shared/i18n/offer.ts';
 
 const pieces = (quantity: number, plural: boolean) =>
   plural ? t('JS_AVAILABILITY_PIECES_MANY', { quantity }) : t('JS_AVAILABILITY_PIECES_ONE');

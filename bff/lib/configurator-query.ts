@@ -4,7 +4,7 @@ import { missingParams, type ConfiguratorDefinition, type ConfiguratorKey } from
 import { optionValue } from '../../shared/contract/configurators.ts';
 import { intFromText } from '../../shared/ids.ts';
 import { errorBody, type ErrorBody } from './error-body.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 
 /** A query string or a form body as Fastify gives it: texts, repeated keys as arrays, anything in JSON. */
 export type RawParams = Readonly<Record<string, unknown>> | null | undefined;

@@ -1,5 +1,5 @@
 import { isPortError } from '../../adapters/ports/port-error.ts';
-import { t } from '../../web/i18n/offer.ts';
+import { t } from '../../shared/i18n/offer.ts';
 import { HttpError } from './http-error.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../adapters/ports/op.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from './http-error.ts';
 
 /** Logged-in only calls: a visitor gets 401, on which the SPA reloads the page (SPEC §6). */

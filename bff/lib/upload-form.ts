@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
-import { t } from '../../web/i18n/attachments.ts';
+import { t } from '../../shared/i18n/attachments.ts';
 import { HttpError } from './http-error.ts';
 
 /** What a one-file upload form carries: its text fields and, when one came, its file in full. */

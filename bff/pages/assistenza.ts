@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { assistenzaCallOf, assistenzaValuesOf } from '../../web/pages/assistenza/assistenza-url.ts';
+import { assistenzaCallOf, assistenzaValuesOf } from '../../shared/urls/assistenza-url.ts';
 import { tracedCall } from '../lib/assistenza-calls.ts';
 import { definePage } from './define-page.ts';
 
 /**
  * `/assistenza?call=…&{the call's parameters}`: the support staff's debug page (role `staff`, checked by the page
- * routes from web/routes.ts). With a call named, the data is that call's live exchange (bff/lib/assistenza-calls.ts),
+ * routes from shared/routes.ts). With a call named, the data is that call's live exchange (bff/lib/assistenza-calls.ts),
  * its values passed as written so the port's own validation shows in the exchange; without, nothing.
  */
 export const assistenzaPage = definePage('assistenza', {

@@ -7,7 +7,7 @@ import { definePage } from './define-page.ts';
 
 /**
  * `/cart` (SPEC §2): the session's active cart with each line's availability and delivery promise, the
- * customer's open carts, the order types and the active cart's attachments. Customers only (web/routes.ts). Looking creates no cart; a session
+ * customer's open carts, the order types and the active cart's attachments. Customers only (shared/routes.ts). Looking creates no cart; a session
  * whose cart was ordered or deleted moves on to the latest open one.
  */
 export const cartPage = definePage('cart', {

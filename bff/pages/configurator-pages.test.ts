@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import { configurators, configuratorSlug, type ConfiguratorDefinition } from '../../shared/configurators.ts';
 import type { ConfiguratorPageReply, ConfiguratorResultsPageReply } from '../../shared/contract/configurator-pages.ts';
-import { configuratorResultsUrl } from '../../web/pages/configurators/configurator-urls.ts';
+import { configuratorResultsUrl } from '../../shared/urls/configurator-urls.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 const OWN_BRAND = 'batterie-nostre';

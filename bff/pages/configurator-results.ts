@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConfiguratorResults, TyreResults } from '../../shared/contract/configurators.ts';
 import { readChosenVehicle } from '../../shared/vehicle-cookies.ts';
-import { fieldLabel, t } from '../../web/i18n/configurators.ts';
+import { fieldLabel, t } from '../../shared/i18n/configurators.ts';
 import { configuratorQuery } from '../lib/configurator-query.ts';
 import { configuratorRows } from '../lib/configurator-rows.ts';
 import { HttpError } from '../lib/http-error.ts';

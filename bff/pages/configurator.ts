@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { configuratorBySlug, configuratorSlug, type ConfiguratorDefinition } from '../../shared/configurators.ts';
 import type { OptionList } from '../../shared/contract/configurators.ts';
-import { t } from '../../web/i18n/configurators.ts';
-import { optionListUrl } from '../../web/pages/configurators/configurator-urls.ts';
+import { t } from '../../shared/i18n/configurators.ts';
+import { optionListUrl } from '../../shared/urls/configurator-urls.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { definePage } from './define-page.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PageData } from '../../shared/contract/pages.ts';
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../../shared/routes.ts';
 
 export interface PageContext<Q, P = unknown> {
   app: FastifyInstance;
@@ -10,12 +10,12 @@ export interface PageContext<Q, P = unknown> {
   query: Q;
   /** The page's path parameters (`:id` of `/ricambio/:id`), validated against the definition's `path` schema. */
   path: P;
-  /** The query string as sent, for the readers the screen shares (web/page-urls.ts). */
+  /** The query string as sent, for the readers the screen shares (shared/urls/page-urls.ts). */
   params: URLSearchParams;
 }
 
 /**
- * The BFF's side of one page of web/routes.ts: its query schema, the schema of its path parameters when its path
+ * The BFF's side of one page of shared/routes.ts: its query schema, the schema of its path parameters when its path
  * has some (a bad one is the page's 400, like a bad query), and the loader of its data over ports.
  */
 export interface PageDefinition<N extends PageName, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../../shared/routes.ts';
 import type { PageDefinition } from './define-page.ts';
 import { advancedSearchPage } from './advanced-search.ts';
 import { oeResultsPage } from './oe-results.ts';
@@ -21,7 +21,7 @@ import { configuratorsPage } from './configurators.ts';
 import { configuratorPage } from './configurator.ts';
 import { configuratorResultsPage } from './configurator-results.ts';
 
-/** The BFF's definition of every page of web/routes.ts: a page without one does not compile. */
+/** The BFF's definition of every page of shared/routes.ts: a page without one does not compile. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
   home: homePage,
   search: searchPage,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { OeResultsPageReply } from '../../shared/contract/search.ts';
-import { oeResultsUrl } from '../../web/page-url-state.ts';
+import { oeResultsUrl } from '../../shared/urls/page-url-state.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;

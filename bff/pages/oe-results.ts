@@ -4,7 +4,7 @@ import type { CatalogueItem } from '../../shared/contract/catalogue.ts';
 import type { CrossProduct } from '../../shared/contract/vehicles.ts';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema } from '../../shared/ids.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
 import { unlessProviderDown } from '../routes/vehicle-fallback.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageReply } from '../../shared/contract/product.ts';
-import { productUrl } from '../../web/page-urls.ts';
+import { productUrl } from '../../shared/urls/page-urls.ts';
 import { findProductSamples, type ProductSamples } from '../testing/product-samples.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 

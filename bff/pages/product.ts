@@ -4,7 +4,7 @@ import { idSchema } from '../../shared/ids.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { aboutProduct } from '../lib/product-not-found.ts';
 import { resultRows } from '../lib/result-rows.ts';
-import { t } from '../../web/i18n/offer.ts';
+import { t } from '../../shared/i18n/offer.ts';
 import { definePage } from './define-page.ts';
 
 const noRelations = Object.fromEntries(relationKinds.map((kind) => [kind, 0])) as RelationCounts;

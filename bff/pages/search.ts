@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_FILTER_PRODUCT_IDS } from '../../shared/contract/catalogue.ts';
 import { readChosenVehicle } from '../../shared/vehicle-cookies.ts';
-import { searchQuery } from '../../web/page-url-state.ts';
-import { t } from '../../web/i18n/server.ts';
+import { searchQuery } from '../../shared/urls/page-url-state.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resultRows } from '../lib/result-rows.ts';
 import { searchText } from '../lib/search-text.ts';
@@ -32,7 +32,7 @@ async function vehicleProductIds(app: FastifyInstance, request: FastifyRequest):
 /**
  * `/cerca?q=&marca=&gruppo=&disponibilita=&ordina=&page=`: one page of catalogue results with facets, each row
  * priced and with availability and delivery for the asker. Filters, order and page are read as the screen reads
- * them (web/page-urls.ts), so a bookmarked URL renders on the server exactly as the SPA would show it.
+ * them (shared/urls/page-urls.ts), so a bookmarked URL renders on the server exactly as the SPA would show it.
  */
 export const searchPage = definePage('search', {
   // Only the words can make the request wrong; filters and order in a shared link are read leniently.

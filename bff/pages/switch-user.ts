@@ -4,7 +4,7 @@ import { intFromText } from '../../shared/ids.ts';
 import { definePage } from './define-page.ts';
 
 /**
- * `/cambia-utente`: staff who may switch user (role checked by the page routes from web/routes.ts). The table is
+ * `/cambia-utente`: staff who may switch user (role checked by the page routes from shared/routes.ts). The table is
  * paged by the server through POST /login-as/select-…/page; the query only keeps the table's state in the URL.
  */
 export const switchUserPage = definePage('switchUser', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../adapters/ports/accounts.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { currentAccount } from '../lib/principal.ts';
 

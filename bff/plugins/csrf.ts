@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 declare module 'fastify' {

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isPortError, type PortErrorCode } from '../../adapters/ports/port-error.ts';
-import { t } from '../../web/i18n/server.ts';
-import type { ServerTextKey } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
+import type { ServerTextKey } from '../../shared/i18n/server.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 

@@ -4,8 +4,8 @@ import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
 import { sniffAttachmentType } from '../../shared/attachment-type.ts';
 import { uploadAttachmentReply } from '../../shared/contract/attachments.ts';
 import { idSchema } from '../../shared/ids.ts';
-import { t } from '../../web/i18n/attachments.ts';
-import { t as serverT } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/attachments.ts';
+import { t as serverT } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readUploadForm } from '../lib/upload-form.ts';
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../adapters/conformance/sample-files.ts';
+import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES, PNG_BYTES, pngOfSize, TEXT_BYTES } from '../../shared/testing/sample-files.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-limits.ts';
 import type { AttachmentView } from '../../shared/contract/attachments.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';

@@ -4,7 +4,7 @@ import { availabilityReply, deliveryTimeReply, priceProductReply } from '../../s
 import { deliveryText } from '../../shared/delivery-text.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { formatEuro } from '../../shared/money.ts';
-import { t } from '../../web/i18n/offer.ts';
+import { t } from '../../shared/i18n/offer.ts';
 import { availabilityReplyOf } from '../lib/availability-reply.ts';
 import { HttpError } from '../lib/http-error.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cartItemAvailabilityInfo } from '../../shared/contract/cart-page.ts';
 import { availabilityReply } from '../../shared/contract/offer.ts';
 import { idSchema } from '../../shared/ids.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { cartLineOffers } from '../lib/cart-offers.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { sessionCartRef } from '../lib/session-cart.ts';

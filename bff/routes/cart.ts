@@ -4,8 +4,8 @@ import { cartCountReply, quantityInCartReply } from '../../shared/contract/cart.
 import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { readChosenVehicle, vehicleLabel } from '../../shared/vehicle-cookies.ts';
-import { CartContainer } from '../../web/fragments/cart-container.tsx';
-import { HeaderCart } from '../../web/fragments/header-cart.tsx';
+import { CartContainer } from '../../shared/fragments/cart-container.tsx';
+import { HeaderCart } from '../../shared/fragments/header-cart.tsx';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 

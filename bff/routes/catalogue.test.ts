@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPageReply } from '../../shared/contract/search.ts';
-import { searchUrl } from '../../web/page-urls.ts';
+import { searchUrl } from '../../shared/urls/page-urls.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
 const UNKNOWN = 999_999_999;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { placeOrderReply, type OrderOutcome } from '../../shared/contract/checkout-pages.ts';
 import { paymentMethod, type OrderView } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
-import { orderUrl } from '../../web/checkout-urls.ts';
+import { orderUrl } from '../../shared/urls/checkout-urls.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { InitialError } from '../../shared/contract/boot.ts';
 import type { ForbiddenPage } from '../../shared/contract/pages.ts';
 import { resolvePath } from '../../shared/path-settings.ts';
-import { t } from '../../web/i18n/server.ts';
-import { pageDataKeys } from '../../web/page-url-state.ts';
-import { pageNames, pages, type PageEntry } from '../../web/routes.ts';
+import { t } from '../../shared/i18n/server.ts';
+import { pageDataKeys } from '../../shared/urls/page-url-state.ts';
+import { pageNames, pages, type PageEntry } from '../../shared/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { prefersJson } from '../lib/negotiation.ts';
 import { pageDefinitions } from '../pages/index.ts';
@@ -13,7 +13,7 @@ import { pageErrorOf } from '../ssr/page-error.ts';
 import { documentRenderer } from '../ssr/render-document.ts';
 
 /**
- * Every page of web/routes.ts, answered two ways (with Vary: Accept): for a browser, the page rendered by the
+ * Every page of shared/routes.ts, answered two ways (with Vary: Accept): for a browser, the page rendered by the
  * server with its data inline, then hydrated; for JSON (the SPA navigating), the page's data. The query is
  * validated by Fastify against the page definition's schema. A page the visitor may not see answers its HTML
  * with 403 but its data with 200 and a forbidden state, because the SPA reloads on any 401/403 (SPEC §6).

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SearchAjaxRows } from '../../web/fragments/search-ajax-rows.tsx';
-import { t as catalogueT } from '../../web/i18n/catalogue.ts';
+import { SearchAjaxRows } from '../../shared/fragments/search-ajax-rows.tsx';
+import { t as catalogueT } from '../../shared/i18n/catalogue.ts';
 import { httpOrigin } from '../../adapters/ports/parts-lookup.ts';
-import { t as partsLookupT } from '../../web/i18n/parts-lookup.ts';
+import { t as partsLookupT } from '../../shared/i18n/parts-lookup.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { shopOriginOf } from '../lib/parts-frame-origin.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 import { MAX_SEARCH_TEXT } from '../lib/search-text.ts';
-import { PARTS_LOOKUP_LOGIN_PATH } from '../../web/pages/parts-lookup/frame-messages.ts';
+import { PARTS_LOOKUP_LOGIN_PATH } from '../../shared/parts-frame-messages.ts';
 
 /** Rows /search-ajax shows; more are a link to the full search. */
 export const SEARCH_AJAX_ROWS = 20;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ArticleLookupRows } from '../../web/fragments/article-lookup-rows.tsx';
-import { t } from '../../web/i18n/catalogue.ts';
+import { ArticleLookupRows } from '../../shared/fragments/article-lookup-rows.tsx';
+import { t } from '../../shared/i18n/catalogue.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 import { MAX_SEARCH_TEXT } from '../lib/search-text.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tablePageReply, tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { intFromText } from '../../shared/ids.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { redirectOrJson } from '../lib/negotiation.ts';
 import { requireActor } from '../lib/require-actor.ts';

@@ -1,7 +1,7 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import type { VehicleLookup } from '../config.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';

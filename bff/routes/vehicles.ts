@@ -15,7 +15,7 @@ import {
 } from '../../shared/contract/vehicles.ts';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
-import { t } from '../../web/i18n/server.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { vehicleProxyRoutes } from './vehicle-proxy.ts';
 
 const PLATE_MAX = 15;

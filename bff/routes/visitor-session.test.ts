@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productUrl, searchUrl } from '../../web/page-urls.ts';
+import { productUrl, searchUrl } from '../../shared/urls/page-urls.ts';
 import { createTestApp, demoFixtureOf, type TestApp } from '../testing/test-app.ts';
 
 /** A disc of the demo data with every kind of related product (README, "Things to try"). */

@@ -5,7 +5,7 @@ import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
 import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { preloadSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../../shared/routes.ts';
 import type { BootData } from '../../shared/contract/boot.ts';
 
 /**

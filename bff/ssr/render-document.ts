@@ -5,11 +5,11 @@ import { chosenVehicleName } from '../../shared/vehicle-cookies.ts';
 import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
-import { CartContainer } from '../../web/fragments/cart-container.tsx';
-import { vehicleChipHtml } from '../../web/fragments/vehicle-chip.ts';
-import { t } from '../../web/i18n/server.ts';
+import { CartContainer } from '../../shared/fragments/cart-container.tsx';
+import { vehicleChipHtml } from '../../shared/fragments/vehicle-chip.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { showsSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../../shared/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';
 import { currentIdentity } from '../lib/principal.ts';
@@ -26,7 +26,7 @@ function vehicleChip(cookies: Record<string, string | undefined>): string | null
 
 export interface RenderedPage {
   status: number;
-  /** The page of web/routes.ts; absent for the 404 page. */
+  /** The page of shared/routes.ts; absent for the 404 page. */
   page?: PageName;
   /** Replies by SWR key (the page's data); the principal and the header cart are added here. */
   fallback?: Record<string, unknown>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../web/app-routes.tsx';
-import { pageNames } from '../../web/routes.ts';
+import { pageNames } from '../../shared/routes.ts';
 import { screenFiles, signedInHeaderFile } from './screen-files.ts';
 
 describe('screen files', () => {

@@ -1,4 +1,4 @@
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../../shared/routes.ts';
 
 /**
  * Each lazily loaded screen's module (web/app-routes.tsx `screens`), under web/ as Vite's manifest names it, so the

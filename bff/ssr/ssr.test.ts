@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchUrl } from '../../web/page-urls.ts';
+import { searchUrl } from '../../shared/urls/page-urls.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
 /** The boot data the BFF wrote into a page's HTML. */

@@ -1,4 +1,4 @@
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../routes.ts';
 import type { PathSettings } from '../path-settings.ts';
 import type { SearchFormSettings, ViewPreferences } from '../view-preferences.ts';
 

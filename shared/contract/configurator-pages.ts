@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { configuratorRowsReply, optionList } from './configurators.ts';
 
-// The page data of the configurator pages (web/routes.ts configurators, configurator, configuratorResults): what the
+// The page data of the configurator pages (shared/routes.ts configurators, configurator, configuratorResults): what the
 // server renders them with and the SPA reads from their own URLs (Accept: application/json).
 
 /** The group of the configurators port behind a configurator (shared/configurators.ts ConfiguratorKey). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assistenzaPageReply } from './assistenza.ts';
-import type { PageName } from '../../web/routes.ts';
+import type { PageName } from '../routes.ts';
 import { cartPageReply } from './cart-page.ts';
 import { checkoutPaymentReply, checkoutShippingReply, orderPageReply, ordersPageReply } from './checkout-pages.ts';
 import { promoView } from './catalogue.ts';
@@ -11,7 +11,7 @@ import { searchCarPageReply } from './search-car.ts';
 import { configuratorPageReply, configuratorResultsPageReply } from './configurator-pages.ts';
 
 /**
- * What each page of web/routes.ts answers when asked for JSON (its page data), one schema per page: a page
+ * What each page of shared/routes.ts answers when asked for JSON (its page data), one schema per page: a page
  * added to the route table without its shape here does not compile. The BFF's page definitions return these
  * types and the SPA's screens read them.
  */

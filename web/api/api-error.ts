@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 
 /** The BFF's error body: an Italian message, repeated under `second` (read by the cart calls), and zod issues. */
 export interface ErrorBody {

@@ -1,6 +1,6 @@
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART } from '../../shared/attachment-limits.ts';
 import type { AttachmentListReply, UploadAttachmentReply } from '../../shared/contract/attachments.ts';
-import { t } from '../i18n/attachments.ts';
+import { t } from '../../shared/i18n/attachments.ts';
 import { isApiError } from './api-error.ts';
 import { apiJson, apiText } from './fetch.ts';
 import { onFirstUse } from '../../shared/on-first-use.ts';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { CartView } from '../../shared/contract/cart.ts';
-import { pagePath } from '../routes.ts';
+import { pagePath } from '../../shared/routes.ts';
 import { announceCartChange } from './cart.ts';
 import { apiJson, apiRequest, currentTokens } from './fetch.ts';
 

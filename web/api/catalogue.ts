@@ -1,4 +1,4 @@
-import { pageDataKeys } from '../page-url-state.ts';
+import { pageDataKeys } from '../../shared/urls/page-url-state.ts';
 import { usePageData } from './page-data.ts';
 
 /** The search results page's data for the words and page number of `params`. */

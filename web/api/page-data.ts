@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ForbiddenPage, PageData } from '../../shared/contract/pages.ts';
-import type { pages, PageName } from '../routes.ts';
+import type { pages, PageName } from '../../shared/routes.ts';
 import { ApiError } from './api-error.ts';
 import { apiJson } from './fetch.ts';
 import { useCameWithPage, useInitialError } from './initial-data.ts';

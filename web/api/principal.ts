@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { pages } from '../routes.ts';
+import { pages } from '../../shared/routes.ts';
 import { apiJson } from './fetch.ts';
 import { useCameWithPage } from './initial-data.ts';
 import { setSessionTokens } from './session-tokens.ts';

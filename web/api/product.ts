@@ -4,7 +4,7 @@ import type { SearchRow } from '../../shared/contract/search.ts';
 import type { StoreStock, WarehouseMovement } from '../../shared/contract/product.ts';
 import type { Application } from '../../shared/contract/vehicles.ts';
 import { readBootData } from '../boot.ts';
-import { pageDataKeys } from '../page-url-state.ts';
+import { pageDataKeys } from '../../shared/urls/page-url-state.ts';
 import { apiJson } from './fetch.ts';
 import { usePageData } from './page-data.ts';
 

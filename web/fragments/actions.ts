@@ -1,4 +1,4 @@
-import type { FragmentActionName } from './action-names.ts';
+import type { FragmentActionName } from '../../shared/fragments/action-names.ts';
 
 export type FragmentActionHandler = (element: HTMLElement, event: MouseEvent) => void;
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Principal } from '../api/principal.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { useLoginDialog } from '../session/login-dialog.tsx';
 import { loginHref, returnToFor } from '../session/return-to.ts';
 import { cn } from '../ui/cn.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { FragmentAction } from '../fragments/action-names.ts';
+import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
-import { t } from '../i18n/catalogue.ts';
+import { t } from '../../shared/i18n/catalogue.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';

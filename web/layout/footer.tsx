@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 
 export function Footer() {
   return (

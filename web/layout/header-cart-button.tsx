@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { onCartChanged, useCartContainerHtml } from '../api/cart.ts';
-import { FragmentAction } from '../fragments/action-names.ts';
+import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { onDemand } from '../ui/on-demand.tsx';
 

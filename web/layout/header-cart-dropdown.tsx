@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { fetchHeaderCartHtml, refreshCartContainer } from '../api/cart.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { notifyGenericError } from '../session/notify.ts';
 import { LoadFailed } from '../ui/load-failed.tsx';
 import { Loading } from '../ui/loading.tsx';

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePrincipal } from '../api/principal.ts';
 import { useViewPreferences } from '../shop-settings.tsx';
-import { t } from '../i18n/translate.ts';
-import { pagePath, pages } from '../routes.ts';
+import { t } from '../../shared/i18n/translate.ts';
+import { pagePath, pages } from '../../shared/routes.ts';
 import { AccountArea } from './account-area.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { menuItems } from './menu-items.ts';
@@ -17,7 +17,7 @@ export function Header() {
   // Entries with a role (the switch-user page) show only to users holding it.
   const roles = principal?.roles;
   const items = useMemo(() => menuItems(pages, roles), [roles]);
-  // The chosen vehicle's chip (web/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
+  // The chosen vehicle's chip (shared/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
   const vehicleChip = useViewPreferences().preferences.vehicle;
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">

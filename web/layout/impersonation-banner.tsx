@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Principal } from '../api/principal.ts';
 import { endImpersonation } from '../api/impersonation.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { notifyGenericError } from '../session/notify.ts';
 import { Button } from '../ui/button.tsx';
 

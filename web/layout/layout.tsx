@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useForgetInitialDataOnNavigate } from '../api/initial-data.ts';
-import { FragmentAction } from '../fragments/action-names.ts';
+import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
 import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { logout } from '../api/auth.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { notifyGenericError } from '../session/notify.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import type { MenuItem } from './menu-items.ts';

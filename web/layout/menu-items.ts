@@ -1,6 +1,6 @@
-import type { TranslationKey } from '../i18n/it.ts';
-import { t } from '../i18n/translate.ts';
-import { pages } from '../routes.ts';
+import type { TranslationKey } from '../../shared/i18n/it.ts';
+import { t } from '../../shared/i18n/translate.ts';
+import { pages } from '../../shared/routes.ts';
 
 /**
  * What the menus read of a route entry; `parent` (optional) puts a page in another page's submenu,

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { Principal } from '../api/principal.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';

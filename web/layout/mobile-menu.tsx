@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Principal } from '../api/principal.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { onDemand } from '../ui/on-demand.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import type { MenuItem } from './menu-items.ts';

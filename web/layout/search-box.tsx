@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bootData } from '../boot.ts';
-import { searchUrl } from '../page-urls.ts';
-import { t } from '../i18n/translate.ts';
-import { pagePath } from '../routes.ts';
+import { searchUrl } from '../../shared/urls/page-urls.ts';
+import { t } from '../../shared/i18n/translate.ts';
+import { pagePath } from '../../shared/routes.ts';
 import { useSearchFormSettings } from '../shop-settings.tsx';
 import { cn } from '../ui/cn.ts';
 import { SearchIcon } from '../ui/icons.tsx';

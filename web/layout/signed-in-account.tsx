@@ -1,5 +1,5 @@
 import type { Principal } from '../api/principal.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { LogoutButton } from './logout-button.tsx';
 

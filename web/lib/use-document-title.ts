@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 
 /** Sets the browser tab title: "{page} – {shop name}". */
 export function useDocumentTitle(pageTitle: string | null): void {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { LoginFormDialogOnDemand } from './login-form-dialog-on-demand.ts';
 
 interface LoginDialogApi {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { LoginForm } from './login-form.tsx';

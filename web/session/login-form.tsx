@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { login } from '../api/auth.ts';
 import { isApiError } from '../api/api-error.ts';
-import { t } from '../i18n/login.ts';
+import { t } from '../../shared/i18n/login.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { createSnackbarStore } from '../ui/snackbar-store.ts';
 
 /** The shop's one snackbar queue. */

@@ -1,4 +1,4 @@
-import { pagePath } from '../routes.ts';
+import { pagePath } from '../../shared/routes.ts';
 
 /** Where to come back after logging in from a page: the page itself, except the login page. */
 export function returnToFor(location: { pathname: string; search: string }): string {

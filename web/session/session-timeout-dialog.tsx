@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrincipal } from '../api/principal.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { LoginFormDialogOnDemand } from './login-form-dialog-on-demand.ts';
 import { isLoggedIn, sessionJustExpired } from './session-timeout.ts';
 

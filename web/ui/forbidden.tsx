@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { t } from '../i18n/translate.ts';
-import { pagePath } from '../routes.ts';
+import { t } from '../../shared/i18n/translate.ts';
+import { pagePath } from '../../shared/routes.ts';
 import { buttonClass } from './button.tsx';
 import { cn } from './cn.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { t } from '../i18n/translate.ts';
+import { t } from '../../shared/i18n/translate.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../i18n/pager.ts';
+import { t } from '../../shared/i18n/pager.ts';
 import { cn } from './cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { pagerEntries } from './pagination.ts';

@@ -25,4 +25,4 @@ export function pagerEntries(current: number, pages: number, around = 2): PagerE
   return entries;
 }
 
-export { parsePage } from './page-number.ts';
+export { parsePage } from '../../shared/page-number.ts';

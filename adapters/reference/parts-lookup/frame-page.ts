@@ -1,19 +1,10 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../../shared/escape-html.ts';
-import { PARTS_FRAME_PATH } from '../../../bff/lib/parts-frame-origin.ts';
-import { manifestReader } from '../../../bff/ssr/manifest.ts';
-import { t } from '../../../web/i18n/parts-lookup.ts';
+import { t } from '../../../shared/i18n/parts-lookup.ts';
+import type { AdapterPage } from '../../adapter-pages.ts';
 
-/**
- * What the page reads from the shop's settings when the shop serves it in the provider's place: the built files,
- * the `{vehicle_ws}` prefix its script calls, and the shop's own origin (SHOP_ORIGIN), the only parent it serves.
- */
-interface FramePageSettings {
-  STATIC_DIR: string;
-  SHOP_ORIGIN?: string | undefined;
-  paths: { vehicleWs: string };
-}
+/** Where the reference provider serves its frame page (on the frame origin). */
+export const PARTS_FRAME_PATH = '/catalogo-frame/';
 
 /** The origin a request reached the page on (scheme and Host, as the client or a trusted proxy says). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -52,21 +43,17 @@ export function framePolicy(parent: string): string {
  * model, version and part through the `{vehicle_ws}` calls, each original number posted to the parent. Its script
  * is a built file (`web/parts-frame/frame.ts`): the policy allows no inline script.
  */
-export function partsFramePage(): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    // The shop decorates its instance with its settings before it registers an adapter's pages.
-    const settings = (app as unknown as { config: FramePageSettings }).config;
-    const manifest = manifestReader(join(settings.STATIC_DIR, '.vite', 'manifest.json'));
-
+export function partsFramePage(): AdapterPage {
+  return async (app, settings) => {
     app.get(PARTS_FRAME_PATH, { config: { csrf: false } }, async (request, reply) => {
-      const parent = allowedParent(settings.SHOP_ORIGIN, request);
+      const parent = allowedParent(settings.shopOrigin, request);
       const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('origin');
       reply.header('cache-control', 'no-store');
       if (asked !== parent) {
         return reply.code(400).type('text/plain; charset=utf-8').send(t('JS_PARTS_FRAME_BAD_ORIGIN'));
       }
-      const script = await manifest.fileOf('parts-frame/frame.ts');
-      const frameSettings = JSON.stringify({ vehicleWs: settings.paths.vehicleWs, parentOrigin: parent });
+      const script = await settings.builtFile('parts-frame/frame.ts');
+      const frameSettings = JSON.stringify({ vehicleWs: settings.vehicleWs, parentOrigin: parent });
       reply.removeHeader('x-frame-options');
       reply.header('content-security-policy', framePolicy(parent));
       return reply.type('text/html; charset=utf-8').send(frameDocument(frameSettings, script));

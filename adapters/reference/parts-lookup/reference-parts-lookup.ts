@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PARTS_FRAME_PATH } from '../../../bff/lib/parts-frame-origin.ts';
+import { PARTS_FRAME_PATH } from './frame-page.ts';
 import { normaliseCode } from '../../../shared/codes.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { PartsLookupPort } from '../../ports/index.ts';

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { t, type PaymentProviderKey } from '../../../web/i18n/payment-provider.ts';
+import { t, type PaymentProviderKey } from '../../../shared/i18n/payment-provider.ts';
+import type { AdapterPage } from '../../adapter-pages.ts';
 import { PortError } from '../../ports/port-error.ts';
 import { TEST_PROVIDER_PATH, type ReferencePayments, type TestDecision, type TestPayment } from './reference-payments.ts';
 
@@ -60,7 +60,7 @@ const params = z.object({ ref: z.string().min(1).max(100) });
  * page on its own site). The reference in the path is the only credential, as on a hosted payment page: no
  * session, no CSRF token (the shop's token is not the provider's business).
  */
-export function testProviderPage(payments: ReferencePayments): FastifyPluginAsync {
+export function testProviderPage(payments: ReferencePayments): AdapterPage {
   return async (app) => {
     /** The payment a path names, or null when the provider does not know it. */
     const find = (pathParams: unknown): TestPayment | null => {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../shared/escape-html.ts';
-import { t } from '../../../web/i18n/server.ts';
+import { t } from '../../../shared/i18n/server.ts';
 
 /** What a browser without JavaScript sees after a failed form login: the reason and the way back. */
 export function loginFailedPage(message: string, returnTo: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPortError } from '../../../adapters/ports/port-error.ts';
-import { t } from '../../../web/i18n/server.ts';
+import { t } from '../../../shared/i18n/server.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { isSameOrigin, prefersJson, safeReturnPath } from '../../lib/negotiation.ts';
 import { loginFailedPage } from './login-failed-page.ts';

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { t } from '../../i18n/catalogue.ts';
+import { t } from '../../../shared/i18n/catalogue.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { advancedSearchQuery, pageDataKeys } from '../../page-url-state.ts';
-import { searchUrl } from '../../page-urls.ts';
+import { advancedSearchQuery, pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProductList } from '../search/product-row.tsx';

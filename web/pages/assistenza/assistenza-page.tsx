@@ -4,15 +4,21 @@ import { assistenzaCallNames, assistenzaCallParams, type AssistenzaCallName } fr
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { t, type AssistenzaKey } from '../../i18n/assistenza.ts';
+import { t, type AssistenzaKey } from '../../../shared/i18n/assistenza.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pagePath } from '../../routes.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { assistenzaCallOf, assistenzaDataKey, assistenzaUrl, assistenzaValuesOf, type AssistenzaValues } from './assistenza-url.ts';
+import {
+  assistenzaCallOf,
+  assistenzaDataKey,
+  assistenzaUrl,
+  assistenzaValuesOf,
+  type AssistenzaValues,
+} from '../../../shared/urls/assistenza-url.ts';
 import { ExchangeView } from './exchange-view.tsx';
 
 const callTitles: Record<AssistenzaCallName, AssistenzaKey> = {

@@ -1,5 +1,5 @@
 import type { AssistenzaExchange, UpstreamExchange } from '../../../shared/contract/assistenza.ts';
-import { t, type AssistenzaKey } from '../../i18n/assistenza.ts';
+import { t, type AssistenzaKey } from '../../../shared/i18n/assistenza.ts';
 import { cn } from '../../ui/cn.ts';
 
 const cacheTexts: Record<AssistenzaExchange['cache'], AssistenzaKey> = {

@@ -9,7 +9,7 @@ import {
   refusalBeforeUpload,
   uploadAttachment,
 } from '../../api/attachments.ts';
-import { t } from '../../i18n/attachments.ts';
+import { t } from '../../../shared/i18n/attachments.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -3,7 +3,7 @@ import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import type { CartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
 import { saveCartHeader, setCartFlag, type CartHeaderChanges } from '../../api/cart-page.ts';
-import { t } from '../../i18n/cart.ts';
+import { t } from '../../../shared/i18n/cart.ts';
 import { snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { OrderTypeField } from './order-type-field.tsx';

@@ -1,6 +1,6 @@
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../../shared/contract/cart-page.ts';
-import { t } from '../../i18n/cart.ts';
+import { t } from '../../../shared/i18n/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
 

@@ -4,7 +4,7 @@ import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { t } from '../../i18n/cart.ts';
+import { t } from '../../../shared/i18n/cart.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';

@@ -5,9 +5,9 @@ import type { CartSummary } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { createCart, deleteCart, switchCart } from '../../api/cart-selection.ts';
-import { t } from '../../i18n/cart.ts';
-import { formatDateTime } from '../../i18n/date-time.ts';
-import { formatCount } from '../../i18n/translate.ts';
+import { t } from '../../../shared/i18n/cart.ts';
+import { formatDateTime } from '../../../shared/i18n/date-time.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { t } from '../../i18n/cart.ts';
-import { formatCount } from '../../i18n/translate.ts';
-import { pagePath } from '../../routes.ts';
+import { t } from '../../../shared/i18n/cart.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**

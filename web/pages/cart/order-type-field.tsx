@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OrderTypeView } from '../../../shared/contract/cart.ts';
-import { t } from '../../i18n/cart.ts';
+import { t } from '../../../shared/i18n/cart.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/cart.ts';
+import { t } from '../../../shared/i18n/cart.ts';
 
 /**
  * The cart's urgent flag (SPEC §3 fgurgente S/N): ticks at once, stays ticked while the change is saved, and goes

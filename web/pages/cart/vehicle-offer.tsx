@@ -1,6 +1,6 @@
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
-import { t } from '../../i18n/cart.ts';
+import { t } from '../../../shared/i18n/cart.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** The order-data fields a chosen vehicle fills, in the form's names. */

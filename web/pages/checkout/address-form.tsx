@@ -5,7 +5,7 @@ import { countryNameOf, SHIPPING_COUNTRIES } from '../../../shared/shipping-coun
 import { isApiError } from '../../api/api-error.ts';
 import { saveAddress } from '../../api/checkout.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
-import { t } from '../../i18n/checkout.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 import { notifyWarning } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n/checkout.ts';
-import { pagePath } from '../../routes.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { cn } from '../../ui/cn.ts';
 
 const steps = [

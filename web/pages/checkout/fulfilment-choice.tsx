@@ -1,6 +1,6 @@
 import type { FulfilmentOptionView } from '../../../shared/contract/checkout.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { t } from '../../i18n/checkout.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 
 /** An option's price: free, or in euro. */

@@ -1,8 +1,8 @@
 import type { CheckoutTotals } from '../../../shared/contract/checkout-pages.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { t } from '../../i18n/checkout.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 import { ScrollX } from '../../ui/scroll-x.tsx';
-import { formatCount } from '../../i18n/translate.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 
 /** What a line shows in the review and on an order's page (a cart line and an order line both have it). */
 export interface ShownLine {

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentTerms } from '../../../shared/contract/checkout.ts';
-import { t } from '../../i18n/checkout.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 
 /**

@@ -5,11 +5,11 @@ import type { AddressView, FulfilmentOptionView } from '../../../shared/contract
 import { OWN_DELIVERY_AREA } from '../../../shared/italian-provinces.ts';
 import { optionsOfAddress, optionsOfPlace } from '../../api/checkout.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { paymentUrl } from '../../checkout-urls.ts';
-import { t } from '../../i18n/checkout.ts';
+import { paymentUrl } from '../../../shared/urls/checkout-urls.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../page-url-state.ts';
-import { pagePath } from '../../routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { fieldLabel, t } from '../../i18n/configurators.ts';
+import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { Button } from '../../ui/button.tsx';
 import { LevelSelect, selectClass } from './cascading-select.tsx';
 import { NumberField } from './number-field.tsx';
-import { optionListUrl } from './configurator-urls.ts';
+import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configurators, type ConfiguratorKey } from '../../../shared/configurators.ts';
 import { nextValues } from './cascade-values.ts';
-import { configuratorResultsUrl, delimitedLabel, optionListUrl, splitDelimited } from './configurator-urls.ts';
+import { configuratorResultsUrl, delimitedLabel, optionListUrl, splitDelimited } from '../../../shared/urls/configurator-urls.ts';
 
 const definition = (key: ConfiguratorKey) => {
   const found = configurators.find((entry) => entry.key === key);

@@ -1,5 +1,5 @@
 import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
-import { splitDelimited, type ConfiguratorValues } from './configurator-urls.ts';
+import { splitDelimited, type ConfiguratorValues } from '../../../shared/urls/configurator-urls.ts';
 
 /** Only the form's own parameters, each a text (empty when not chosen). */
 export function currentOf(definition: ConfiguratorDefinition, values: ConfiguratorValues): Record<string, string> {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { ConfiguratorDefinition, ConfiguratorLevel } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
-import { fieldLabel, t } from '../../i18n/configurators.ts';
+import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { nextValues } from './cascade-values.ts';
-import { delimitedLabel, optionListUrl, type ConfiguratorValues } from './configurator-urls.ts';
+import { delimitedLabel, optionListUrl, type ConfiguratorValues } from '../../../shared/urls/configurator-urls.ts';
 import { useOptionList } from './use-option-list.ts';
 
 export const selectClass =

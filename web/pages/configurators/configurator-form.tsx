@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { missingParams, type ConfiguratorDefinition } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
-import { fieldLabel, t } from '../../i18n/configurators.ts';
+import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { Button } from '../../ui/button.tsx';
 import { CascadingSelects } from './cascading-select.tsx';
 import { currentOf } from './cascade-values.ts';
-import { configuratorResultsUrl } from './configurator-urls.ts';
+import { configuratorResultsUrl } from '../../../shared/urls/configurator-urls.ts';
 import { useVehiclePreselect } from './use-vehicle-preselect.ts';
 
 /**

@@ -3,17 +3,17 @@ import { configurators } from '../../../shared/configurators.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { configuratorName, fieldLabel, t } from '../../i18n/configurators.ts';
+import { configuratorName, fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../page-url-state.ts';
-import { pagePath } from '../../routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
 import { ConfiguratorRows } from './configurator-rows.tsx';
-import { configuratorUrl, resultsPath } from './configurator-urls.ts';
+import { configuratorUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
 
 /**
  * /configuratore/{name}/ricerca-avanzata?… (SPEC §2): a configurator's results, server-rendered and bookmarkable,

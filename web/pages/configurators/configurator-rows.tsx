@@ -1,5 +1,5 @@
 import type { ConfiguratorRow } from '../../../shared/contract/configurators.ts';
-import { t } from '../../i18n/configurators.ts';
+import { t } from '../../../shared/i18n/configurators.ts';
 import { ProductList, ProductRow } from '../search/product-row.tsx';
 
 const seasons = {

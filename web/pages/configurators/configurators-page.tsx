@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { configurators, configuratorSlug } from '../../../shared/configurators.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { configuratorDescription, configuratorName, t } from '../../i18n/configurators.ts';
+import { configuratorDescription, configuratorName, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../page-url-state.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { configuratorUrl } from './configurator-urls.ts';
+import { configuratorUrl } from '../../../shared/urls/configurator-urls.ts';
 
 /** /configuratore: the ten configurators (SPEC §1), each a card linking to its form. */
 export function ConfiguratorsPage() {

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../../i18n/configurators.ts';
+import { fieldLabel } from '../../../shared/i18n/configurators.ts';
 import { selectClass } from './cascading-select.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/configurators.ts';
-import { t as pagerText } from '../../i18n/pager.ts';
+import { t } from '../../../shared/i18n/configurators.ts';
+import { t as pagerText } from '../../../shared/i18n/pager.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConfiguratorRows } from './configurator-rows.tsx';

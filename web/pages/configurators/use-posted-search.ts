@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConfiguratorRowsReply } from '../../../shared/contract/configurators.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { apiJson } from '../../api/fetch.ts';
-import { t } from '../../i18n/configurators.ts';
-import { resultsPath } from './configurator-urls.ts';
+import { t } from '../../../shared/i18n/configurators.ts';
+import { resultsPath } from '../../../shared/urls/configurator-urls.ts';
 import { latestOnly } from './latest-only.ts';
 
 type PostedSearch =

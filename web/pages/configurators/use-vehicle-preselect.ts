@@ -3,7 +3,7 @@ import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { readCookie } from '../../lib/preference-storage.ts';
 import { nextValues } from './cascade-values.ts';
-import { optionListUrl } from './configurator-urls.ts';
+import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
 import { fetchOptionList, knownOptionList } from './use-option-list.ts';
 
 /** The brand and model levels each configurator fed by the vehicle chosen on /search-car may preselect (issue 12). */

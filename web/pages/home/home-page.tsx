@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../../shared/i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
-import { homeDataKey } from '../../page-urls.ts';
+import { homeDataKey } from '../../../shared/urls/page-urls.ts';
 import { PromoCarousel } from './promo-carousel.tsx';
 import { PROMO_REGION_HEIGHT } from './promo-sizes.ts';
 

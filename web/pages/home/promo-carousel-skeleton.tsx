@@ -1,4 +1,4 @@
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../../shared/i18n/translate.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 import { PROMO_CELL_HEIGHT, PROMO_REGION_HEIGHT } from './promo-sizes.ts';

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 import { usePrincipal } from '../../api/principal.ts';
-import { t } from '../../i18n/login.ts';
+import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoginForm } from '../../session/login-form.tsx';
 import { LogoutButton } from '../../layout/logout-button.tsx';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pagePath } from '../../routes.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Loading } from '../../ui/loading.tsx';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n/translate.ts';
+import { t } from '../../../shared/i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { pagePath } from '../../routes.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
-/** Any client route that is not in web/routes.ts. */
+/** Any client route that is not in shared/routes.ts. */
 export function NotFoundPage() {
   useDocumentTitle(t('JS_NOT_FOUND_TITLE'));
   return (

@@ -1,5 +1,5 @@
 import type { ShownOrder } from '../../../shared/contract/checkout.ts';
-import { t } from '../../i18n/checkout.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 
 /** How an order's status, payment state and payment method read in Italian. */
 export const statusText = (order: Pick<ShownOrder, 'status'>) =>

@@ -3,13 +3,13 @@ import type { OrdersPageReply } from '../../../shared/contract/checkout-pages.ts
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { orderUrl, ordersUrl } from '../../checkout-urls.ts';
-import { t } from '../../i18n/checkout.ts';
+import { orderUrl, ordersUrl } from '../../../shared/urls/checkout-urls.ts';
+import { t } from '../../../shared/i18n/checkout.ts';
 import { ScrollX } from '../../ui/scroll-x.tsx';
-import { formatDateTime } from '../../i18n/date-time.ts';
-import { formatCount } from '../../i18n/translate.ts';
+import { formatDateTime } from '../../../shared/i18n/date-time.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../page-url-state.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';

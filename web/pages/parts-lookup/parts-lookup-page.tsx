@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiText } from '../../api/fetch.ts';
-import { t } from '../../i18n/parts-lookup.ts';
+import { t } from '../../../shared/i18n/parts-lookup.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { frameMessageOf, PARTS_LOOKUP_LOGIN_PATH, scrollToResults } from './frame-messages.ts';
+import { frameMessageOf, PARTS_LOOKUP_LOGIN_PATH, scrollToResults } from '../../../shared/parts-frame-messages.ts';
 
 type Results = { state: 'waiting' } | { state: 'searching'; code: string } | { state: 'shown'; code: string; html: string };
 
@@ -113,7 +113,7 @@ export function PartsLookupPage() {
           ) : results.state === 'searching' ? (
             <p className="text-slate-600">{t('JS_PARTS_LOOKUP_SEARCHING')}</p>
           ) : (
-            // The BFF's fragment (web/fragments/search-ajax-rows.tsx): its links are followed by the layout's listener.
+            // The BFF's fragment (shared/fragments/search-ajax-rows.tsx): its links are followed by the layout's listener.
             <div dangerouslySetInnerHTML={{ __html: results.html }} data-testid="parts-lookup-rows" />
           )}
         </section>

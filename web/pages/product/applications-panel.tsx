@@ -1,6 +1,6 @@
 import type { Application } from '../../../shared/contract/vehicles.ts';
 import { useApplications } from '../../api/product.ts';
-import { t } from '../../i18n/product.ts';
+import { t } from '../../../shared/i18n/product.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 

@@ -1,6 +1,6 @@
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { t } from '../../i18n/product.ts';
+import { t } from '../../../shared/i18n/product.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

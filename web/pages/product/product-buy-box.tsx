@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
-import { t } from '../../i18n/product.ts';
+import { t } from '../../../shared/i18n/product.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SearchRow } from '../../../shared/contract/search.ts';
-import { t } from '../../i18n/product.ts';
-import { productUrl, searchUrl } from '../../page-urls.ts';
+import { t } from '../../../shared/i18n/product.ts';
+import { productUrl, searchUrl } from '../../../shared/urls/page-urls.ts';
 
 /** What identifies the part: brand, code, description, group, price list and pack rule. */
 export function ProductIdentity({ product }: { product: SearchRow }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Gift } from '../../../shared/contract/product.ts';
-import { t } from '../../i18n/product.ts';
-import { productUrl } from '../../page-urls.ts';
+import { t } from '../../../shared/i18n/product.ts';
+import { productUrl } from '../../../shared/urls/page-urls.ts';
 import { formatDay } from './stock-panels.tsx';
 
 /** The promotions that give something with this article ("Omaggio: …"). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductImage } from '../../../shared/contract/product.ts';
-import { t } from '../../i18n/product.ts';
+import { t } from '../../../shared/i18n/product.ts';
 import { cn } from '../../ui/cn.ts';
 
 // The lightbox (and its zoom) is a chunk of its own, loaded when first opened: the page's chunk stays small.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { ProductImage } from '../../../shared/contract/product.ts';
-import { t } from '../../i18n/product.ts';
+import { t } from '../../../shared/i18n/product.ts';
 
 // Its stylesheet comes from web/styles.css: the server renders the page under tsx, which cannot import .css.
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { useProductPage } from '../../api/product.ts';
-import { t } from '../../i18n/product.ts';
+import { t } from '../../../shared/i18n/product.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { useLoginDialog } from '../../session/login-dialog.tsx';
 import { loginHref } from '../../session/return-to.ts';

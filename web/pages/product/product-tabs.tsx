@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import type { RelationCounts, RelationKind } from '../../../shared/contract/catalogue.ts';
-import { t, type ProductKey } from '../../i18n/product.ts';
+import { t, type ProductKey } from '../../../shared/i18n/product.ts';
 import { cn } from '../../ui/cn.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { RelationSection } from './relation-section.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { RelationKind } from '../../../shared/contract/catalogue.ts';
 import { useRelationRows } from '../../api/product.ts';
-import { t, type ProductKey } from '../../i18n/product.ts';
+import { t, type ProductKey } from '../../../shared/i18n/product.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 

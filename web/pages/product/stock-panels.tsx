@@ -1,8 +1,8 @@
 import type { WarehouseMovement } from '../../../shared/contract/product.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { useAvailableStores, useWarehouseMovements } from '../../api/product.ts';
-import { formatCount } from '../../i18n/translate.ts';
-import { t, type ProductKey } from '../../i18n/product.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
+import { t, type ProductKey } from '../../../shared/i18n/product.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';

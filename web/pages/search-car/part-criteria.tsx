@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Criteria, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
 import { useCriterias, useCross } from '../../api/vehicle-parts.ts';
-import { t } from '../../i18n/vehicles.ts';
-import { formatCount } from '../../i18n/translate.ts';
-import { oeResultsUrl } from '../../page-url-state.ts';
+import { t } from '../../../shared/i18n/vehicles.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
+import { oeResultsUrl } from '../../../shared/urls/page-url-state.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
-import { t } from '../../i18n/vehicles.ts';
+import { t } from '../../../shared/i18n/vehicles.ts';
 import { cn } from '../../ui/cn.ts';
 
 const COLUMNS = 4;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
-import { t } from '../../i18n/vehicles.ts';
-import { pagePath } from '../../routes.ts';
+import { t } from '../../../shared/i18n/vehicles.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
 

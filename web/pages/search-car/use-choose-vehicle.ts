@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import type { ChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { vehicleLabel } from '../../../shared/vehicle-cookies.ts';
-import { vehicleChipHtml } from '../../fragments/vehicle-chip.ts';
+import { vehicleChipHtml } from '../../../shared/fragments/vehicle-chip.ts';
 import { clearVehicle, storeVehicle } from '../../lib/vehicle-storage.ts';
-import { searchCarUrl } from '../../page-url-state.ts';
-import { pagePath } from '../../routes.ts';
+import { searchCarUrl } from '../../../shared/urls/page-url-state.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
 
 const PLAIN_URL = searchCarUrl(new URLSearchParams());

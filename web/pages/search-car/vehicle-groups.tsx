@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ActiveGroup, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
 import { useItemsTree } from '../../api/vehicle-parts.ts';
-import { t } from '../../i18n/vehicles.ts';
+import { t } from '../../../shared/i18n/vehicles.ts';
 import { storePartItem } from '../../lib/vehicle-storage.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';

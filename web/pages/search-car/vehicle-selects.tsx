@@ -4,8 +4,8 @@ import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts'
 import type { VehicleVersion } from '../../../shared/contract/vehicles.ts';
 import { fuelName } from '../../../shared/fuel.ts';
 import { modelValue } from '../../../shared/vehicle-cookies.ts';
-import { t } from '../../i18n/vehicles.ts';
-import { pagePath } from '../../routes.ts';
+import { t } from '../../../shared/i18n/vehicles.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
 

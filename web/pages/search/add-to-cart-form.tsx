@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CatalogueItem } from '../../../shared/contract/catalogue.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
-import { t } from '../../i18n/catalogue.ts';
+import { t } from '../../../shared/i18n/catalogue.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,7 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useEffect, useState, type ReactNode } from 'react';
 import { productLayouts, type ProductLayout } from '../../../shared/view-preferences.ts';
-import { t, type CatalogueKey } from '../../i18n/catalogue.ts';
+import { t, type CatalogueKey } from '../../../shared/i18n/catalogue.ts';
 import { layoutOnlyInStorage, storeFiltersOpen, storeLayout, storeShowPrices } from '../../lib/preference-storage.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,5 +1,5 @@
 import type { AvailabilityReply, DeliveryView } from '../../../shared/contract/offer.ts';
-import { t } from '../../i18n/catalogue.ts';
+import { t } from '../../../shared/i18n/catalogue.ts';
 import { cn } from '../../ui/cn.ts';
 
 type Tone = 'good' | 'fair' | 'poor';

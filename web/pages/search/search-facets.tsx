@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { AvailabilityFilter, SearchFacets } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
-import { formatCount } from '../../i18n/translate.ts';
-import { t } from '../../i18n/catalogue.ts';
-import { resultsUrl } from '../../page-url-state.ts';
-import type { SearchState } from '../../page-urls.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
+import { t } from '../../../shared/i18n/catalogue.ts';
+import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
+import type { SearchState } from '../../../shared/urls/page-urls.ts';
 import { cn } from '../../ui/cn.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 

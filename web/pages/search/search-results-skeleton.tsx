@@ -1,5 +1,5 @@
 import { useViewPreferences } from '../../shop-settings.tsx';
-import { t } from '../../i18n/catalogue.ts';
+import { t } from '../../../shared/i18n/catalogue.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 import { ProductListHead, productRowClass } from './product-row.tsx';

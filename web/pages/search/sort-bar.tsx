@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { SearchSort } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
-import { t, type CatalogueKey } from '../../i18n/catalogue.ts';
-import { formatCount } from '../../i18n/translate.ts';
-import { resultsUrl } from '../../page-url-state.ts';
-import { sortParams } from '../../page-urls.ts';
+import { t, type CatalogueKey } from '../../../shared/i18n/catalogue.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
+import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
+import { sortParams } from '../../../shared/urls/page-urls.ts';
 import { cn } from '../../ui/cn.ts';
 
 const sortLabel: Record<SearchSort, CatalogueKey> = {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { t } from '../../i18n/catalogue.ts';
-import { resultsUrl } from '../../page-url-state.ts';
-import type { SearchState } from '../../page-urls.ts';
+import { t } from '../../../shared/i18n/catalogue.ts';
+import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
+import type { SearchState } from '../../../shared/urls/page-urls.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
 
 /**

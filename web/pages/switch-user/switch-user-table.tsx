@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { impersonateHref, type SwitchUserRow, type TableQuery } from '../../api/switch-user.ts';
-import { t } from '../../i18n/switch-user.ts';
-import { pagePath } from '../../routes.ts';
+import { t } from '../../../shared/i18n/switch-user.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ChevronDownIcon, ChevronsUpDownIcon, ChevronUpIcon } from '../../ui/icons.tsx';

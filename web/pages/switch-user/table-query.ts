@@ -1,5 +1,5 @@
 import type { SortColumn, SortDirection, TableQuery, UserType } from '../../api/switch-user.ts';
-import type { SwitchUserKey } from '../../i18n/switch-user.ts';
+import type { SwitchUserKey } from '../../../shared/i18n/switch-user.ts';
 import { parsePage } from '../../ui/pagination.ts';
 
 /** SPEC §3 "User table columns", in order, with their captions; companyName is the default sort, ascending. */

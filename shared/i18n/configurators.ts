@@ -1,4 +1,4 @@
-import type { ConfiguratorKey } from '../../shared/configurators.ts';
+import type { ConfiguratorKey } from '../configurators.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 

@@ -1,5 +1,5 @@
 import { t } from '../i18n/catalogue.ts';
-import { advancedSearchUrl } from '../page-urls.ts';
+import { advancedSearchUrl } from '../urls/page-urls.ts';
 import { FragmentAction } from './action-names.ts';
 
 /** One row of the vehicle-data search (SPEC §3 search result row), as the fragment shows it. */

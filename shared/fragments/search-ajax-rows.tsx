@@ -1,5 +1,5 @@
 import { t } from '../i18n/parts-lookup.ts';
-import { productUrl, searchUrl } from '../page-urls.ts';
+import { productUrl, searchUrl } from '../urls/page-urls.ts';
 import { FragmentAction } from './action-names.ts';
 
 export interface SearchAjaxRow {

@@ -1,5 +1,5 @@
-import type { ConfiguratorDefinition, ConfiguratorLevel } from '../../../shared/configurators.ts';
-import { pagePath } from '../../routes.ts';
+import type { ConfiguratorDefinition, ConfiguratorLevel } from '../configurators.ts';
+import { pagePath } from '../routes.ts';
 
 /** The values of a configurator's form, by the results' parameter names (SPEC §2); empty means not chosen. */
 export type ConfiguratorValues = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameMessageOf } from './frame-messages.ts';
+import { frameMessageOf } from './parts-frame-messages.ts';
 
 const FRAME = 'http://localhost:3000';
 const frameWindow = {};

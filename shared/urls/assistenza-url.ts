@@ -1,5 +1,5 @@
-import { assistenzaCallNames, assistenzaCallParams, type AssistenzaCallName } from '../../../shared/assistenza-calls.ts';
-import { pagePath } from '../../routes.ts';
+import { assistenzaCallNames, assistenzaCallParams, type AssistenzaCallName } from '../assistenza-calls.ts';
+import { pagePath } from '../routes.ts';
 
 /** The values of a call's parameters, as the page's query carries them (missing ones empty). */
 export type AssistenzaValues = Record<string, string>;

@@ -1,5 +1,5 @@
-import type { AvailabilityFilter, SearchSort } from '../shared/contract/catalogue.ts';
-import { pagePath } from './routes.ts';
+import type { AvailabilityFilter, SearchSort } from '../contract/catalogue.ts';
+import { pagePath } from '../routes.ts';
 
 /** What a /cerca URL asks for: words, filters (brand and group ids, availability), order and page. */
 export interface SearchState {

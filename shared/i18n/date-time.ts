@@ -1,4 +1,4 @@
-import { onFirstUse } from '../../shared/on-first-use.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 // The shop's time zone, also on the server: the first HTML and the hydrated page show the same date and time.
 const dateTime = onFirstUse(

@@ -1,5 +1,5 @@
-import type { CartItemView as CartItem, CartView as Cart } from '../../shared/contract/cart.ts';
-import { VAT_RATE_PERCENT, formatEuro } from '../../shared/money.ts';
+import type { CartItemView as CartItem, CartView as Cart } from '../contract/cart.ts';
+import { VAT_RATE_PERCENT, formatEuro } from '../money.ts';
 import { t } from '../i18n/server.ts';
 import { pagePath } from '../routes.ts';
 import { FragmentAction } from './action-names.ts';

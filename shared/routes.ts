@@ -38,7 +38,7 @@ export const pages = {
   switchUser: { path: '/cambia-utente', label: 'JS_PAGE_SWITCH_USER', menu: true, role: 'switch_user' },
   assistenza: { path: '/assistenza', label: 'JS_PAGE_ASSISTENZA', menu: true, role: 'staff' },
   searchCar: { path: '/search-car', label: 'JS_PAGE_CAR', menu: true },
-  // One label for the three: their own texts load with their screens (web/i18n/configurators.ts).
+  // One label for the three: their own texts load with their screens (shared/i18n/configurators.ts).
   configurators: { path: '/configuratore', label: 'JS_PAGE_CONFIGURATORS', menu: true },
   configurator: { path: '/configuratore/:name', label: 'JS_PAGE_CONFIGURATORS', menu: false },
   configuratorResults: { path: '/configuratore/:name/ricerca-avanzata', label: 'JS_PAGE_CONFIGURATORS', menu: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CartView as Cart } from '../../shared/contract/cart.ts';
-import { formatEuro } from '../../shared/money.ts';
+import type { CartView as Cart } from '../contract/cart.ts';
+import { formatEuro } from '../money.ts';
 import { t } from '../i18n/server.ts';
 import { HeaderCart } from './header-cart.tsx';
 import { CartContainer } from './cart-container.tsx';

@@ -1,5 +1,5 @@
-import type { OrderOutcome } from '../shared/contract/checkout-pages.ts';
-import { pagePath } from './routes.ts';
+import type { OrderOutcome } from '../contract/checkout-pages.ts';
+import { pagePath } from '../routes.ts';
 
 // The URLs of checkout and of the account's orders, written and read here only: the SPA's links, the BFF's
 // redirects (after the payment provider's page) and the page-data keys agree on one spelling.

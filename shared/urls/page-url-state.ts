@@ -1,8 +1,8 @@
 import { ordersUrl, paymentUrl, shippingUrl } from './checkout-urls.ts';
-import { assistenzaDataKey } from './pages/assistenza/assistenza-url.ts';
-import { configuratorResultsDataKey } from './pages/configurators/configurator-urls.ts';
-import { pagePath, type PageName } from './routes.ts';
-import { parsePage } from './ui/page-number.ts';
+import { assistenzaDataKey } from './assistenza-url.ts';
+import { configuratorResultsDataKey } from './configurator-urls.ts';
+import { pagePath, type PageName } from '../routes.ts';
+import { parsePage } from '../page-number.ts';
 import {
   advancedParams,
   advancedSearchUrl,

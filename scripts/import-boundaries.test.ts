@@ -1,0 +1,40 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own lint config, without type information (the probes exist only in memory).
+const eslint = new ESLint({
+  cwd: new URL('..', import.meta.url).pathname,
+  overrideConfig: [{ ...tseslint.configs.disableTypeChecked, languageOptions: { parserOptions: { projectService: false } } }],
+});
+
+async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as probe from '${importPath}';\nexport default probe;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
+  it.each([
+    ['shared/probe.ts', '../web/app.tsx', /shared\/ .* imports neither/],
+    ['shared/contract/probe.ts', '../../bff/config.ts', /shared\/ .* imports neither/],
+    ['bff/routes/probe.ts', '../../web/app.tsx', /through bff\/ssr\//],
+    ['adapters/reference/probe.ts', '../../bff/config.ts', /adapters\/ import only adapters\/ and shared\//],
+    ['adapters/reference/probe.ts', '../../web/api/fetch.ts', /adapters\/ import only/],
+    ['adapters/reference/probe.test.ts', '../../bff/config.ts', /bff\/testing\/ only/],
+    ['web/pages/probe.tsx', '../../bff/config.ts', /never ports or the BFF/],
+  ])('fails %s importing %s', async (file, target, message) => {
+    const errors = await boundaryErrors(file, target);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['bff/ssr/probe.ts', '../../web/app.tsx'],
+    ['bff/routes/probe.ts', '../../shared/routes.ts'],
+    ['web/pages/probe.tsx', '../../shared/i18n/it.ts'],
+    ['adapters/reference/probe.ts', '../../shared/money.ts'],
+    ['adapters/reference/probe.test.ts', '../../bff/testing/test-app.ts'],
+  ])('lets %s import %s', async (file, target) => {
+    expect(await boundaryErrors(file, target)).toEqual([]);
+  });
+});
