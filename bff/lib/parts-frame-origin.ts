@@ -8,8 +8,3 @@ export const partsFrameOrigin = httpOrigin;
 
 /** Where the reference provider serves its frame page (on the frame origin). */
 export const PARTS_FRAME_PATH = '/catalogo-frame/';
-
-/** The origin a request reached the shop on (scheme and Host as the client, or a trusted proxy, says). */
-export function shopOriginOf(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { PARTS_FRAME_PATH } from '../../../bff/lib/parts-frame-origin.ts';
@@ -7,24 +7,13 @@ import { t } from '../../../web/i18n/parts-lookup.ts';
 
 /**
  * What the page reads from the shop's settings when the shop serves it in the provider's place: the built files,
- * the `{vehicle_ws}` prefix its script calls, and the shop's own origin (SHOP_ORIGIN), the only parent it serves.
+ * the `{vehicle_ws}` prefix its script calls, and the shop's own origin (SHOP_ORIGIN), the only parent it serves:
+ * never the request's Host, so another site cannot frame the catalogue and receive what the user picks in it.
  */
 interface FramePageSettings {
   STATIC_DIR: string;
-  SHOP_ORIGIN?: string | undefined;
+  SHOP_ORIGIN: string;
   paths: { vehicleWs: string };
-}
-
-/** The origin a request reached the page on (scheme and Host, as the client or a trusted proxy says). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/**
- * The one parent the page may be framed by and posts to: the shop's configured origin (SHOP_ORIGIN) or, without
- * one, the page's own origin (the default: the frame is on the shop's origin). Anything else is refused, so another
- * site cannot frame the catalogue and receive what the user picks in it.
- */
-export function allowedParent(shopOrigin: string | undefined, request: FastifyRequest): string {
-  return shopOrigin ?? originOf(request);
 }
 
 /**
@@ -59,7 +48,7 @@ export function partsFramePage(): FastifyPluginAsync {
     const manifest = manifestReader(join(settings.STATIC_DIR, '.vite', 'manifest.json'));
 
     app.get(PARTS_FRAME_PATH, { config: { csrf: false } }, async (request, reply) => {
-      const parent = allowedParent(settings.SHOP_ORIGIN, request);
+      const parent = settings.SHOP_ORIGIN;
       const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('origin');
       reply.header('cache-control', 'no-store');
       if (asked !== parent) {
