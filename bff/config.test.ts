@@ -11,7 +11,7 @@ describe('configuration', () => {
     ['10.0.0.1', ['10.0.0.1']],
     ['127.0.0.1, 10.0.0.0/8,::1 ,loopback', ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']],
   ])('reads TRUST_PROXY=%j as Fastify’s trustProxy %j', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    expect(loadConfig({ TRUST_PROXY: value, SHOP_ORIGIN: 'https://shop.example.com' }).TRUST_PROXY).toEqual(expected);
   });
 
   it('refuses a TRUST_PROXY that is neither a flag, a hop count nor addresses', () => {
@@ -43,6 +43,13 @@ describe('configuration', () => {
       expect(() => loadConfig({ HOST }), HOST).toThrow(/SHOP_ORIGIN: is required when HOST/);
     }
     expect(() => loadConfig({ HOST: '0.0.0.0', SHOP_ORIGIN: 'https://shop.example.com/negozio' })).toThrow(/SHOP_ORIGIN/);
+  });
+
+  it('behind a trusted proxy, even on a loopback address, refuses to start without SHOP_ORIGIN: the public origin is not localhost', () => {
+    for (const TRUST_PROXY of ['true', '1', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(/SHOP_ORIGIN: is required behind a trusted proxy \(TRUST_PROXY\)/);
+    }
+    expect(loadConfig({ TRUST_PROXY: '0' }).SHOP_ORIGIN).toBe('http://localhost:3000');
   });
 
   it('takes the public origin SHOP_ORIGIN names, on any address', () => {

@@ -116,8 +116,8 @@ export const configSchema = z
     PARTS_FRAME_ORIGIN: partsFrameOrigin.optional(),
     /**
      * The shop's public origin (https://shop.example.com), the only one its absolute URLs name (payment return,
-     * parts-lookup frame and its parent), never a request's Host. Required unless HOST is loopback (then
-     * http://localhost:$PORT).
+     * parts-lookup frame and its parent), never a request's Host. Required unless HOST is loopback and no proxy
+     * is trusted (then http://localhost:$PORT).
      */
     SHOP_ORIGIN: partsFrameOrigin.optional(),
     /** Built SPA files served by the BFF. */
@@ -190,11 +190,8 @@ export const configSchema = z
       removeSpaces: c.SEARCH_REMOVE_SPACES,
     };
     const shopOrigin = resolveShopOrigin(c);
-    if (shopOrigin === undefined) {
-      const message = `is required when HOST (${c.HOST}) is not a loopback address: the shop's public origin, such as https://shop.example.com`;
-      ctx.addIssue({ code: 'custom', path: ['SHOP_ORIGIN'], message });
-    }
-    return { ...c, SHOP_ORIGIN: shopOrigin ?? '', adapters, vehicleLookup, paths, searchForm };
+    if ('required' in shopOrigin) ctx.addIssue({ code: 'custom', path: ['SHOP_ORIGIN'], message: shopOrigin.required });
+    return { ...c, SHOP_ORIGIN: 'origin' in shopOrigin ? shopOrigin.origin : '', adapters, vehicleLookup, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

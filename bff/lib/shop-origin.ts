@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
  */
 
 /** True for an address only this machine reaches: 127.0.0.0/8, ::1 (also IPv4-mapped), `localhost`. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const address = host.trim().toLowerCase();
   if (address === 'localhost') return true;
   if (isIP(address) === 4) return address.startsWith('127.');
@@ -15,13 +15,29 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
+interface ShopOriginSettings {
+  HOST: string;
+  PORT: number;
+  SHOP_ORIGIN?: string | undefined;
+  /** Any proxy trusted (true, a hop count, addresses): the browser reaches the shop through it, on another origin. */
+  TRUST_PROXY: boolean | number | string[];
+}
+
+const PUBLIC_EXAMPLE = "the shop's public origin, such as https://shop.example.com";
+
 /**
- * The shop's origin: SHOP_ORIGIN when named; else, listening on a loopback address only, http://localhost:$PORT (what
- * `npm start` prints and a newcomer opens); else none: a shop others reach must name its public origin.
+ * The shop's origin: SHOP_ORIGIN when named; else, listening on a loopback address only and behind no proxy,
+ * http://localhost:$PORT (what `npm start` prints and a newcomer opens); else none, and why: a shop others reach
+ * must name its public origin.
  */
-export function resolveShopOrigin(settings: { HOST: string; PORT: number; SHOP_ORIGIN?: string | undefined }): string | undefined {
-  if (settings.SHOP_ORIGIN) return settings.SHOP_ORIGIN;
-  return isLoopbackHost(settings.HOST) ? `http://localhost:${settings.PORT}` : undefined;
+export function resolveShopOrigin(settings: ShopOriginSettings): { origin: string } | { required: string } {
+  if (settings.SHOP_ORIGIN) return { origin: settings.SHOP_ORIGIN };
+  const proxied = Array.isArray(settings.TRUST_PROXY) ? settings.TRUST_PROXY.length > 0 : Boolean(settings.TRUST_PROXY);
+  if (proxied) return { required: `is required behind a trusted proxy (TRUST_PROXY): ${PUBLIC_EXAMPLE}` };
+  if (!isLoopbackHost(settings.HOST)) {
+    return { required: `is required when HOST (${settings.HOST}) is not a loopback address: ${PUBLIC_EXAMPLE}` };
+  }
+  return { origin: `http://localhost:${settings.PORT}` };
 }
 
 /** An absolute URL on the shop: `pathAndQuery` (starting with `/`) on its origin. */
