@@ -5,6 +5,7 @@ import type { PortSystem } from '../adapters/ports/index.ts';
 import { defaultPathSettings, type PathSettings } from '../shared/path-settings.ts';
 import { defaultSearchFormSettings, type SearchFormSettings } from '../shared/view-preferences.ts';
 import { partsFrameOrigin } from './lib/parts-frame-origin.ts';
+import { resolveShopOrigin } from './lib/shop-origin.ts';
 
 /** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
@@ -47,7 +48,8 @@ export type VehicleLookup =
 export const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** The address to listen on; loopback by default (this machine only). Any other needs SHOP_ORIGIN. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     /** Secret that signs session cookies and CSRF tokens; generated once into DATA_DIR when absent. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -112,7 +114,11 @@ export const configSchema = z
     OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
     /** The parts-lookup module page's frame origin; by default the shop's own (the reference provider's frame page). */
     PARTS_FRAME_ORIGIN: partsFrameOrigin.optional(),
-    /** The shop's public origin: the only parent the reference provider's frame page serves and posts to. */
+    /**
+     * The shop's public origin (https://shop.example.com), the only one its absolute URLs name (payment return,
+     * parts-lookup frame and its parent), never a request's Host. Required unless HOST is loopback and no proxy
+     * is trusted (then http://localhost:$PORT).
+     */
     SHOP_ORIGIN: partsFrameOrigin.optional(),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
@@ -183,7 +189,9 @@ export const configSchema = z
       articlePopup: c.SEARCH_WS_POPUP,
       removeSpaces: c.SEARCH_REMOVE_SPACES,
     };
-    return { ...c, adapters, vehicleLookup, paths, searchForm };
+    const shopOrigin = resolveShopOrigin(c);
+    if ('required' in shopOrigin) ctx.addIssue({ code: 'custom', path: ['SHOP_ORIGIN'], message: shopOrigin.required });
+    return { ...c, SHOP_ORIGIN: 'origin' in shopOrigin ? shopOrigin.origin : '', adapters, vehicleLookup, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,13 +8,15 @@ import { orderUrl } from '../../shared/urls/checkout-urls.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';
+import { shopUrl } from '../lib/shop-origin.ts';
 import { showOrder } from '../lib/shown-orders.ts';
 
 const customer = { access: 'customer', personal: true } as const;
 const RETURN_PATH = '/checkout/esito-pagamento';
 
-/** Where the provider sends the customer back to, whatever happened: this shop, as the browser reached it. */
-const returnUrlOf = (request: FastifyRequest, orderId: number) => `${request.protocol}://${request.host}${RETURN_PATH}?ordine=${orderId}`;
+/** Where the provider sends the customer back to, whatever happened: the shop's origin (SHOP_ORIGIN), never the request's Host. */
+const returnUrlOf = (request: FastifyRequest, orderId: number) =>
+  shopUrl(request.server.config.SHOP_ORIGIN, `${RETURN_PATH}?ordine=${orderId}`);
 
 /**
  * Placing the order and paying it (issue: checkout). Placing is one transaction in the ERP with an Idempotency-Key
