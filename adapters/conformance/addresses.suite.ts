@@ -58,7 +58,7 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       expect(first.fgMemorize).toBe('Y');
       expect(again).toEqual(first);
 
-      const list = await ports.addresses.list({}, ctx(actor));
+      const list = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows;
       expect(list.filter((address) => address.id === first.id)).toEqual([first]);
       expect(list.filter((address) => address.business === kept.business)).toHaveLength(1);
       expect(list.some((address) => address.id === once.id)).toBe(false);
@@ -72,12 +72,12 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
     it('refuses an Italian address without a province of the list, storing nothing', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const before = await ports.addresses.list({}, ctx(actor));
+      const before = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows;
       for (const stateProvinceRegion of ['XX', '', 'Treviso']) {
         const add = ports.addresses.add({ address: oneOrderAddress({ stateProvinceRegion, fgMemorize: 'Y' }) }, ctx(actor));
         expect(await failureCode(add)).toBe('invalid');
       }
-      expect(await ports.addresses.list({}, ctx(actor))).toEqual(before);
+      expect((await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows).toEqual(before);
     });
 
     it('updates an address of the customer; another customer gets not_found and nothing changes', async () => {
@@ -93,14 +93,14 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       const stolen = oneOrderAddress({ business: 'Rubato', street: 'Via Altrove, 2' });
       expect(await failureCode(ports.addresses.get({ addressId: stored.id }, ctx(other)))).toBe('not_found');
       expect(await failureCode(ports.addresses.update({ addressId: stored.id, address: stolen }, ctx(other)))).toBe('not_found');
-      expect((await ports.addresses.list({}, ctx(other))).some((address) => address.id === stored.id)).toBe(false);
+      expect((await ports.addresses.list({ pageSize: 200 }, ctx(other))).rows.some((address) => address.id === stored.id)).toBe(false);
       expect(await ports.addresses.get({ addressId: stored.id }, ctx(mine))).toEqual(updated);
     });
 
     it('refuses to edit an address the ERP keeps in its registry (fgEditable N)', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const registered = (await ports.addresses.list({}, ctx(actor))).find((address) => address.fgEditable === 'N');
+      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows.find((address) => address.fgEditable === 'N');
       if (!registered) return; // This customer has none: nothing to try.
       const change = oneOrderAddress({ business: 'Cambiata' });
       expect(await failureCode(ports.addresses.update({ addressId: registered.id, address: change }, ctx(actor)))).toBe('invalid');

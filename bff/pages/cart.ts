@@ -5,6 +5,9 @@ import { cartLineOffers } from '../lib/cart-offers.ts';
 import { followCart, sessionCartRef } from '../lib/session-cart.ts';
 import { definePage } from './define-page.ts';
 
+/** Open carts the page shows at first; the table asks list-carts for the next ones. */
+export const CARTS_PAGE_SIZE = 20;
+
 /**
  * `/cart` (SPEC §2): the session's active cart with each line's availability and delivery promise, the
  * customer's open carts, the order types and the active cart's attachments. Customers only (web/routes.ts). Looking creates no cart; a session
@@ -16,7 +19,7 @@ export const cartPage = definePage('cart', {
     const ctx = request.portCtx();
     const [cart, carts, orderTypes] = await Promise.all([
       app.ports.carts.current(sessionCartRef(request), ctx),
-      app.ports.carts.list({}, ctx),
+      app.ports.carts.list({ page: 1, pageSize: CARTS_PAGE_SIZE }, ctx),
       app.ports.carts.orderTypes({}, ctx),
     ]);
     if (cart) followCart(request, cart.idCart);
@@ -25,6 +28,6 @@ export const cartPage = definePage('cart', {
       : [new Map(), []];
     // The vehicle comes from the cookies, so the first HTML and the page data offer the same one.
     const vehicleOffer = cartVehicleOffer(request.cookies, CART_FIELD_LIMITS);
-    return { cart, offers: Object.fromEntries(offers), carts, orderTypes, attachments, vehicleOffer };
+    return { cart, offers: Object.fromEntries(offers), carts: carts.rows, cartsTotal: carts.total, orderTypes, attachments, vehicleOffer };
   },
 });
