@@ -102,7 +102,9 @@ describe('a cart line holds at most 99,999 pieces', () => {
     expect(availability.json().second.message).toContain(fixture.product.code);
 
     const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
-    const options = (await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })).json();
+    const options = (
+      await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
+    ).json();
     const { version } = (await client.request({ url: '/cart', headers: json })).json().cart;
     const placed = await client.send(
       'POST',
