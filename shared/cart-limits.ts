@@ -16,4 +16,7 @@ export function lineToFixText(code: string): string {
   return `La riga ${code} supera il limite di ${shownLimit} pezzi: correggi la quantità prima di ordinare.`;
 }
 
+/** Open carts the order selection table shows at first and asks list-carts for at a time. */
+export const CARTS_PAGE_SIZE = 20;
+
 export const isOverLineLimit = (quantity: number): boolean => quantity > MAX_LINE_QUANTITY;

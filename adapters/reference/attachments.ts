@@ -43,8 +43,10 @@ export class ReferenceAttachments implements AttachmentsPort {
       count: db.prepare<[number], number>('SELECT count(*) FROM cart_attachments WHERE cart_id = ?').pluck(),
       // Only open carts count: an ordered cart's files went with the order and can no longer be removed.
       customerBytes: db
-        .prepare<[number], number>(`SELECT coalesce(sum(a.size), 0) FROM cart_attachments a JOIN carts c ON c.id = a.cart_id
-        WHERE c.customer_id = ? AND c.status = 'open'`)
+        .prepare<[number], number>(
+          `SELECT coalesce(sum(a.size), 0) FROM cart_attachments a JOIN carts c ON c.id = a.cart_id
+        WHERE c.customer_id = ? AND c.status = 'open'`,
+        )
         .pluck(),
       insert: db.prepare(`INSERT INTO cart_attachments (cart_id, filename, content_type, size, content, uploaded_by, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`),

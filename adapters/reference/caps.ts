@@ -28,7 +28,8 @@ const megabytes = (bytes: number) => (bytes / MB).toLocaleString('it-IT', { maxi
 export const capText = {
   openCarts: (cap: number) =>
     `Hai già ${count(cap)} carrelli aperti, il massimo: ordina o elimina un carrello che non usi prima di crearne un altro.`,
-  addresses: (cap: number) => `Hai già ${count(cap)} indirizzi, il massimo: elimina un indirizzo che non usi prima di aggiungerne un altro.`,
+  addresses: (cap: number) =>
+    `Hai già ${count(cap)} indirizzi, il massimo: elimina un indirizzo che non usi prima di aggiungerne un altro.`,
   cartLines: (cap: number) => `Il carrello ha già ${count(cap)} righe, il massimo: ordinalo o usa un altro carrello per i nuovi articoli.`,
   attachmentBytes: (cap: number) =>
     `Gli allegati dei tuoi carrelli aperti occupano già fino a ${megabytes(cap)} MB, il massimo: elimina qualche allegato prima di aggiungerne altri.`,

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
+import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../shared/cart-limits.ts';
 import { cartVehicleOffer } from '../../shared/vehicle-cookies.ts';
 import { cartLineOffers } from '../lib/cart-offers.ts';
 import { followCart, sessionCartRef } from '../lib/session-cart.ts';
 import { definePage } from './define-page.ts';
-
-/** Open carts the page shows at first; the table asks list-carts for the next ones. */
-export const CARTS_PAGE_SIZE = 20;
 
 /**
  * `/cart` (SPEC §2): the session's active cart with each line's availability and delivery promise, the

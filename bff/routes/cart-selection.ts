@@ -11,7 +11,10 @@ const customer = { access: 'customer', personal: true } as const;
  * list-carts pages: without parameters the first 100 carts, as before paging; `page` and `pageSize` (at most 100) ask
  * for any other. The reply stays a plain array; `X-Total-Count` says how many open carts there are in all.
  */
-const listQuery = z.object({ page: intFromText({ min: 1, max: 10_000 }).default(1), pageSize: intFromText({ min: 1, max: 100 }).default(100) });
+const listQuery = z.object({
+  page: intFromText({ min: 1, max: 10_000 }).default(1),
+  pageSize: intFromText({ min: 1, max: 100 }).default(100),
+});
 const text = (reply: { type(value: string): { send(body: string): unknown } }, body: string) =>
   reply.type('text/plain; charset=utf-8').send(body);
 

@@ -84,7 +84,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/shipping/delete-address',
     {
-      schema: { body: z.object({ csrfToken: z.string().optional(), addressId: idSchema }), response: { 200: z.object({ removed: z.literal(true) }) } },
+      schema: {
+        body: z.object({ csrfToken: z.string().optional(), addressId: idSchema }),
+        response: { 200: z.object({ removed: z.literal(true) }) },
+      },
       config: customer,
     },
     async (request) => app.ports.addresses.remove({ addressId: request.body.addressId }, request.portCtx()),

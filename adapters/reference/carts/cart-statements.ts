@@ -98,7 +98,10 @@ export function cartStatements(db: Database) {
     items: db.prepare<[number, number], ItemRecord>(
       `SELECT ${ITEM_COLUMNS} FROM ${ITEMS_FROM} WHERE i.cart_id = ? AND c.customer_id = ? ORDER BY i.id`,
     ),
-    summaries: db.prepare<[number, number, number], SummaryRecord>(`SELECT c.id AS idCart, c.nome_ordine AS nomeOrdine, count(i.id) AS lines,
+    summaries: db.prepare<
+      [number, number, number],
+      SummaryRecord
+    >(`SELECT c.id AS idCart, c.nome_ordine AS nomeOrdine, count(i.id) AS lines,
       coalesce(sum(i.quantity), 0) AS quantity, coalesce(sum(CASE WHEN i.id IS NULL THEN 0 ELSE ${UNIT_NET} * i.quantity END), 0) AS netCents,
       c.created_at AS createdAt, c.updated_at AS updatedAt
       FROM carts c LEFT JOIN order_types ot ON ot.code = c.tipo_ordine LEFT JOIN cart_items i ON i.cart_id = c.id

@@ -236,7 +236,8 @@ export class ReferenceCarts implements CartsPort {
       this.sql.addToLine.run(quantity, line.id);
       return line.id;
     }
-    if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines) throw new PortError('conflict', capText.cartLines(this.caps.cartLines));
+    if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines)
+      throw new PortError('conflict', capText.cartLines(this.caps.cartLines));
     return Number(this.sql.insertLine.run(cartId, product.productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
   }
 

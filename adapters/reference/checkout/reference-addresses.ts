@@ -59,7 +59,9 @@ export class ReferenceAddresses implements AddressesPort {
     this.sql = {
       list: this.db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = ? AND fg_memorize = 'Y'
         ORDER BY is_default DESC, id LIMIT ? OFFSET ?`),
-      count: this.db.prepare<[number, string], number>('SELECT count(*) FROM customer_addresses WHERE customer_id = ? AND fg_memorize = ?').pluck(),
+      count: this.db
+        .prepare<[number, string], number>('SELECT count(*) FROM customer_addresses WHERE customer_id = ? AND fg_memorize = ?')
+        .pluck(),
       oldestOneOff: this.db
         .prepare<[number], number>(`SELECT id FROM customer_addresses WHERE customer_id = ? AND fg_memorize = 'N' ORDER BY id LIMIT 1`)
         .pluck(),
