@@ -88,6 +88,20 @@ export const configSchema = z
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
     SEARCH_COUNT_CAP: z.coerce.number().int().min(10).max(100_000).default(1000),
+    // Per-customer caps of the reference ERP (adapters/reference/caps.ts): reaching one answers 409 with the reason.
+    /** Open carts one customer may have. */
+    CAP_OPEN_CARTS: z.coerce.number().int().min(1).max(10_000).default(50),
+    /** Delivery addresses one customer may keep (fgMemorize Y); addresses for one order recycle the oldest instead. */
+    CAP_ADDRESSES: z.coerce.number().int().min(1).max(100_000).default(200),
+    /** Lines one cart may hold. */
+    CAP_CART_LINES: z.coerce.number().int().min(1).max(100_000).default(2000),
+    /** Bytes of files attached to one customer's open carts (default 200 MB). */
+    CAP_ATTACHMENT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100 * 1024 ** 3)
+      .default(200 * 1024 ** 2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `json` lines for machines; `pretty` for people. Default: pretty on a terminal, json otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -151,6 +165,12 @@ export const configSchema = z
               dataDir: c.DATA_DIR,
               seedProducts: c.SEED_PRODUCTS,
               searchCountCap: c.SEARCH_COUNT_CAP,
+              caps: {
+                openCarts: c.CAP_OPEN_CARTS,
+                addresses: c.CAP_ADDRESSES,
+                cartLines: c.CAP_CART_LINES,
+                attachmentBytes: c.CAP_ATTACHMENT_BYTES,
+              },
               // The reference provider's frame URLs point at the frame origin the shop allows in its frame-src.
               partsFrameOrigin: c.PARTS_FRAME_ORIGIN,
             },

@@ -32,7 +32,8 @@ export const attachmentsPort = {
    * Stores a file on an open cart and answers it. The type is decided from the bytes (the browser's claim is not
    * asked for); the filename is only for display (path stripped, NFC, cut to MAX_ATTACHMENT_NAME characters).
    * `invalid` for an empty file, a file over MAX_ATTACHMENT_BYTES, a type not in ACCEPTED_ATTACHMENT_TYPES or a
-   * cart that already holds MAX_ATTACHMENTS_PER_CART files. Not idempotent: a repeat stores a second copy.
+   * cart that already holds MAX_ATTACHMENTS_PER_CART files; `conflict` when the files of the customer's open carts
+   * would pass the bytes the customer may keep. Not idempotent: a repeat stores a second copy.
    */
   add: op({
     input: z.object({

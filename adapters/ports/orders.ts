@@ -17,7 +17,8 @@ export const ordersPort = {
    * Places the cart as an order, in one transaction: the lines at their current prices, the address (the customer's,
    * else `not_found`), a fulfilment option that reaches it (else `invalid`), the payment method (`terms` only for a
    * customer with agreed terms, else `invalid`). Reserves the stock, closes the cart (the session's next cart is a
-   * fresh one). `invalid` for an empty cart; `conflict` when the cart changed since `expectedVersion` (the review
+   * fresh one). `invalid` for an empty cart or a line over MAX_LINE_QUANTITY pieces (the message names its code,
+   * shared/cart-limits.ts); `conflict` when the cart changed since `expectedVersion` (the review
    * page is stale) or is no longer open. Needs `ctx.idempotencyKey`: a repeat (a double click, a retried request)
    * answers the first order and places nothing; the same key for another cart is `conflict`. An impersonated actor's
    * order records both identities. Card and wallet orders await payment; terms orders are confirmed at once.

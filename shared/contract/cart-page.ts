@@ -25,7 +25,9 @@ export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>
 export const cartPageReply = z.object({
   cart: cartView.nullable(),
   offers: z.record(z.string(), cartLineOffer),
+  /** The first page of the customer's open carts; `cartsTotal` counts them all (the table loads the rest from list-carts). */
   carts: z.array(cartSummary),
+  cartsTotal: z.number().int().min(0),
   orderTypes: z.array(orderTypeView),
   attachments: z.array(attachmentView),
   /** The chosen vehicle (SPEC §3 cookies) the order data's model, plate and VIN fields offer; null without one. */

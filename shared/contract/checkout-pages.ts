@@ -18,7 +18,9 @@ export type CheckoutTotals = z.output<typeof checkoutTotals>;
  */
 export const checkoutShippingReply = z.object({
   cart: cartView.nullable(),
+  /** A page of the saved addresses (`?indirizzi=` in the page's URL); `addressesPage` says which and how many in all. */
   addresses: z.array(addressView),
+  addressesPage: z.object({ page: z.number().int().min(1), pageSize: z.number().int().min(1), total: z.number().int().min(0) }),
   selected: z.object({ addressId: z.number().int(), options: z.array(fulfilmentOptionView) }).nullable(),
 });
 export type CheckoutShippingReply = z.output<typeof checkoutShippingReply>;

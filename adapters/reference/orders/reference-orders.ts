@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOverLineLimit, lineToFixText } from '../../../shared/cart-limits.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { orderView } from '../../../shared/contract/checkout.ts';
 import { deliveryPromise } from '../../../shared/contract/offer.ts';
@@ -106,6 +107,8 @@ export class ReferenceOrders implements OrdersPort {
     const cart = this.carts.openCart(actor, input.cartId);
     if (cart.version !== input.expectedVersion) throw new PortError('conflict', CART_CHANGED);
     if (cart.items.length === 0) throw new PortError('invalid', EMPTY_CART);
+    const overLimit = cart.items.find((item) => isOverLineLimit(item.quantity));
+    if (overLimit) throw new PortError('invalid', lineToFixText(overLimit.code));
 
     const address = this.addresses.addressOf(actor, input.addressId);
     const destination = { country: address.isoCountryAlpha2, province: address.stateProvinceRegion || null };
