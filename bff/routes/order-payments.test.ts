@@ -1,56 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
-import type { Ports } from '../../adapters/ports/index.ts';
-import { openReference } from '../../adapters/reference/index.ts';
 import { formatEuro } from '../../shared/money.ts';
-import { withCache } from '../lib/port-cache.ts';
+import { sameMoment, portsWithPaymentsAt } from '../testing/same-moment.ts';
 import { TREVISO_ADDRESS } from '../testing/sample-address.ts';
-import { createTestApp, demoFixtureOf, TEST_SEED_PRODUCTS, TestClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
-/**
- * Two tabs that press "Paga ora" at the same moment: once armed, each payment the provider is asked to open waits
- * until the other one is asked for too, so both requests read the order before either has noted its payment.
- */
-function sameMoment() {
-  let expected = 0;
-  let waiting: Array<() => void> = [];
-  return {
-    arm: (tabs: number) => {
-      expected = tabs;
-    },
-    async pass() {
-      if (expected < 2) return;
-      const passed = new Promise<void>((resolve) => waiting.push(resolve));
-      if (waiting.length === expected) {
-        for (const resolve of waiting) resolve();
-        waiting = [];
-        expected = 0;
-      }
-      await passed;
-    },
-  };
-}
-
-let probe: TestApp;
 let shop: TestApp;
 let fixture: ConformanceFixture;
 const tabs = sameMoment();
 beforeAll(async () => {
-  probe = await createTestApp();
-  fixture = await demoFixtureOf(probe);
-  const reference = openReference({ dataDir: probe.dataDir, seedProducts: TEST_SEED_PRODUCTS });
-  const { payments } = reference.ports;
-  const ports: Ports = {
-    ...reference.ports,
-    payments: { ...payments, start: async (input, ctx) => (await tabs.pass(), payments.start(input, ctx)) },
-  };
-  const handle = { ports: withCache(ports), pages: [reference.pages.payments], close: async () => reference.close() };
-  shop = await createTestApp({}, { ports: handle });
+  shop = await createTestApp({}, { ports: portsWithPaymentsAt(tabs) });
+  fixture = await demoFixtureOf(shop);
 });
-afterAll(async () => {
-  await shop?.close();
-  await probe?.close();
-});
+afterAll(async () => shop?.close());
 
 const json = { accept: 'application/json' };
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
