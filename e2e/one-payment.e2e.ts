@@ -60,16 +60,16 @@ describe('one payment per order', () => {
 
     // Both tabs approve before the shop hears back from either: the provider's answer to the first tab is slow.
     let release = () => {};
+    let approved = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const approvedFirst = new Promise<void>((resolve) =>
-      page.route('**/pagamento-di-prova/**', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const response = await route.fetch({ maxRedirects: 0 });
-        resolve();
-        await released;
-        await route.fulfill({ response });
-      }),
-    );
+    const approvedFirst = new Promise<void>((resolve) => (approved = resolve));
+    await page.route('**/pagamento-di-prova/**', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      approved();
+      await released;
+      await route.fulfill({ response });
+    });
     const clicked = page.getByRole('button', { name: 'Approva' }).click();
     await approvedFirst;
     await second.getByRole('button', { name: 'Approva' }).click();

@@ -201,7 +201,9 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
         const providerRef = `conf_${randomUUID()}`;
         const pay = ports.orders.recordPayment({ orderId: order.id, providerRef, outcome: 'approved', amountCents: 100 }, ctx(actor));
         expect(await failureCode(pay)).toBe('invalid');
-        expect(await failureCode(ports.orders.paymentStarted({ orderId: order.id, providerRef, amountCents: 100 }, ctx(actor)))).toBe('invalid');
+        expect(await failureCode(ports.orders.paymentStarted({ orderId: order.id, providerRef, amountCents: 100 }, ctx(actor)))).toBe(
+          'invalid',
+        );
         expect(await ports.orders.get({ orderId: order.id }, ctx(actor))).toEqual(order);
         return;
       }

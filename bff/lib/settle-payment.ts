@@ -6,7 +6,7 @@ import type { OrderPaymentState, OrderView } from '../../shared/contract/checkou
 /** A payment as the provider answers it (confirm, void, refund). */
 type ProviderPayment = Awaited<ReturnType<Ports['payments']['confirm']>>;
 
-export const paymentStateOf = (order: OrderView, providerRef: string): OrderPaymentState | undefined =>
+const paymentStateOf = (order: OrderView, providerRef: string): OrderPaymentState | undefined =>
   order.payments.find((payment) => payment.providerRef === providerRef)?.state;
 
 /**

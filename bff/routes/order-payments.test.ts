@@ -24,7 +24,9 @@ async function cardOrder() {
   await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Un solo pagamento' });
   await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
   const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
-  const [option] = (await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })).json();
+  const [option] = (
+    await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
+  ).json();
   const cart = (await client.request({ url: '/cart', headers: json })).json().cart;
   const placed = await client.send(
     'POST',

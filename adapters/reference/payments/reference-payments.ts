@@ -56,7 +56,9 @@ export class ReferencePayments implements PaymentsPort {
         amount_cents AS amountCents, method, return_url AS returnUrl, status FROM test_payments WHERE provider_ref = ?`),
       decide: this.db.prepare(`UPDATE test_payments SET status = ?, decided_at = ? WHERE provider_ref = ? AND status = 'pending'`),
       void: this.db.prepare(`UPDATE test_payments SET status = 'voided', decided_at = ? WHERE provider_ref = ? AND status = 'pending'`),
-      refund: this.db.prepare(`UPDATE test_payments SET status = 'refunded', refunded_at = ? WHERE provider_ref = ? AND status = 'approved'`),
+      refund: this.db.prepare(
+        `UPDATE test_payments SET status = 'refunded', refunded_at = ? WHERE provider_ref = ? AND status = 'approved'`,
+      ),
     };
   }
 
