@@ -12,7 +12,10 @@ const amountCents = z.number().int().min(1);
 
 /**
  * Placed orders, in the ERP. Every operation is the actor's customer's: another customer's order is `not_found`;
- * a visitor is `forbidden`.
+ * a visitor is `forbidden`. A card or wallet order keeps its payment journal (`payments` of the order): every payment
+ * the shop opened at the payment provider (the payments port, often another company's system) and what the provider
+ * answered; the ERP, not the provider, is where the shop learns which payments of an order could still be approved,
+ * and the ERP's transaction is what decides which approval pays the order.
  */
 export const ordersPort = {
   /**
