@@ -37,6 +37,8 @@ export interface Reference {
   db: Database;
   close(): void;
   fixture: ConformanceFixture;
+  /** The customer's approval on the test provider's page, for the conformance suites and tests. */
+  customerAtProvider: { approve(providerRef: string): Promise<void> };
 }
 
 /**
@@ -77,6 +79,11 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
       pages: { payments: testProviderPage(payments), partsLookup: partsFramePage() },
       db,
       fixture: referenceFixture(db),
+      customerAtProvider: {
+        approve: async (providerRef) => {
+          payments.decide(providerRef, 'approved');
+        },
+      },
       close: () => {
         if (db.open) db.close();
       },

@@ -46,7 +46,7 @@ export const placeOrderReply = z.object({ order: shownOrder, next: z.string(), e
 export type PlaceOrderReply = z.output<typeof placeOrderReply>;
 
 /** What the customer just did to the order, shown on its page: placed, paid, or a payment that did not go through. */
-export const orderOutcomes = ['inviato', 'pagato', 'rifiutato', 'abbandonato', 'in-attesa'] as const;
+export const orderOutcomes = ['inviato', 'pagato', 'rifiutato', 'abbandonato', 'annullato', 'rimborsato', 'in-attesa'] as const;
 export type OrderOutcome = (typeof orderOutcomes)[number];
 
 /** The order page's data (account area; also the confirmation after checkout and after the provider's page). */

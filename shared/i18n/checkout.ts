@@ -100,7 +100,12 @@ export const checkoutIt = {
   JS_ORDER_OUTCOME_PAGATO: 'Pagamento ricevuto: l’ordine è confermato.',
   JS_ORDER_OUTCOME_RIFIUTATO: 'Il pagamento è stato rifiutato. L’ordine resta in attesa di pagamento: puoi pagare di nuovo.',
   JS_ORDER_OUTCOME_ABBANDONATO: 'Il pagamento non è stato completato. L’ordine resta in attesa di pagamento: puoi pagare di nuovo.',
+  JS_ORDER_OUTCOME_ANNULLATO:
+    'Questo pagamento è stato annullato perché ne hai aperto uno più recente. L’ordine resta in attesa di pagamento: completa quello o paga di nuovo.',
+  JS_ORDER_OUTCOME_RIMBORSATO: 'L’ordine era già pagato: questo secondo pagamento ti è stato rimborsato per intero.',
   JS_ORDER_OUTCOME_IN_ATTESA: 'Il pagamento non è ancora confermato dal gestore: ricarica la pagina tra poco.',
+  JS_ORDER_DUPLICATE_REFUNDED: 'Pagamento duplicato rimborsato',
+  JS_ORDER_DUPLICATE_REFUNDING: 'Pagamento duplicato: rimborso in corso',
 } as const;
 
 export type CheckoutKey = keyof typeof checkoutIt;
@@ -203,7 +208,12 @@ export const checkoutEn: Record<CheckoutKey, string> = {
   JS_ORDER_OUTCOME_PAGATO: 'Payment received: the order is confirmed.',
   JS_ORDER_OUTCOME_RIFIUTATO: 'The payment was declined. The order stays awaiting payment: you can pay again.',
   JS_ORDER_OUTCOME_ABBANDONATO: 'The payment was not completed. The order stays awaiting payment: you can pay again.',
+  JS_ORDER_OUTCOME_ANNULLATO:
+    'This payment was cancelled because you opened a newer one. The order stays awaiting payment: complete that one or pay again.',
+  JS_ORDER_OUTCOME_RIMBORSATO: 'The order was already paid: this second payment was refunded in full.',
   JS_ORDER_OUTCOME_IN_ATTESA: 'The payment is not confirmed by the provider yet: reload the page shortly.',
+  JS_ORDER_DUPLICATE_REFUNDED: 'Duplicate payment refunded',
+  JS_ORDER_DUPLICATE_REFUNDING: 'Duplicate payment: refund under way',
 };
 
 export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt });
