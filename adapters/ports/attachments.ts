@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  ACCEPTED_ATTACHMENT_TYPES,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENT_NAME,
-  MAX_ATTACHMENTS_PER_CART,
-} from '../../shared/attachment-limits.ts';
+import { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART } from '../../shared/attachment-limits.ts';
 import { attachmentView, type AttachmentView } from '../../shared/contract/attachments.ts';
 import { op } from './op.ts';
 
 // The limits are shared with the BFF and the SPA (the file input shows them); the port promises the same ones.
-export { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS_PER_CART };
+export { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART };
 export const attachmentSchema = attachmentView;
 export type Attachment = AttachmentView;
 

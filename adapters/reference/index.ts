@@ -14,7 +14,6 @@ import { partsFramePage } from './parts-lookup/frame-page.ts';
 import { seedDatabase, upgradeDemoData } from './seed/index.ts';
 
 export type { ConformanceFixture } from '../conformance/fixture.ts';
-export { DEMO_ACCOUNTS } from './seed/index.ts';
 
 export const REFERENCE_FILE = 'reference.sqlite';
 

@@ -14,7 +14,6 @@ export const cartItemAvailabilityInfo = cartLineOffer.extend({
   quantity: z.number().int().min(1),
   urgent: z.boolean(),
 });
-export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>;
 
 /**
  * The /cart page's data: the session's active cart (null when the customer has none yet: nothing is created by

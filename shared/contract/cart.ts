@@ -12,7 +12,6 @@ export type CartCountReply = z.output<typeof cartCountReply>;
 
 /** GET /cart/refresh-qta-in-cart-ajax {productId}: how many of a product are in the active cart. */
 export const quantityInCartReply = z.object({ productId: z.number().int(), quantity: z.number().int().min(0) });
-export type QuantityInCartReply = z.output<typeof quantityInCartReply>;
 
 /** A cart line as the cart views (header dropdown, cart page) show it. */
 export const cartItemView = z.object({

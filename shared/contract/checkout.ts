@@ -65,7 +65,6 @@ export const newAddressInput = z
     address.isoCountryAlpha2 === 'IT' ? { ...address, stateProvinceRegion: address.stateProvinceRegion.toUpperCase() } : address,
   );
 export type NewAddressInput = z.input<typeof newAddressInput>;
-export type NewAddress = z.output<typeof newAddressInput>;
 
 /**
  * SPEC §3 Fulfilment option: how an order travels to an address, what it costs and when it arrives (the promise of
@@ -102,7 +101,6 @@ export type PaymentTerms = z.output<typeof paymentTerms>;
  * payment page, when it can be paid again —, `paid`, or `on_terms` (nothing to pay now).
  */
 export const paymentState = z.enum(['awaiting', 'paid', 'on_terms']);
-export type PaymentState = z.output<typeof paymentState>;
 
 /**
  * One payment the shop opened at the payment provider for an order, as the ERP keeps it: `pending` while the customer
@@ -133,7 +131,6 @@ export const orderLineView = z.object({
   unitNetCents: z.number().int().min(0),
   lineNetCents: z.number().int().min(0),
 });
-export type OrderLineView = z.output<typeof orderLineView>;
 
 /**
  * A placed order, as the customer sees it: its number, the cart's header fields, the lines, the address and option
@@ -189,4 +186,3 @@ export const orderSummary = orderView
 export type OrderSummary = z.output<typeof orderSummary>;
 /** A row of the orders list as the shop shows it (the promise with its Italian text). */
 export const shownOrderSummary = orderSummary.extend({ promisedDelivery: deliveryView.nullable() });
-export type ShownOrderSummary = z.output<typeof shownOrderSummary>;

@@ -99,6 +99,7 @@ export const cartIt = {
 
 export type CartKey = keyof typeof cartIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const cartEn: Record<CartKey, string> = {
   JS_CART_LOGIN_TITLE: 'Log in to see your cart',
   JS_CART_EMPTY: 'Your cart is empty.',

@@ -110,6 +110,7 @@ export const checkoutIt = {
 
 export type CheckoutKey = keyof typeof checkoutIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const checkoutEn: Record<CheckoutKey, string> = {
   JS_CO_STEPS: 'Order steps',
   JS_CO_STEP_CART: 'Cart',

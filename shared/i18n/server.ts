@@ -41,6 +41,7 @@ export const serverIt = {
 
 export type ServerKey = keyof typeof serverIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const serverEn: Record<ServerKey, string> = {
   JS_ERROR_VALIDATION: 'The data sent is not valid.',
   JS_ERROR_NOT_FOUND: 'The requested resource does not exist.',
