@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
  * here where it is served and where its built scripts are.
  */
 export interface AdapterPageOptions {
-  /** The shop's public origin (SHOP_ORIGIN), when one is configured. */
-  shopOrigin: string | undefined;
+  /** The shop's public origin (SHOP_ORIGIN): the only origin an adapter's page may name or trust. */
+  shopOrigin: string;
   /** The `{vehicle_ws}` prefix of the parts-catalogue calls (SPEC §7). */
   vehicleWs: string;
   /** The URL of a built front-end entry (e.g. `parts-frame/frame.ts`), or undefined before the build. */

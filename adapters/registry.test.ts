@@ -8,6 +8,7 @@ import { openReference, type Reference } from './reference/index.ts';
 import { copyTemplateTo } from './reference/template.ts';
 import { portSystems } from './ports/index.ts';
 import { openPorts, type AdapterConfig } from './registry.ts';
+import { defaultCustomerCaps } from './reference/caps.ts';
 
 describe('adapters chosen per system by configuration', () => {
   let dirs: string[];
@@ -32,7 +33,13 @@ describe('adapters chosen per system by configuration', () => {
   });
 
   it("sends each system's ports to its own adapter, opening an adapter configured twice only once", async () => {
-    const local: AdapterConfig = { adapter: 'reference', dataDir: dirs[0] ?? '', seedProducts: 3000, searchCountCap: 1000 };
+    const local: AdapterConfig = {
+      adapter: 'reference',
+      dataDir: dirs[0] ?? '',
+      seedProducts: 3000,
+      searchCountCap: 1000,
+      caps: defaultCustomerCaps,
+    };
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
     // The parts lookup belongs to the parts-catalogue provider (PARTS_CATALOGUE_ADAPTER), the rest to the ERP.
     expect(portSystems.partsLookup).toBe('partsCatalogue');

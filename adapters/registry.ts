@@ -53,8 +53,6 @@ export const adapterRegistry = {
   },
 } as const;
 
-export type AdapterName = keyof typeof adapterRegistry;
-
 /** One system's adapter and its options, as configuration names them. */
 export const adapterConfigSchema = z.discriminatedUnion('adapter', [
   referenceOptionsSchema.extend({ adapter: z.literal('reference') }),

@@ -69,6 +69,7 @@ async function startShop(): Promise<Shop> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      SHOP_ORIGIN: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',

@@ -11,7 +11,7 @@ describe('configuration', () => {
     ['10.0.0.1', ['10.0.0.1']],
     ['127.0.0.1, 10.0.0.0/8,::1 ,loopback', ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']],
   ])('reads TRUST_PROXY=%j as Fastify’s trustProxy %j', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    expect(loadConfig({ TRUST_PROXY: value, SHOP_ORIGIN: 'https://shop.example.com' }).TRUST_PROXY).toEqual(expected);
   });
 
   it('refuses a TRUST_PROXY that is neither a flag, a hop count nor addresses', () => {
@@ -30,5 +30,31 @@ describe('configuration', () => {
 
   it('defaults to no proxy', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+
+  it('listens on the loopback address by default, the shop at http://localhost:$PORT (npm start as it is)', () => {
+    expect(loadConfig({})).toMatchObject({ HOST: '127.0.0.1', SHOP_ORIGIN: 'http://localhost:3000' });
+    expect(loadConfig({ PORT: '8080' }).SHOP_ORIGIN).toBe('http://localhost:8080');
+    for (const HOST of ['localhost', '127.0.0.2', '::1']) expect(loadConfig({ HOST }).SHOP_ORIGIN, HOST).toBe('http://localhost:3000');
+  });
+
+  it('refuses to start on a non-loopback address without SHOP_ORIGIN, naming it', () => {
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'shop.example.com']) {
+      expect(() => loadConfig({ HOST }), HOST).toThrow(/SHOP_ORIGIN: is required when HOST/);
+    }
+    expect(() => loadConfig({ HOST: '0.0.0.0', SHOP_ORIGIN: 'https://shop.example.com/negozio' })).toThrow(/SHOP_ORIGIN/);
+  });
+
+  it('behind a trusted proxy, even on a loopback address, refuses to start without SHOP_ORIGIN: the public origin is not localhost', () => {
+    for (const TRUST_PROXY of ['true', '1', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(/SHOP_ORIGIN: is required behind a trusted proxy \(TRUST_PROXY\)/);
+    }
+    expect(loadConfig({ TRUST_PROXY: '0' }).SHOP_ORIGIN).toBe('http://localhost:3000');
+  });
+
+  it('takes the public origin SHOP_ORIGIN names, on any address', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', SHOP_ORIGIN: 'https://shop.example.com' }).SHOP_ORIGIN).toBe('https://shop.example.com');
+    expect(loadConfig({ HOST: '::', SHOP_ORIGIN: 'https://shop.example.com:443/' }).SHOP_ORIGIN).toBe('https://shop.example.com');
+    expect(loadConfig({ SHOP_ORIGIN: 'http://127.0.0.1:3000' }).SHOP_ORIGIN).toBe('http://127.0.0.1:3000');
   });
 });

@@ -5,6 +5,7 @@ import type { PortSystem } from '../adapters/ports/index.ts';
 import { defaultPathSettings, type PathSettings } from '../shared/path-settings.ts';
 import { defaultSearchFormSettings, type SearchFormSettings } from '../shared/view-preferences.ts';
 import { partsFrameOrigin } from './lib/parts-frame-origin.ts';
+import { resolveShopOrigin } from './lib/shop-origin.ts';
 
 /** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
@@ -47,7 +48,8 @@ export type VehicleLookup =
 export const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** The address to listen on; loopback by default (this machine only). Any other needs SHOP_ORIGIN. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     /** Secret that signs session cookies and CSRF tokens; generated once into DATA_DIR when absent. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -86,6 +88,20 @@ export const configSchema = z
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
     SEARCH_COUNT_CAP: z.coerce.number().int().min(10).max(100_000).default(1000),
+    // Per-customer caps of the reference ERP (adapters/reference/caps.ts): reaching one answers 409 with the reason.
+    /** Open carts one customer may have. */
+    CAP_OPEN_CARTS: z.coerce.number().int().min(1).max(10_000).default(50),
+    /** Delivery addresses one customer may keep (fgMemorize Y); addresses for one order recycle the oldest instead. */
+    CAP_ADDRESSES: z.coerce.number().int().min(1).max(100_000).default(200),
+    /** Lines one cart may hold. */
+    CAP_CART_LINES: z.coerce.number().int().min(1).max(100_000).default(2000),
+    /** Bytes of files attached to one customer's open carts (default 200 MB). */
+    CAP_ATTACHMENT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100 * 1024 ** 3)
+      .default(200 * 1024 ** 2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `json` lines for machines; `pretty` for people. Default: pretty on a terminal, json otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -112,7 +128,11 @@ export const configSchema = z
     OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
     /** The parts-lookup module page's frame origin; by default the shop's own (the reference provider's frame page). */
     PARTS_FRAME_ORIGIN: partsFrameOrigin.optional(),
-    /** The shop's public origin: the only parent the reference provider's frame page serves and posts to. */
+    /**
+     * The shop's public origin (https://shop.example.com), the only one its absolute URLs name (payment return,
+     * parts-lookup frame and its parent), never a request's Host. Required unless HOST is loopback and no proxy
+     * is trusted (then http://localhost:$PORT).
+     */
     SHOP_ORIGIN: partsFrameOrigin.optional(),
     /** Built SPA files served by the BFF. */
     STATIC_DIR: z.string().min(1).default('dist/web'),
@@ -145,6 +165,12 @@ export const configSchema = z
               dataDir: c.DATA_DIR,
               seedProducts: c.SEED_PRODUCTS,
               searchCountCap: c.SEARCH_COUNT_CAP,
+              caps: {
+                openCarts: c.CAP_OPEN_CARTS,
+                addresses: c.CAP_ADDRESSES,
+                cartLines: c.CAP_CART_LINES,
+                attachmentBytes: c.CAP_ATTACHMENT_BYTES,
+              },
               // The reference provider's frame URLs point at the frame origin the shop allows in its frame-src.
               partsFrameOrigin: c.PARTS_FRAME_ORIGIN,
             },
@@ -183,7 +209,9 @@ export const configSchema = z
       articlePopup: c.SEARCH_WS_POPUP,
       removeSpaces: c.SEARCH_REMOVE_SPACES,
     };
-    return { ...c, adapters, vehicleLookup, paths, searchForm };
+    const shopOrigin = resolveShopOrigin(c);
+    if ('required' in shopOrigin) ctx.addIssue({ code: 'custom', path: ['SHOP_ORIGIN'], message: shopOrigin.required });
+    return { ...c, SHOP_ORIGIN: 'origin' in shopOrigin ? shopOrigin.origin : '', adapters, vehicleLookup, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

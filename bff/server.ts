@@ -41,8 +41,8 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  app.log.info(`Shop ready at http://${shown}:${config.PORT}`);
+  // The shop's own origin: the one its links name (a browser on another host name of the same server loses them).
+  app.log.info(`Shop ready at ${config.SHOP_ORIGIN} (listening on ${config.HOST}:${config.PORT})`);
 }
 
 void main();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { PortsHandle } from '../bff/ports.ts';
 import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
 import { DESKTOP, watchGuards } from './harness/page-guards.ts';
 import type { ExpectedError } from './harness/page-problems.ts';
@@ -38,6 +39,8 @@ export interface ShopInBrowserOptions {
   expectedErrors?: readonly ExpectedError[];
   /** The starting viewport. */
   viewport?: { width: number; height: number };
+  /** Ports to run the shop on instead of the configured ones (made when the shop starts). */
+  ports?: () => PortsHandle;
 }
 
 export interface ShopInBrowser {
@@ -72,14 +75,14 @@ export interface ShopInBrowser {
  * current width only: crossing the 1024 px breakpoint closes the side menu.
  * Console, page-error and CSP problems are collected all along and reported after each test.
  */
-export function shopInBrowser({ env = {}, expectedErrors = [], viewport = DESKTOP }: ShopInBrowserOptions = {}): ShopInBrowser {
+export function shopInBrowser({ env = {}, expectedErrors = [], viewport = DESKTOP, ports }: ShopInBrowserOptions = {}): ShopInBrowser {
   let shop: TestApp | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   let page: Page | undefined;
   let guards: Awaited<ReturnType<typeof watchGuards>> | undefined;
 
   beforeAll(async () => {
-    shop = await createTestApp({ STATIC_DIR: 'dist/web', ...env });
+    shop = await createTestApp({ STATIC_DIR: 'dist/web', ...env }, ports ? { ports: ports() } : {});
     browser = await openBrowser();
     page = await browser.context.newPage();
     await page.setViewportSize(viewport);

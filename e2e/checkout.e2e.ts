@@ -138,6 +138,23 @@ describe('checkout', () => {
     expect(await page.getByTestId('order-facts').textContent()).toMatch(/Germania/);
   });
 
+  it('deletes a saved address after asking; the order sent there keeps it', async () => {
+    await proceedFromCart(['DDS8747']);
+    const addresses = page.getByTestId('addresses');
+    await addresses.getByRole('button', { name: 'Elimina l’indirizzo Autoteile Müller GmbH' }).click();
+    const dialog = page.getByTestId('address-delete-confirm');
+    await dialog.waitFor();
+    await shop.checkpoint('address delete confirmation');
+    await dialog.getByRole('button', { name: 'Elimina l’indirizzo' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => addresses.textContent()).not.toMatch(/Autoteile Müller/);
+    await shop.checkpoint('address deleted');
+    await shop.visit('/area-clienti/ordini');
+    await page.getByTestId('orders').locator('[data-order]').first().getByRole('link').click();
+    await page.getByTestId('order-facts').waitFor();
+    expect(await page.getByTestId('order-facts').textContent()).toMatch(/Autoteile Müller GmbH/);
+  });
+
   it('keeps an order whose payment was declined, and pays it again', async () => {
     await proceedFromCart(['H634W']);
     await page.getByTestId('addresses').getByRole('radio').first().check();

@@ -1,24 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isStale } from './staleness.mjs';
 
 // web/ imports shared/ (money, codes, principal…), so a change there makes the build stale too.
 const SOURCES = ['web', 'shared', 'vite.config.ts', 'package-lock.json'];
 const BUILT = 'dist/web/index.html';
 
-function newestMtime(path) {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 /** True when the SPA build is missing or older than a source file. */
 export function frontendIsStale() {
-  const built = statSync(BUILT, { throwIfNoEntry: false });
-  return !built || SOURCES.some((source) => newestMtime(source) > built.mtimeMs);
+  return isStale(BUILT, SOURCES);
 }
 
 /** Builds the SPA with Vite when stale; exits the process when the build fails. */

@@ -1,12 +1,11 @@
-// npm start: builds the front end when stale, then runs the BFF (TypeScript through tsx).
+// npm start: builds the front end and the server when stale, then runs the built server (dist/server/server.js).
 import { spawn } from 'node:child_process';
+import { buildServerIfStale } from './build-server.mjs';
 import { buildFrontendIfStale } from './frontend.mjs';
 
 buildFrontendIfStale();
-// React's production renderer: the development one is several times slower at rendering pages on the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
+await buildServerIfStale();
+// The built entry defaults NODE_ENV to production (React's production renderer).
+const server = spawn(process.execPath, ['dist/server/server.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,6 +15,7 @@ function run(title, args) {
 
 run('Type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
 run('Lint (typescript-eslint)', ['node_modules/eslint/bin/eslint.js', '.']);
+run('Unused code (knip)', ['node_modules/knip/bin/knip.js']);
 run('Format (prettier --check)', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 run('Unit, route and conformance tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run']);
 buildFrontendIfStale();

@@ -17,12 +17,9 @@ export function intFromText({ min, max }: { min: number; max: number }) {
 
 /** Every id in the shop is a positive integer; in URLs and forms it arrives as text. */
 export const idSchema = intFromText({ min: 1, max: Number.MAX_SAFE_INTEGER });
-export type Id = z.infer<typeof idSchema>;
 
 /** Switch flags of the spec: S/N for urgent and web services. */
 export const flagSN = z.enum(['S', 'N']);
-export type FlagSN = z.infer<typeof flagSN>;
 
 /** Y/N flags of the spec: fgEditable and fgMemorize of an address. */
 export const flagYN = z.enum(['Y', 'N']);
-export type FlagYN = z.infer<typeof flagYN>;

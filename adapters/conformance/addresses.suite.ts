@@ -58,7 +58,7 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       expect(first.fgMemorize).toBe('Y');
       expect(again).toEqual(first);
 
-      const list = await ports.addresses.list({}, ctx(actor));
+      const list = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows;
       expect(list.filter((address) => address.id === first.id)).toEqual([first]);
       expect(list.filter((address) => address.business === kept.business)).toHaveLength(1);
       expect(list.some((address) => address.id === once.id)).toBe(false);
@@ -72,12 +72,12 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
     it('refuses an Italian address without a province of the list, storing nothing', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const before = await ports.addresses.list({}, ctx(actor));
+      const before = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows;
       for (const stateProvinceRegion of ['XX', '', 'Treviso']) {
         const add = ports.addresses.add({ address: oneOrderAddress({ stateProvinceRegion, fgMemorize: 'Y' }) }, ctx(actor));
         expect(await failureCode(add)).toBe('invalid');
       }
-      expect(await ports.addresses.list({}, ctx(actor))).toEqual(before);
+      expect((await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows).toEqual(before);
     });
 
     it('updates an address of the customer; another customer gets not_found and nothing changes', async () => {
@@ -93,18 +93,55 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       const stolen = oneOrderAddress({ business: 'Rubato', street: 'Via Altrove, 2' });
       expect(await failureCode(ports.addresses.get({ addressId: stored.id }, ctx(other)))).toBe('not_found');
       expect(await failureCode(ports.addresses.update({ addressId: stored.id, address: stolen }, ctx(other)))).toBe('not_found');
-      expect((await ports.addresses.list({}, ctx(other))).some((address) => address.id === stored.id)).toBe(false);
+      expect((await ports.addresses.list({ pageSize: 200 }, ctx(other))).rows.some((address) => address.id === stored.id)).toBe(false);
       expect(await ports.addresses.get({ addressId: stored.id }, ctx(mine))).toEqual(updated);
     });
 
     it('refuses to edit an address the ERP keeps in its registry (fgEditable N)', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const registered = (await ports.addresses.list({}, ctx(actor))).find((address) => address.fgEditable === 'N');
+      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows.find((address) => address.fgEditable === 'N');
       if (!registered) return; // This customer has none: nothing to try.
       const change = oneOrderAddress({ business: 'Cambiata' });
       expect(await failureCode(ports.addresses.update({ addressId: registered.id, address: change }, ctx(actor)))).toBe('invalid');
       expect(await ports.addresses.get({ addressId: registered.id }, ctx(actor))).toEqual(registered);
+    });
+
+    it('deletes an address of the customer (orders keep theirs); gone or another customer’s is not_found', async () => {
+      const { ports, fixture } = subject();
+      const mine = await actorFor(fixture.customer);
+      const other = await actorFor(fixture.otherCustomer);
+      const kept = await ports.addresses.add(
+        { address: oneOrderAddress({ business: `Da eliminare ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' }) },
+        ctx(mine),
+      );
+      expect(await failureCode(ports.addresses.remove({ addressId: kept.id }, ctx(other)))).toBe('not_found');
+      expect(await ports.addresses.get({ addressId: kept.id }, ctx(mine))).toEqual(kept);
+      expect(await ports.addresses.remove({ addressId: kept.id }, ctx(mine))).toEqual({ removed: true });
+      expect(await failureCode(ports.addresses.get({ addressId: kept.id }, ctx(mine)))).toBe('not_found');
+      expect((await ports.addresses.list({ pageSize: 200 }, ctx(mine))).rows.some((address) => address.id === kept.id)).toBe(false);
+      expect(await failureCode(ports.addresses.remove({ addressId: kept.id }, ctx(mine)))).toBe('not_found');
+      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(mine))).rows.find((address) => address.fgEditable === 'N');
+      if (registered) expect(await failureCode(ports.addresses.remove({ addressId: registered.id }, ctx(mine)))).toBe('invalid');
+    });
+
+    it('lists the kept addresses a page at a time: total counts them all', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      await ports.addresses.add(
+        { address: oneOrderAddress({ business: `Pagina ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' }) },
+        ctx(actor),
+      );
+      await ports.addresses.add(
+        { address: oneOrderAddress({ business: `Pagina ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' }) },
+        ctx(actor),
+      );
+      const all = await ports.addresses.list({ pageSize: 200 }, ctx(actor));
+      const first = await ports.addresses.list({ page: 1, pageSize: 1 }, ctx(actor));
+      const second = await ports.addresses.list({ page: 2, pageSize: 1 }, ctx(actor));
+      expect(first.total).toBe(all.total);
+      expect(all.total).toBeGreaterThanOrEqual(2);
+      expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 2));
     });
 
     it('refuses visitors', async () => {
@@ -114,6 +151,7 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.addresses.get({ addressId: stored.id }, ctx(null)))).toBe('forbidden');
       expect(await failureCode(ports.addresses.add({ address: oneOrderAddress() }, ctx(null)))).toBe('forbidden');
       expect(await failureCode(ports.addresses.update({ addressId: stored.id, address: oneOrderAddress() }, ctx(null)))).toBe('forbidden');
+      expect(await failureCode(ports.addresses.remove({ addressId: stored.id }, ctx(null)))).toBe('forbidden');
     });
   });
 }

@@ -43,10 +43,10 @@ function strict(ports: Ports): Ports {
 export function conformanceSuites(subject: () => ConformanceSubject): void {
   const checked = new WeakMap<Ports, Ports>();
   const strictSubject = (): ConformanceSubject => {
-    const { ports, fixture } = subject();
-    const wrapped = checked.get(ports) ?? strict(ports);
-    checked.set(ports, wrapped);
-    return { ports: wrapped, fixture };
+    const tested = subject();
+    const wrapped = checked.get(tested.ports) ?? strict(tested.ports);
+    checked.set(tested.ports, wrapped);
+    return { ...tested, ports: wrapped };
   };
   for (const suite of Object.values(suites)) suite(strictSubject);
 }

@@ -22,11 +22,11 @@ export function cartManagementSuite(subject: () => ConformanceSubject): void {
       const cart = await ports.carts.create({ nomeOrdine: name }, ctx(actor));
       expect(cart).toMatchObject({ nomeOrdine: name, items: [], netCents: 0 });
       expect(await ports.carts.get({ cartId: cart.idCart }, ctx(actor))).toEqual(cart);
-      const listed = (await ports.carts.list({}, ctx(actor))).find((row) => row.idCart === cart.idCart);
+      const listed = (await ports.carts.list({ pageSize: 100 }, ctx(actor))).rows.find((row) => row.idCart === cart.idCart);
       expect(listed).toMatchObject({ nomeOrdine: name, lines: 0, quantity: 0, netCents: 0, grossCents: 0 });
       expect(await ports.carts.remove({ cartId: cart.idCart }, ctx(actor))).toEqual({ removed: true });
       expect(await failureCode(ports.carts.get({ cartId: cart.idCart }, ctx(actor)))).toBe('not_found');
-      expect((await ports.carts.list({}, ctx(actor))).some((row) => row.idCart === cart.idCart)).toBe(false);
+      expect((await ports.carts.list({ pageSize: 100 }, ctx(actor))).rows.some((row) => row.idCart === cart.idCart)).toBe(false);
     });
 
     it('refuses to delete a cart with lines, and answers another customer not_found for every cart call', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cartLimitsSuite } from './cart-limits.suite.ts';
 import { cartManagementSuite } from './cart-management.suite.ts';
 import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
@@ -102,4 +103,5 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
     });
   });
   cartManagementSuite(subject);
+  cartLimitsSuite(subject);
 }

@@ -40,3 +40,14 @@ export async function discardCart(subject: ConformanceSubject, actor: Actor, car
 export function vatOf(netCents: number): number {
   return Math.floor((netCents * 22 + 50) / 100);
 }
+
+/** A new order of the actor's customer by card, awaiting payment: one line, a one-order address, its first option. */
+export async function placedCardOrder(subject: ConformanceSubject, actor: Actor) {
+  const { ports } = subject;
+  const cart = await cartWithOneLine(subject, actor, 'Conformità pagamenti');
+  const address = await ports.addresses.add({ address: oneOrderAddress() }, ctx(actor));
+  const [option] = await ports.checkout.fulfilmentOptions({ addressId: address.id, cartId: cart.idCart }, ctx(actor));
+  if (!option) throw new Error('no fulfilment option reaches the address');
+  const input = { cartId: cart.idCart, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
+  return ports.orders.place({ ...input, paymentMethod: 'card' }, ctx(actor, { idempotencyKey: randomUUID() }));
+}

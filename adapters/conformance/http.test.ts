@@ -29,5 +29,9 @@ describe('conformance: http implementation → protocol server → reference', (
     reference.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  conformanceSuites((): ConformanceSubject => ({ ports: http, fixture: reference.fixture }));
+  conformanceSuites((): ConformanceSubject => ({
+    ports: http,
+    fixture: reference.fixture,
+    customerAtProvider: reference.customerAtProvider,
+  }));
 });

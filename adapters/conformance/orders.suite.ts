@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../shared/contract/checkout.ts';
 import type { Actor } from '../ports/op.ts';
 import { cartWithOneLine, discardCart, oneOrderAddress, vatOf } from './checkout-helpers.ts';
+import { orderPaymentsSuite } from './order-payments.suite.ts';
 import { actorOf, ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the orders port must do. */
@@ -176,7 +177,7 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       const order = await placeOrder(mine, 'card');
       const other = await actorFor(fixture.otherCustomer);
       expect(await failureCode(ports.orders.get({ orderId: order.id }, ctx(other)))).toBe('not_found');
-      const pay = { orderId: order.id, providerRef: `conf_${randomUUID()}`, outcome: 'approved' as const };
+      const pay = { orderId: order.id, providerRef: `conf_${randomUUID()}`, outcome: 'approved' as const, amountCents: order.grossCents };
       expect(await failureCode(ports.orders.recordPayment(pay, ctx(other)))).toBe('not_found');
       expect((await ports.orders.list({ pageSize: 100 }, ctx(other))).rows.some((row) => row.id === order.id)).toBe(false);
       expect(await ports.orders.get({ orderId: order.id }, ctx(mine))).toEqual(order);
@@ -184,31 +185,10 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.orders.list({}, ctx(null)))).toBe('forbidden');
       expect(await failureCode(ports.orders.get({ orderId: order.id }, ctx(null)))).toBe('forbidden');
       expect(await failureCode(ports.orders.recordPayment(pay, ctx(null)))).toBe('forbidden');
+      expect(await failureCode(ports.orders.paymentStarted(pay, ctx(other)))).toBe('not_found');
+      expect(await failureCode(ports.orders.recordRefund(pay, ctx(other)))).toBe('not_found');
       const visitorPlace = { cartId: 1, expectedVersion: 0, addressId: 1, fulfilmentOptionId: 'X', paymentMethod: 'card' as const };
       expect(await failureCode(ports.orders.place(visitorPlace, ctx(null, key())))).toBe('forbidden');
-    });
-
-    it('records card payments: a decline leaves it awaiting, an approval marks it paid and confirmed, once per provider reference', async () => {
-      const { ports, fixture } = subject();
-      const actor = await actorFor(fixture.customer);
-      const order = await placeOrder(actor, 'card');
-      expect(order).toMatchObject({ status: 'awaiting_payment', paymentState: 'awaiting' });
-      const record = (providerRef: string, outcome: 'approved' | 'declined' | 'abandoned') =>
-        ports.orders.recordPayment({ orderId: order.id, providerRef, outcome }, ctx(actor));
-
-      const declinedRef = `conf_${randomUUID()}`;
-      const declined = await record(declinedRef, 'declined');
-      expect(declined).toMatchObject({ id: order.id, status: 'awaiting_payment', paymentState: 'awaiting' });
-      expect(await record(`conf_${randomUUID()}`, 'abandoned')).toMatchObject({ status: 'awaiting_payment', paymentState: 'awaiting' });
-
-      const approvedRef = `conf_${randomUUID()}`;
-      const paid = await record(approvedRef, 'approved');
-      expect(paid).toMatchObject({ id: order.id, status: 'confirmed', paymentState: 'paid', grossCents: order.grossCents });
-      // The return page reloaded, a late decline, a second approval: the order stays as it is.
-      expect(await record(approvedRef, 'approved')).toEqual(paid);
-      expect(await record(declinedRef, 'declined')).toEqual(paid);
-      expect(await record(`conf_${randomUUID()}`, 'approved')).toEqual(paid);
-      expect(await ports.orders.get({ orderId: order.id }, ctx(actor))).toEqual(paid);
     });
 
     it('refuses to record a payment for an order on terms', async () => {
@@ -218,8 +198,12 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
         if ((await methodOf(actor)) !== 'terms') continue;
         const order = await placeOrder(actor, 'terms');
         expect(order).toMatchObject({ status: 'confirmed', paymentState: 'on_terms' });
-        const pay = ports.orders.recordPayment({ orderId: order.id, providerRef: `conf_${randomUUID()}`, outcome: 'approved' }, ctx(actor));
+        const providerRef = `conf_${randomUUID()}`;
+        const pay = ports.orders.recordPayment({ orderId: order.id, providerRef, outcome: 'approved', amountCents: 100 }, ctx(actor));
         expect(await failureCode(pay)).toBe('invalid');
+        expect(await failureCode(ports.orders.paymentStarted({ orderId: order.id, providerRef, amountCents: 100 }, ctx(actor)))).toBe(
+          'invalid',
+        );
         expect(await ports.orders.get({ orderId: order.id }, ctx(actor))).toEqual(order);
         return;
       }
@@ -235,5 +219,6 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       expect(order.placedFor.userId).toBe(customer.userId);
       expect((await ports.orders.get({ orderId: order.id }, ctx(actorOf(customer)))).placedBy?.userId).toBe(staff.userId);
     });
+    orderPaymentsSuite(subject);
   });
 }

@@ -8,8 +8,8 @@ type StartInput = z.input<typeof paymentsPort.start.input>;
 
 /**
  * What every implementation of the payments port (the payment provider) must do. The provider does not know the
- * shop's orders: the suite pays for made-up ones, and never completes a payment (only the customer does, on the
- * provider's page).
+ * shop's orders: the suite pays for made-up ones, and completes a payment only where the implementation can act as
+ * the customer on its page (`customerAtProvider`).
  */
 export function paymentsSuite(subject: () => ConformanceSubject): void {
   describe('payments', () => {
@@ -55,6 +55,48 @@ export function paymentsSuite(subject: () => ConformanceSubject): void {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
       expect(await failureCode(ports.payments.confirm({ providerRef: `mai-visto-${randomUUID()}` }, ctx(actor)))).toBe('not_found');
+    });
+
+    it('voids a pending payment: the customer can no longer approve it, and voiding again changes nothing', async () => {
+      const s = subject();
+      const actor = await actorFor(s.fixture.customer);
+      const input = payment();
+      const { providerRef } = await s.ports.payments.start(input, ctx(actor, { idempotencyKey: randomUUID() }));
+      const voided = { providerRef, orderId: input.orderId, amountCents: input.amountCents, status: 'voided' };
+      expect(await s.ports.payments.void({ providerRef }, ctx(actor))).toEqual(voided);
+      expect(await s.ports.payments.void({ providerRef }, ctx(actor))).toEqual(voided);
+      await s.customerAtProvider?.approve(providerRef);
+      expect(await s.ports.payments.confirm({ providerRef }, ctx(actor))).toEqual(voided);
+      // Nothing was taken: nothing to give back.
+      expect(await failureCode(s.ports.payments.refund({ providerRef }, ctx(actor)))).toBe('conflict');
+    });
+
+    it('refunds an approved payment once however often asked; a void does not undo an approval', async (test) => {
+      const s = subject();
+      if (!s.customerAtProvider) return test.skip();
+      const actor = await actorFor(s.fixture.customer);
+      const input = payment();
+      const { providerRef } = await s.ports.payments.start(input, ctx(actor, { idempotencyKey: randomUUID() }));
+      await s.customerAtProvider.approve(providerRef);
+      const approved = { providerRef, orderId: input.orderId, amountCents: input.amountCents, status: 'approved' };
+      expect(await s.ports.payments.void({ providerRef }, ctx(actor))).toEqual(approved);
+      expect(await s.ports.payments.confirm({ providerRef }, ctx(actor))).toEqual(approved);
+      const refunded = { ...approved, status: 'refunded' };
+      expect(await s.ports.payments.refund({ providerRef }, ctx(actor))).toEqual(refunded);
+      expect(await s.ports.payments.refund({ providerRef }, ctx(actor))).toEqual(refunded);
+      expect(await s.ports.payments.void({ providerRef }, ctx(actor))).toEqual(refunded);
+      expect(await s.ports.payments.confirm({ providerRef }, ctx(actor))).toEqual(refunded);
+    });
+
+    it('refuses to refund a pending payment, and does not void or refund a reference it never gave', async () => {
+      const { ports, fixture } = subject();
+      const actor = await actorFor(fixture.customer);
+      const { providerRef } = await ports.payments.start(payment(), ctx(actor, { idempotencyKey: randomUUID() }));
+      expect(await failureCode(ports.payments.refund({ providerRef }, ctx(actor)))).toBe('conflict');
+      expect((await ports.payments.confirm({ providerRef }, ctx(actor))).status).toBe('pending');
+      const unknown = { providerRef: `mai-visto-${randomUUID()}` };
+      expect(await failureCode(ports.payments.void(unknown, ctx(actor)))).toBe('not_found');
+      expect(await failureCode(ports.payments.refund(unknown, ctx(actor)))).toBe('not_found');
     });
 
     it('refuses a return URL that is not absolute http(s), and an amount of 0', async () => {

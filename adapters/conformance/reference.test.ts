@@ -19,5 +19,9 @@ describe('conformance: reference implementation (SQLite)', () => {
     reference.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  conformanceSuites((): ConformanceSubject => ({ ports: reference.ports, fixture: reference.fixture }));
+  conformanceSuites((): ConformanceSubject => ({
+    ports: reference.ports,
+    fixture: reference.fixture,
+    customerAtProvider: reference.customerAtProvider,
+  }));
 });

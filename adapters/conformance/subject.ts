@@ -8,6 +8,11 @@ import type { ConformanceFixture } from './fixture.ts';
 export interface ConformanceSubject {
   ports: Ports;
   fixture: ConformanceFixture;
+  /**
+   * Acts as the customer on the payment provider's page, where the implementation can (a test provider, a
+   * provider's sandbox). Without it the scenarios that need an approved payment are skipped.
+   */
+  customerAtProvider?: { approve(providerRef: string): Promise<void> };
 }
 
 let counter = 0;

@@ -10,14 +10,12 @@ export const requestEnvelope = z.object({
   input: z.unknown(),
   context: z.object({ actor: actorSchema.nullable() }),
 });
-export type RequestEnvelope = z.infer<typeof requestEnvelope>;
 
 /** A reply is either `{ output }` or `{ error: { code, message } }`. */
 export const replyEnvelope = z.union([
   z.object({ output: z.unknown() }),
   z.object({ error: z.object({ code: z.enum(portErrorCodes), message: z.string() }) }),
 ]);
-export type ReplyEnvelope = z.infer<typeof replyEnvelope>;
 
 /** HTTP status the protocol server uses for each error code (the client reads the body, not the status). */
 export const protocolErrorStatus = {

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  ACCEPTED_ATTACHMENT_TYPES,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENT_NAME,
-  MAX_ATTACHMENTS_PER_CART,
-} from '../../shared/attachment-limits.ts';
+import { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART } from '../../shared/attachment-limits.ts';
 import { attachmentView, type AttachmentView } from '../../shared/contract/attachments.ts';
 import { op } from './op.ts';
 
 // The limits are shared with the BFF and the SPA (the file input shows them); the port promises the same ones.
-export { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS_PER_CART };
+export { ACCEPTED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART };
 export const attachmentSchema = attachmentView;
 export type Attachment = AttachmentView;
 
@@ -32,7 +27,8 @@ export const attachmentsPort = {
    * Stores a file on an open cart and answers it. The type is decided from the bytes (the browser's claim is not
    * asked for); the filename is only for display (path stripped, NFC, cut to MAX_ATTACHMENT_NAME characters).
    * `invalid` for an empty file, a file over MAX_ATTACHMENT_BYTES, a type not in ACCEPTED_ATTACHMENT_TYPES or a
-   * cart that already holds MAX_ATTACHMENTS_PER_CART files. Not idempotent: a repeat stores a second copy.
+   * cart that already holds MAX_ATTACHMENTS_PER_CART files; `conflict` when the files of the customer's open carts
+   * would pass the bytes the customer may keep. Not idempotent: a repeat stores a second copy.
    */
   add: op({
     input: z.object({

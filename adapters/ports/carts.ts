@@ -10,7 +10,7 @@ import {
   type CartItemView,
   type CartView,
 } from '../../shared/contract/cart.ts';
-import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
+import { CART_FIELD_LIMITS, MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
 import { flagSN } from '../../shared/ids.ts';
 import { op } from './op.ts';
 
@@ -35,7 +35,7 @@ const cartRef = z.object({ cartId: z.number().int().positive().optional() });
  */
 const namedCart = z.object({ cartId: z.number().int().positive(), expectedVersion: z.number().int().min(0).optional() });
 
-const quantity = z.number().int().min(1).max(99_999);
+const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const text = (max: number) => z.string().trim().max(max);
 const upperText = (max: number) => text(max).transform((value) => value.toUpperCase());
 
@@ -61,6 +61,14 @@ const itemChanges = z.object({
   vehicle: text(CART_FIELD_LIMITS.itemVehicle).optional(),
 });
 
+/*
+ * Limits every implementation keeps (the reference's caps are settings, adapters/reference/caps.ts):
+ * - a line holds at most MAX_LINE_QUANTITY (99,999) pieces: a write whose RESULT would pass it (an add summing with
+ *   the line, a merge of two lines) is `invalid` with the line's code, and nothing is written;
+ * - a cart holds a capped number of lines and a customer a capped number of open carts: a write that would pass a cap
+ *   is `conflict` with a message saying what to free.
+ * A cart already past a limit (older data) is still answered as it is: reads never refuse it.
+ */
 export const cartsPort = {
   /** The actor's active cart, created empty when they have none. `forbidden` for a visitor. */
   active: op({ input: cartRef, output: cartSchema, idempotent: true }),
@@ -71,7 +79,8 @@ export const cartsPort = {
   current: op({ input: cartRef, output: cartSchema.nullable(), idempotent: true }),
   /**
    * Adds a quantity of a product to the active cart (summing with an existing line of the same product and urgency).
-   * `not_found` for an unknown product; `invalid` when the quantity is below the minimum or not a multiple of the pack.
+   * `not_found` for an unknown product; `invalid` when the quantity is below the minimum or not a multiple of the pack,
+   * or when the line would pass MAX_LINE_QUANTITY; `conflict` when a new line would pass the lines a cart holds.
    * With `ctx.idempotencyKey`, a repeated call returns the first result and adds nothing, whatever `cartId` it
    * names (the shop names the cart the first call answered); the same key with another product, quantity or
    * urgency is `conflict`.
@@ -79,7 +88,7 @@ export const cartsPort = {
   addItem: op({
     input: cartRef.extend({
       productId: z.number().int().positive(),
-      quantity: z.number().int().min(1).max(99999),
+      quantity,
       fgurgente: flagSN.default('N'),
     }),
     output: z.object({ cart: cartCountSchema, item: cartItemSchema }),
@@ -90,11 +99,18 @@ export const cartsPort = {
 
   /** The ERP's order types (SPEC §3 tipo_ordine) with their effect, in the order the ERP lists them. The same for everyone. */
   orderTypes: op({ input: z.object({}), output: z.array(orderTypeView).min(1), idempotent: true, cache: '1h', cacheBy: 'global' }),
-  /** The customer's open carts (the order selection table), most recently changed first. */
-  list: op({ input: z.object({}), output: z.array(cartSummary), idempotent: true }),
+  /** The customer's open carts (the order selection table), most recently changed first, a page at a time; `total` counts them all. */
+  list: op({
+    input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
+    output: z.object({ rows: z.array(cartSummary), total: z.number().int().min(0) }),
+    idempotent: true,
+  }),
   /** One open cart of the customer; `not_found` for any other id. */
   get: op({ input: z.object({ cartId: z.number().int().positive() }), output: cartSchema, idempotent: true }),
-  /** A new empty open cart, named. With `ctx.idempotencyKey`, a repeated call returns the same cart. */
+  /**
+   * A new empty open cart, named. With `ctx.idempotencyKey`, a repeated call returns the same cart. `conflict` when
+   * the customer already has as many open carts as they may.
+   */
   create: op({ input: z.object({ nomeOrdine: text(CART_FIELD_LIMITS.nomeOrdine).default('') }), output: cartSchema, idempotent: false }),
   /** Deletes an empty open cart; `invalid` while it has lines (nothing a customer put in a cart is lost by this). */
   remove: op({
@@ -110,7 +126,7 @@ export const cartsPort = {
   /**
    * Changes a line: quantity (minimum and pack kept, else `invalid`), note, urgent flag (a line that then equals
    * another line of the same product and urgency is merged into it), the vehicle it is for. `not_found` for a line
-   * that is not the cart's.
+   * that is not the cart's; `invalid` when a merge would pass MAX_LINE_QUANTITY (nothing changes).
    */
   updateItem: op({
     input: namedCart.extend({ orderItemId: z.number().int().positive(), changes: itemChanges }),
@@ -122,7 +138,8 @@ export const cartsPort = {
   /**
    * Quick order: adds lines given by article code, each on its own (a line that cannot be added adds nothing, the
    * others still go in). A code several products share is `ambiguous` (nothing added, the candidates listed); a
-   * quantity below the minimum or off the pack is raised to the next valid one (`adjusted`). With
+   * quantity below the minimum or off the pack is raised to the next valid one (`adjusted`). A line that would pass
+   * MAX_LINE_QUANTITY or the cart's lines cap is `invalid` with its `message` (nothing added for it). With
    * `ctx.idempotencyKey` the whole request runs once: a repeat answers the first outcome.
    */
   addLines: op({

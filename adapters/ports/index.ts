@@ -60,7 +60,6 @@ export const portSystems = {
   configurators: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider';
-export const systems: readonly PortSystem[] = ['erp', 'partsCatalogue', 'paymentProvider'];
 
 /** The ports as the BFF calls them (input as written, defaults optional). */
 export type Ports = { [K in PortName]: PortClient<PortDefs[K]> };
@@ -79,6 +78,10 @@ export type AddressesPort = PortImpls['addresses'];
 export type CheckoutPort = PortImpls['checkout'];
 export type OrdersPort = PortImpls['orders'];
 export type PaymentsPort = PortImpls['payments'];
+/**
+ * An integrator's in-process implementation of the configurators writes this interface, as it writes the others.
+ * @public
+ */
 export type ConfiguratorsPort = PortImpls['configurators'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */

@@ -87,16 +87,6 @@ export function mapOps<P extends PortDef>(def: P, wrap: (op: OpDef, path: string
   return walk(def, '') as PortClient<P>;
 }
 
-/** Every operation of a port with its dotted path, in table order. */
-export function listOps(def: PortDef): Array<[string, OpDef]> {
-  const found: Array<[string, OpDef]> = [];
-  mapOps(def, (entry, path) => {
-    found.push([path, entry]);
-    return async () => undefined;
-  });
-  return found;
-}
-
 /**
  * An implementation's function for a dotted path, bound to the object that holds it (a class method keeps
  * its `this`). Throws when the implementation lacks the operation: a half-done adapter fails at start.

@@ -7,17 +7,23 @@ export type Order = OrderView;
 export type OrderRow = OrderSummary;
 
 const orderId = z.number().int().positive();
+const providerRef = z.string().min(1).max(100);
+const amountCents = z.number().int().min(1);
 
 /**
  * Placed orders, in the ERP. Every operation is the actor's customer's: another customer's order is `not_found`;
- * a visitor is `forbidden`.
+ * a visitor is `forbidden`. A card or wallet order keeps its payment journal (`payments` of the order): every payment
+ * the shop opened at the payment provider (the payments port, often another company's system) and what the provider
+ * answered; the ERP, not the provider, is where the shop learns which payments of an order could still be approved,
+ * and the ERP's transaction is what decides which approval pays the order.
  */
 export const ordersPort = {
   /**
    * Places the cart as an order, in one transaction: the lines at their current prices, the address (the customer's,
    * else `not_found`), a fulfilment option that reaches it (else `invalid`), the payment method (`terms` only for a
    * customer with agreed terms, else `invalid`). Reserves the stock, closes the cart (the session's next cart is a
-   * fresh one). `invalid` for an empty cart; `conflict` when the cart changed since `expectedVersion` (the review
+   * fresh one). `invalid` for an empty cart or a line over MAX_LINE_QUANTITY pieces (the message names its code,
+   * shared/cart-limits.ts); `conflict` when the cart changed since `expectedVersion` (the review
    * page is stale) or is no longer open. Needs `ctx.idempotencyKey`: a repeat (a double click, a retried request)
    * answers the first order and places nothing; the same key for another cart is `conflict`. An impersonated actor's
    * order records both identities. Card and wallet orders await payment; terms orders are confirmed at once.
@@ -41,12 +47,41 @@ export const ordersPort = {
   }),
   get: op({ input: z.object({ orderId }), output: orderSchema, idempotent: true }),
   /**
-   * Records what the payment provider confirmed for one of the order's payments: `approved` marks the order paid
-   * and confirmed; `declined` and `abandoned` leave it awaiting payment, to be paid again. Idempotent per
-   * `providerRef`; an approval after the order is paid changes nothing. `invalid` for an order on terms.
+   * Notes a payment the shop just opened at the payment provider for the order (`pending`), before the customer is
+   * sent to the provider's page. The ERP is where the shop learns which references could still be approved (the
+   * provider may be another company's system that cannot list an order's payments; the ERP keeps the order's
+   * payment journal for accounting anyway): the shop voids the pending ones when it opens a newer one and once the
+   * order is paid. Idempotent per `providerRef`. Answers the order: one that is no longer awaiting payment (paid
+   * meanwhile from another tab) gets the note all the same, and the shop voids the new payment at once. `conflict`
+   * for another order's reference; `invalid` for an order on terms.
+   */
+  paymentStarted: op({
+    input: z.object({ orderId, providerRef, amountCents }),
+    output: orderSchema,
+    idempotent: true,
+  }),
+  /**
+   * Records what the payment provider answered about one of the order's payments (`confirm`, or `void`), in one
+   * transaction, which is also what decides between two approvals arriving at once: `approved` marks the order paid
+   * and confirmed, unless it is paid already or the payment was voided: then it is recorded as `duplicate`, to be
+   * refunded (`recordRefund`), and the order is never paid twice. `declined`, `abandoned` and `voided` close a
+   * pending payment and leave the order awaiting payment, to be paid again. A reference the ERP never noted is
+   * recorded too (money taken is never lost), as is an approval after another outcome. Otherwise idempotent per
+   * `providerRef`: an outcome already recorded stays. `conflict` for another order's reference; `invalid` for an
+   * order on terms.
    */
   recordPayment: op({
-    input: z.object({ orderId, providerRef: z.string().min(1).max(100), outcome: z.enum(['approved', 'declined', 'abandoned']) }),
+    input: z.object({ orderId, providerRef, outcome: z.enum(['approved', 'declined', 'abandoned', 'voided']), amountCents }),
+    output: orderSchema,
+    idempotent: true,
+  }),
+  /**
+   * Records that the provider gave a duplicate payment back: `duplicate` becomes `refunded`; the order's own payment
+   * and state do not change. Idempotent. `conflict` for a payment that is not a duplicate (the order's payment, or one
+   * that took no money); `not_found` for a reference the order does not have.
+   */
+  recordRefund: op({
+    input: z.object({ orderId, providerRef }),
     output: orderSchema,
     idempotent: true,
   }),

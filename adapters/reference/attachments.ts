@@ -6,6 +6,7 @@ import { type attachmentsPort, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART, t
 import type { AttachmentsPort } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
 import { PortError } from '../ports/port-error.ts';
+import { capText, defaultCustomerCaps, type CustomerCaps } from './caps.ts';
 
 type Input<K extends keyof typeof attachmentsPort> = z.output<(typeof attachmentsPort)[K]['input']>;
 type Output<K extends keyof typeof attachmentsPort> = z.output<(typeof attachmentsPort)[K]['output']>;
@@ -22,9 +23,11 @@ const MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 export class ReferenceAttachments implements AttachmentsPort {
   private readonly db: Database;
   private readonly sql;
+  private readonly bytesCap: number;
 
-  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+  constructor(deps: { db: Database }, options: { caps?: Pick<CustomerCaps, 'attachmentBytes'> } = {}) {
     this.db = deps.db;
+    this.bytesCap = (options.caps ?? defaultCustomerCaps).attachmentBytes;
     const db = this.db;
     const columns = `a.id, a.filename, a.content_type AS contentType, a.size, a.created_at AS uploadedAt`;
     this.sql = {
@@ -38,6 +41,13 @@ export class ReferenceAttachments implements AttachmentsPort {
         WHERE a.id = ? AND a.cart_id = ? AND c.customer_id = ?`,
       ),
       count: db.prepare<[number], number>('SELECT count(*) FROM cart_attachments WHERE cart_id = ?').pluck(),
+      // Only open carts count: an ordered cart's files went with the order and can no longer be removed.
+      customerBytes: db
+        .prepare<[number], number>(
+          `SELECT coalesce(sum(a.size), 0) FROM cart_attachments a JOIN carts c ON c.id = a.cart_id
+        WHERE c.customer_id = ? AND c.status = 'open'`,
+        )
+        .pluck(),
       insert: db.prepare(`INSERT INTO cart_attachments (cart_id, filename, content_type, size, content, uploaded_by, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`),
       remove: db.prepare<[number, number, number]>(`DELETE FROM cart_attachments WHERE id = ? AND cart_id = ?
@@ -65,6 +75,9 @@ export class ReferenceAttachments implements AttachmentsPort {
         this.openCart(actor, input.cartId);
         if ((this.sql.count.get(input.cartId) ?? 0) >= MAX_ATTACHMENTS_PER_CART) {
           throw new PortError('invalid', `Un carrello può avere al massimo ${MAX_ATTACHMENTS_PER_CART} allegati.`);
+        }
+        if ((this.sql.customerBytes.get(actor.customerId) ?? 0) + bytes.length > this.bytesCap) {
+          throw new PortError('conflict', capText.attachmentBytes(this.bytesCap));
         }
         const now = new Date().toISOString();
         const id = Number(this.sql.insert.run(input.cartId, filename, contentType, bytes.length, bytes, actor.userId, now).lastInsertRowid);

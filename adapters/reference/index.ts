@@ -14,7 +14,6 @@ import { partsFramePage } from './parts-lookup/frame-page.ts';
 import { seedDatabase, upgradeDemoData } from './seed/index.ts';
 
 export type { ConformanceFixture } from '../conformance/fixture.ts';
-export { DEMO_ACCOUNTS } from './seed/index.ts';
 
 export const REFERENCE_FILE = 'reference.sqlite';
 
@@ -37,6 +36,8 @@ export interface Reference {
   db: Database;
   close(): void;
   fixture: ConformanceFixture;
+  /** The customer's approval on the test provider's page, for the conformance suites and tests. */
+  customerAtProvider: { approve(providerRef: string): Promise<void> };
 }
 
 /**
@@ -77,6 +78,11 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
       pages: { payments: testProviderPage(payments), partsLookup: partsFramePage() },
       db,
       fixture: referenceFixture(db),
+      customerAtProvider: {
+        approve: async (providerRef) => {
+          payments.decide(providerRef, 'approved');
+        },
+      },
       close: () => {
         if (db.open) db.close();
       },

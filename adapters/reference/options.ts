@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpOrigin } from '../ports/parts-lookup.ts';
+import { customerCapsSchema } from './caps.ts';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS } from './seed/index.ts';
 
 /** The reference adapter's options, validated when it is opened (a bad value stops the start). */
@@ -19,6 +20,8 @@ export const referenceOptionsSchema = z.object({
    * the frame page is on the shop's own origin, the one each frame URL is asked for.
    */
   partsFrameOrigin: httpOrigin.optional(),
+  /** What one customer may keep: open carts, addresses, lines per cart, attachment bytes (adapters/reference/caps.ts). */
+  caps: customerCapsSchema.prefault({}),
 });
 export type ReferenceOptions = z.output<typeof referenceOptionsSchema>;
 export type ReferenceOptionsInput = z.input<typeof referenceOptionsSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isOverLineLimit } from '../../shared/cart-limits.ts';
 import type { CartItemView } from '../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../shared/contract/cart-page.ts';
 import { shownDelivery } from '../../shared/delivery-text.ts';
@@ -8,12 +9,14 @@ import { availabilityReplyOf } from './availability-reply.ts';
  * What each cart line shows besides its price: SPEC §3's availability reply for the line's quantity and the
  * promise of its whole quantity, urgent when the line travels urgent (its flag, the cart's, the order type).
  * One call to availability and one to deliveryPromises for the whole cart (at most 100 lines a call). By orderItemId.
+ * A line past the pieces a line may hold (older data) has no offer: the page asks to fix it instead.
  */
 export async function cartLineOffers(
   app: FastifyInstance,
   request: FastifyRequest,
-  lines: CartItemView[],
+  cartLines: CartItemView[],
 ): Promise<Map<number, CartLineOffer>> {
+  const lines = cartLines.filter((line) => !isOverLineLimit(line.quantity));
   const offers = new Map<number, CartLineOffer>();
   const ctx = request.portCtx();
   const now = app.clock();

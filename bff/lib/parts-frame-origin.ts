@@ -5,8 +5,3 @@ import { httpOrigin } from '../../adapters/ports/parts-lookup.ts';
  * from. The content security policy's frame-src allows exactly it, and the page takes messages only from it.
  */
 export const partsFrameOrigin = httpOrigin;
-
-/** The origin a request reached the shop on (scheme and Host as the client, or a trusted proxy, says). */
-export function shopOriginOf(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}

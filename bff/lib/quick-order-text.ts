@@ -1,8 +1,9 @@
+import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
+
 /** One line of a pasted quick order, as read: a code and a quantity, or why it cannot be read. */
 export type PastedLine =
   { line: number; code: string; quantity: number } | { line: number; code: string; quantity: number; unreadable: true };
 
-const MAX_QUANTITY = 99_999;
 // A spreadsheet's quantity may come as "2", "2,00" or "2.0": whole numbers only.
 const WHOLE = /^(\d{1,6})(?:[.,]0+)?$/;
 
@@ -30,7 +31,7 @@ export function readPastedLines(text: string): PastedLine[] {
     }
     const whole = WHOLE.exec(quantityText);
     const quantity = whole?.[1] ? Number(whole[1]) : NaN;
-    if (!code || cells.length > 2 || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY || code.length > 40) {
+    if (!code || cells.length > 2 || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY || code.length > 40) {
       lines.push({ line, code: code || trimmed, quantity: Number.isFinite(quantity) ? quantity : 0, unreadable: true });
     } else {
       lines.push({ line, code, quantity });

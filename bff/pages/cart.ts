@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
+import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../shared/cart-limits.ts';
 import { cartVehicleOffer } from '../../shared/vehicle-cookies.ts';
 import { cartLineOffers } from '../lib/cart-offers.ts';
 import { followCart, sessionCartRef } from '../lib/session-cart.ts';
@@ -16,7 +16,7 @@ export const cartPage = definePage('cart', {
     const ctx = request.portCtx();
     const [cart, carts, orderTypes] = await Promise.all([
       app.ports.carts.current(sessionCartRef(request), ctx),
-      app.ports.carts.list({}, ctx),
+      app.ports.carts.list({ page: 1, pageSize: CARTS_PAGE_SIZE }, ctx),
       app.ports.carts.orderTypes({}, ctx),
     ]);
     if (cart) followCart(request, cart.idCart);
@@ -25,6 +25,6 @@ export const cartPage = definePage('cart', {
       : [new Map(), []];
     // The vehicle comes from the cookies, so the first HTML and the page data offer the same one.
     const vehicleOffer = cartVehicleOffer(request.cookies, CART_FIELD_LIMITS);
-    return { cart, offers: Object.fromEntries(offers), carts, orderTypes, attachments, vehicleOffer };
+    return { cart, offers: Object.fromEntries(offers), carts: carts.rows, cartsTotal: carts.total, orderTypes, attachments, vehicleOffer };
   },
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { idSchema } from '../../shared/ids.ts';
+import { idSchema, intFromText } from '../../shared/ids.ts';
 import { followCart, sessionCartRef } from '../lib/session-cart.ts';
 import { showOption } from '../lib/shown-orders.ts';
 import { definePage } from './define-page.ts';
+
+/** Saved addresses the shipping page shows at a time (`?indirizzi=` pages through them). */
+const ADDRESSES_PAGE_SIZE = 20;
 
 /**
  * `/checkout/spedizione` (SPEC §2 checkout shipping): the active cart, the customer's saved addresses and the
@@ -10,10 +13,17 @@ import { definePage } from './define-page.ts';
  * the first HTML already shows the choice. Customers only. Looking creates no cart.
  */
 export const checkoutShippingPage = definePage('checkoutShipping', {
-  query: z.object({ indirizzo: idSchema.optional().catch(undefined) }),
+  query: z.object({
+    indirizzo: idSchema.optional().catch(undefined),
+    indirizzi: intFromText({ min: 1, max: 10_000 }).optional().catch(undefined),
+  }),
   async load({ app, request, query }) {
     const ctx = request.portCtx();
-    const [cart, addresses] = await Promise.all([app.ports.carts.current(sessionCartRef(request), ctx), app.ports.addresses.list({}, ctx)]);
+    const page = query.indirizzi ?? 1;
+    const [cart, { rows: addresses, total }] = await Promise.all([
+      app.ports.carts.current(sessionCartRef(request), ctx),
+      app.ports.addresses.list({ page, pageSize: ADDRESSES_PAGE_SIZE }, ctx),
+    ]);
     if (cart) followCart(request, cart.idCart);
     const start =
       addresses.find((address) => address.id === query.indirizzo) ?? addresses.find((address) => address.default) ?? addresses[0];
@@ -23,6 +33,7 @@ export const checkoutShippingPage = definePage('checkoutShipping', {
     return {
       cart,
       addresses,
+      addressesPage: { page, pageSize: ADDRESSES_PAGE_SIZE, total },
       selected: start && options ? { addressId: start.id, options: options.map((option) => showOption(option, app.clock())) } : null,
     };
   },

@@ -6,7 +6,7 @@ import { definePage } from './define-page.ts';
 
 /**
  * `/area-clienti/ordini/{id}?esito=`: one of the customer's orders (another customer's is 404) with its lines,
- * address, delivery option, payment and promised delivery. After checkout and after the payment provider's page,
+ * address, delivery option, payment (one state, and any duplicate payment given back) and promised delivery. After checkout and after the payment provider's page,
  * `esito` says what just happened; an unknown one is ignored.
  */
 export const orderPage = definePage('order', {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
 import { cartView } from '../../shared/contract/cart.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { expectedCartVersion } from '../lib/session-cart.ts';
@@ -64,7 +65,7 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
           ...tokens,
           idCart: idSchema,
           orderItemId: idSchema,
-          quantity: intFromText({ min: 1, max: 99_999 }).optional(),
+          quantity: intFromText({ min: 1, max: MAX_LINE_QUANTITY }).optional(),
           note: z.string().optional(),
           fgurgente: flagSN.optional(),
           vehicle: z.string().optional(),

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartSummary, cartView } from '../../shared/contract/cart.ts';
-import { idSchema } from '../../shared/ids.ts';
+import { idSchema, intFromText } from '../../shared/ids.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { activateCart, sessionCartRef } from '../lib/session-cart.ts';
 
 const customer = { access: 'customer', personal: true } as const;
+
+/**
+ * list-carts pages: without parameters the first 100 carts, as before paging; `page` and `pageSize` (at most 100) ask
+ * for any other. The reply stays a plain array; `X-Total-Count` says how many open carts there are in all.
+ */
+const listQuery = z.object({
+  page: intFromText({ min: 1, max: 10_000 }).default(1),
+  pageSize: intFromText({ min: 1, max: 100 }).default(100),
+});
 const text = (reply: { type(value: string): { send(body: string): unknown } }, body: string) =>
   reply.type('text/plain; charset=utf-8').send(body);
 
@@ -17,8 +26,14 @@ const text = (reply: { type(value: string): { send(body: string): unknown } }, b
 export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = app.ports.carts;
 
-  app.get('/cart/list-carts', { schema: { response: { 200: z.array(cartSummary) } }, config: customer }, async (request) =>
-    carts.list({}, request.portCtx()),
+  app.get(
+    '/cart/list-carts',
+    { schema: { querystring: listQuery, response: { 200: z.array(cartSummary) } }, config: customer },
+    async (request, reply) => {
+      const { rows, total } = await carts.list(request.query, request.portCtx());
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
   );
 
   // A button of the order selection table: a GET that changes the session, so the token comes as X-CSRF-Token.

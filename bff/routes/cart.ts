@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCountReply, quantityInCartReply } from '../../shared/contract/cart.ts';
-import { CART_FIELD_LIMITS } from '../../shared/cart-limits.ts';
+import { CART_FIELD_LIMITS, MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { readChosenVehicle, vehicleLabel } from '../../shared/vehicle-cookies.ts';
 import { CartContainer } from '../../shared/fragments/cart-container.tsx';
@@ -12,7 +12,7 @@ import { sendFragment } from '../lib/render-fragment.ts';
 const addBody = z.object({
   csrfToken: z.string().optional(),
   productId: idSchema,
-  quantity: intFromText({ min: 1, max: 99999 }),
+  quantity: intFromText({ min: 1, max: MAX_LINE_QUANTITY }),
   fgurgente: flagSN.default('N'),
 });
 

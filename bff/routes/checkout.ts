@@ -12,7 +12,8 @@ const options = { 200: z.array(fulfilmentOptionView) };
 /**
  * The shipping page's calls (SPEC §7 Checkout): the fulfilment options of a saved address (`address_id`), or of a
  * place typed in the new-address form and not saved yet (`stateProvinceRegion`, `country` as ISO alpha-2), each with
- * its price and the promise of the active cart; and the new address itself. Another customer's address is 404.
+ * its price and the promise of the active cart; the new address itself, its edit and its deletion. Another customer's
+ * address is 404.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.ports.checkout;
@@ -77,5 +78,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { addressId, ...address } = request.body;
       return app.ports.addresses.update({ addressId, address }, request.portCtx());
     },
+  );
+
+  // Deletes a saved address (orders placed to it keep their copy); the ERP's registered one (fgEditable N) stays.
+  app.post(
+    '/checkout/shipping/delete-address',
+    {
+      schema: {
+        body: z.object({ csrfToken: z.string().optional(), addressId: idSchema }),
+        response: { 200: z.object({ removed: z.literal(true) }) },
+      },
+      config: customer,
+    },
+    async (request) => app.ports.addresses.remove({ addressId: request.body.addressId }, request.portCtx()),
   );
 };

@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { placeOrderReply, type OrderOutcome } from '../../shared/contract/checkout-pages.ts';
+import { placeOrderReply } from '../../shared/contract/checkout-pages.ts';
 import { paymentMethod, type OrderView } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { orderUrl } from '../../shared/urls/checkout-urls.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';
+import { outcomeOf, settlePayment } from '../lib/settle-payment.ts';
+import { shopUrl } from '../lib/shop-origin.ts';
 import { showOrder } from '../lib/shown-orders.ts';
 
 const customer = { access: 'customer', personal: true } as const;
 const RETURN_PATH = '/checkout/esito-pagamento';
 
-/** Where the provider sends the customer back to, whatever happened: this shop, as the browser reached it. */
-const returnUrlOf = (request: FastifyRequest, orderId: number) => `${request.protocol}://${request.host}${RETURN_PATH}?ordine=${orderId}`;
+/** Where the provider sends the customer back to, whatever happened: the shop's origin (SHOP_ORIGIN), never the request's Host. */
+const returnUrlOf = (request: FastifyRequest, orderId: number) =>
+  shopUrl(request.server.config.SHOP_ORIGIN, `${RETURN_PATH}?ordine=${orderId}`);
 
 /**
  * Placing the order and paying it (issue: checkout). Placing is one transaction in the ERP with an Idempotency-Key
@@ -22,27 +25,49 @@ const returnUrlOf = (request: FastifyRequest, orderId: number) => `${request.pro
  * (If-Match; changed since: 409 and the page redraws). Card and wallet then go to the payment provider's page (a
  * full page load); the provider sends the customer back to /checkout/esito-pagamento, where only the provider's own
  * answer (`confirm`) is believed, and the order's page says what happened. A declined or abandoned payment leaves
- * the order awaiting payment: /checkout/pay starts another.
+ * the order awaiting payment: /checkout/pay starts another, voiding the ones opened before. An order is paid once:
+ * an approval that still arrives after it was paid (or for a voided payment) is refunded (lib/settle-payment.ts).
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, payments } = app.ports;
 
+  /** The order's page, when there is nothing (more) to pay online. */
+  const orderPage = (order: OrderView) => ({
+    order: showOrder(order, app.clock()),
+    next: orderUrl(order.id, order.paymentState === 'paid' ? 'pagato' : 'inviato'),
+    external: false,
+  });
+
+  /**
+   * Opens a payment at the provider and makes it the only one the customer can approve: noted in the ERP first, then
+   * the payments opened before (those the order had pending when it was read) are voided at the provider. When the
+   * order turns out paid (one of those was approved meanwhile, or another tab paid), the new one is voided too and
+   * the customer goes to the order's page. The key's repeat answers the same payment, which is why it is opened
+   * before the others are voided: voiding first would void a repeat's own payment.
+   */
   async function paymentStep(request: FastifyRequest, placed: OrderView) {
-    const order = showOrder(placed, app.clock());
-    if (order.paymentState !== 'awaiting' || order.paymentMethod === 'terms') {
-      return { order, next: orderUrl(order.id, order.paymentState === 'paid' ? 'pagato' : 'inviato'), external: false };
-    }
+    if (placed.paymentState !== 'awaiting' || placed.paymentMethod === 'terms') return orderPage(placed);
+    const ctx = request.portCtx();
     const started = await payments.start(
       {
-        orderId: order.id,
-        orderNumber: order.number,
-        amountCents: order.grossCents,
-        method: order.paymentMethod,
-        returnUrl: returnUrlOf(request, order.id),
+        orderId: placed.id,
+        orderNumber: placed.number,
+        amountCents: placed.grossCents,
+        method: placed.paymentMethod,
+        returnUrl: returnUrlOf(request, placed.id),
       },
       request.portCtx(idempotencyKeyOf(request)),
     );
-    return { order, next: started.redirectUrl, external: true };
+    const { providerRef } = started;
+    const previous = placed.payments.filter((payment) => payment.state === 'pending' && payment.providerRef !== providerRef);
+    let order = await orders.paymentStarted({ orderId: placed.id, providerRef, amountCents: placed.grossCents }, ctx);
+    for (const payment of previous) {
+      order = await settlePayment(app.ports, order.id, await payments.void({ providerRef: payment.providerRef }, ctx), ctx);
+    }
+    if (order.paymentState !== 'awaiting') {
+      return orderPage(await settlePayment(app.ports, order.id, await payments.void({ providerRef }, ctx), ctx));
+    }
+    return { order: showOrder(order, app.clock()), next: started.redirectUrl, external: true };
   }
 
   app.post(
@@ -98,12 +123,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (payment.orderId !== ordine) throw new HttpError(404, 'Pagamento non trovato per questo ordine.');
       // The order must be the customer's before anything is recorded on it (another customer's is 404).
       const order = await orders.get({ orderId: ordine }, ctx);
-      let outcome: OrderOutcome = 'in-attesa';
-      if (payment.status !== 'pending') {
-        const recorded = await orders.recordPayment({ orderId: order.id, providerRef, outcome: payment.status }, ctx);
-        outcome = recorded.paymentState === 'paid' ? 'pagato' : payment.status === 'declined' ? 'rifiutato' : 'abbandonato';
-      }
-      return reply.redirect(orderUrl(order.id, outcome), 303);
+      const settled = await settlePayment(app.ports, order.id, payment, ctx);
+      return reply.redirect(orderUrl(order.id, outcomeOf(settled, providerRef, payment.status)), 303);
     },
   );
 };

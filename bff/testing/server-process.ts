@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { TEST_SEED_PRODUCTS } from './test-app.ts';
 
-// The real server as a child process, for the tests that kill it (SIGKILL) and start it again on the same data.
+export { freePort } from './free-port.ts';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The real server as a child process, for the tests that kill it (SIGKILL) and start it again on the same data.
 
 /** `bff/server.ts` on DATA_DIR `dataDir`, once it answers (30 s at most). */
 export async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
@@ -23,6 +13,7 @@ export async function startServer(dataDir: string, port: number): Promise<ChildP
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
     },

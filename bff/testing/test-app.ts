@@ -6,6 +6,7 @@ import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import { copyTemplateTo } from '../../adapters/reference/template.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { configSchema, type Config } from '../config.ts';
+import { freePort } from './free-port.ts';
 import type { Principal } from '../../shared/contract/principal.ts';
 
 export const TEST_SEED_PRODUCTS = 3000;
@@ -21,8 +22,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a private copy of the small template database, listening on port 0,
- * so test files never share state. STATIC_DIR holds a minimal shell unless a real build is asked for.
+ * The real app on a private copy of the small template database, listening on a free port of 127.0.0.1 (its
+ * SHOP_ORIGIN), so test files never share state. STATIC_DIR holds a minimal shell unless a real build is asked for.
  * `options.clock` fixes "now" for the BFF and the reference adapter alike (delivery promises and their texts).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
@@ -31,7 +32,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const staticDir = join(dataDir, 'web');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), TEST_SHELL);
+  // The port is known before the start, so the shop's origin (SHOP_ORIGIN: every absolute URL it builds) is the URL
+  // tests and journeys reach it on, unless a test names another.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const config = configSchema.parse({
+    PORT: String(port),
+    SHOP_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'silent',
@@ -39,10 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     ...env,
   });
   const app = await buildApp(config, options);
-  // A port given (a journey that must name the shop's origin in a setting before it starts) is used; else any free one.
-  await app.listen({ port: env.PORT ? Number(env.PORT) : 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     url: `http://127.0.0.1:${port}`,

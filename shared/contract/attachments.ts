@@ -15,7 +15,6 @@ export type AttachmentView = z.output<typeof attachmentView>;
 
 /** GET /cart/attachments?idCart=: the cart's files, oldest first. */
 export const attachmentListReply = z.array(attachmentView);
-export type AttachmentListReply = z.output<typeof attachmentListReply>;
 
 /** POST /cart/upload-attachment: SPEC §7 `{status, filename}`, plus the stored attachment for the list. */
 export const uploadAttachmentReply = z.object({

@@ -14,7 +14,6 @@ export const cartItemAvailabilityInfo = cartLineOffer.extend({
   quantity: z.number().int().min(1),
   urgent: z.boolean(),
 });
-export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>;
 
 /**
  * The /cart page's data: the session's active cart (null when the customer has none yet: nothing is created by
@@ -25,7 +24,9 @@ export type CartItemAvailabilityInfo = z.output<typeof cartItemAvailabilityInfo>
 export const cartPageReply = z.object({
   cart: cartView.nullable(),
   offers: z.record(z.string(), cartLineOffer),
+  /** The first page of the customer's open carts; `cartsTotal` counts them all (the table loads the rest from list-carts). */
   carts: z.array(cartSummary),
+  cartsTotal: z.number().int().min(0),
   orderTypes: z.array(orderTypeView),
   attachments: z.array(attachmentView),
   /** The chosen vehicle (SPEC §3 cookies) the order data's model, plate and VIN fields offer; null without one. */

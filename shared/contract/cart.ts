@@ -12,7 +12,6 @@ export type CartCountReply = z.output<typeof cartCountReply>;
 
 /** GET /cart/refresh-qta-in-cart-ajax {productId}: how many of a product are in the active cart. */
 export const quantityInCartReply = z.object({ productId: z.number().int(), quantity: z.number().int().min(0) });
-export type QuantityInCartReply = z.output<typeof quantityInCartReply>;
 
 /** A cart line as the cart views (header dropdown, cart page) show it. */
 export const cartItemView = z.object({
@@ -94,12 +93,15 @@ export const quickOrderLineResult = z.object({
   quantity: z.number().int(),
   /**
    * added: as asked; adjusted: added, the quantity raised to the product's minimum or pack; ambiguous: several
-   * products have the code, nothing added; not_found: no product has it; invalid: the line could not be read.
+   * products have the code, nothing added; not_found: no product has it; invalid: the line could not be read, or the
+   * cart refused it (`message` says why).
    */
   status: z.enum(['added', 'adjusted', 'ambiguous', 'not_found', 'invalid']),
   productId: z.number().int().optional(),
   /** What was added, when something was. */
   addedQuantity: z.number().int().min(1).optional(),
+  /** Why an `invalid` line was not added, when the cart refused it (the line limit, the cart's lines cap). */
+  message: z.string().optional(),
   /** The products an ambiguous code names (at most 10). */
   candidates: z.array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string(), description: z.string() })).optional(),
 });

@@ -18,7 +18,9 @@ export type CheckoutTotals = z.output<typeof checkoutTotals>;
  */
 export const checkoutShippingReply = z.object({
   cart: cartView.nullable(),
+  /** A page of the saved addresses (`?indirizzi=` in the page's URL); `addressesPage` says which and how many in all. */
   addresses: z.array(addressView),
+  addressesPage: z.object({ page: z.number().int().min(1), pageSize: z.number().int().min(1), total: z.number().int().min(0) }),
   selected: z.object({ addressId: z.number().int(), options: z.array(fulfilmentOptionView) }).nullable(),
 });
 export type CheckoutShippingReply = z.output<typeof checkoutShippingReply>;
@@ -44,7 +46,7 @@ export const placeOrderReply = z.object({ order: shownOrder, next: z.string(), e
 export type PlaceOrderReply = z.output<typeof placeOrderReply>;
 
 /** What the customer just did to the order, shown on its page: placed, paid, or a payment that did not go through. */
-export const orderOutcomes = ['inviato', 'pagato', 'rifiutato', 'abbandonato', 'in-attesa'] as const;
+export const orderOutcomes = ['inviato', 'pagato', 'rifiutato', 'abbandonato', 'annullato', 'rimborsato', 'in-attesa'] as const;
 export type OrderOutcome = (typeof orderOutcomes)[number];
 
 /** The order page's data (account area; also the confirmation after checkout and after the provider's page). */

@@ -65,7 +65,6 @@ export const newAddressInput = z
     address.isoCountryAlpha2 === 'IT' ? { ...address, stateProvinceRegion: address.stateProvinceRegion.toUpperCase() } : address,
   );
 export type NewAddressInput = z.input<typeof newAddressInput>;
-export type NewAddress = z.output<typeof newAddressInput>;
 
 /**
  * SPEC §3 Fulfilment option: how an order travels to an address, what it costs and when it arrives (the promise of
@@ -102,7 +101,22 @@ export type PaymentTerms = z.output<typeof paymentTerms>;
  * payment page, when it can be paid again —, `paid`, or `on_terms` (nothing to pay now).
  */
 export const paymentState = z.enum(['awaiting', 'paid', 'on_terms']);
-export type PaymentState = z.output<typeof paymentState>;
+
+/**
+ * One payment the shop opened at the payment provider for an order, as the ERP keeps it: `pending` while the customer
+ * may still act on the provider's page; `approved`, the order's payment (one at most); `declined`, `abandoned` or
+ * `voided` (closed by the shop when it opened a newer one or the order got paid), which took no money; `duplicate`,
+ * approved although the order was already paid or the payment voided, its money to be given back; `refunded`, a
+ * duplicate given back.
+ */
+export const orderPaymentState = z.enum(['pending', 'approved', 'declined', 'abandoned', 'voided', 'duplicate', 'refunded']);
+export type OrderPaymentState = z.output<typeof orderPaymentState>;
+export const orderPayment = z.object({
+  providerRef: z.string().min(1).max(100),
+  state: orderPaymentState,
+  amountCents: z.number().int().min(1),
+});
+export type OrderPayment = z.output<typeof orderPayment>;
 
 /** A placed order's line: what was ordered, at the price of the moment. */
 export const orderLineView = z.object({
@@ -117,11 +131,11 @@ export const orderLineView = z.object({
   unitNetCents: z.number().int().min(0),
   lineNetCents: z.number().int().min(0),
 });
-export type OrderLineView = z.output<typeof orderLineView>;
 
 /**
  * A placed order, as the customer sees it: its number, the cart's header fields, the lines, the address and option
- * as they were when ordered, totals (goods, delivery, 22 % VAT on both), the payment and the promised delivery.
+ * as they were when ordered, totals (goods, delivery, 22 % VAT on both), the payment (its one state, and every
+ * payment opened at the provider) and the promised delivery.
  * `placedBy` names the staff member who placed it for the customer (switch user), else null.
  */
 export const orderView = z.object({
@@ -141,6 +155,8 @@ export const orderView = z.object({
   promisedDelivery: deliveryPromise.nullable(),
   paymentMethod,
   paymentState,
+  /** Every payment opened at the provider for the order, oldest first (empty on terms). */
+  payments: z.array(orderPayment),
   netCents: z.number().int().min(0),
   shippingCents: z.number().int().min(0),
   vatCents: z.number().int().min(0),
@@ -170,4 +186,3 @@ export const orderSummary = orderView
 export type OrderSummary = z.output<typeof orderSummary>;
 /** A row of the orders list as the shop shows it (the promise with its Italian text). */
 export const shownOrderSummary = orderSummary.extend({ promisedDelivery: deliveryView.nullable() });
-export type ShownOrderSummary = z.output<typeof shownOrderSummary>;

@@ -37,7 +37,6 @@ export const imageSearchReply = z.object({ productId: z.number().int(), images: 
  * `deposit` null when the part has none.
  */
 export const carcassReply = z.object({ productId: z.number().int(), deposit: searchRow.nullable() });
-export type CarcassReply = z.output<typeof carcassReply>;
 
 /** One gift (omaggio) a promotion attaches to an article: buy at least `minQuantity`, get `quantity` of the gift. */
 export const gift = z.object({
@@ -96,4 +95,3 @@ export const productPageReply = z.object({
   gifts: giftsReply,
   tyreSizes: tyreSizesReply,
 });
-export type ProductPageReply = z.output<typeof productPageReply>;

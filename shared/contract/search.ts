@@ -38,7 +38,6 @@ export const advancedSearchPageReply = z.object({
   sos: z.enum(['S', 'N']),
   rows: z.array(searchRow),
 });
-export type AdvancedSearchPageReply = z.output<typeof advancedSearchPageReply>;
 
 /**
  * /ricerca-ricambi?idMarca&codiceOE as JSON: the maker and its price list, the original (OE) number, the products

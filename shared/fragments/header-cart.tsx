@@ -1,6 +1,8 @@
+import { isOverLineLimit, MAX_LINE_QUANTITY } from '../cart-limits.ts';
 import type { CartItemView as CartItem, CartView as Cart } from '../contract/cart.ts';
 import { VAT_RATE_PERCENT, formatEuro } from '../money.ts';
 import { t } from '../i18n/server.ts';
+import { formatCount } from '../i18n/translate.ts';
 import { pagePath } from '../routes.ts';
 import { FragmentAction } from './action-names.ts';
 
@@ -75,6 +77,11 @@ function HeaderCartLine({ item }: { item: CartItem }) {
         <span>{t('JS_CART_ITEM_QUANTITY', { quantity: item.quantity })}</span>
         {item.fgurgente === 'S' ? <span className="font-semibold text-orange-700">{t('JS_CART_ITEM_URGENT')}</span> : null}
       </p>
+      {isOverLineLimit(item.quantity) ? (
+        <p className="font-semibold text-red-800" data-line-over-limit="">
+          {t('JS_CART_LINE_OVER_LIMIT', { code: item.code, limit: formatCount(MAX_LINE_QUANTITY) })}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -50,6 +50,7 @@ export const assistenzaIt = {
 
 export type AssistenzaKey = keyof typeof assistenzaIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const assistenzaEn: Record<AssistenzaKey, string> = {
   JS_ASSISTENZA_INTRO: 'Query the parts-catalogue service live and see the whole exchange: the site’s cache is not used.',
   JS_ASSISTENZA_LOOKUP_RESULTS: 'Code lookup (lookup service)',

@@ -31,6 +31,7 @@ export const attachmentsIt = {
 
 export type AttachmentsKey = keyof typeof attachmentsIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const attachmentsEn: Record<AttachmentsKey, string> = {
   JS_ATTACHMENTS_TITLE: 'Attachments',
   JS_ATTACHMENTS_HINT:

@@ -43,6 +43,7 @@ export const cartIt = {
   JS_CART_ITEM_URGENT_BY_ORDER: 'In urgenza per l’ordine',
   JS_CART_REMOVE: 'Rimuovi',
   JS_CART_REMOVE_LABEL: 'Rimuovi {code} dal carrello',
+  JS_CART_LINE_OVER_LIMIT: 'La riga {code} supera il limite di {limit} pezzi: correggi la quantità prima di ordinare.',
   JS_CART_UNIT_PRICE: '{price} cad.',
   JS_CART_NET: 'Imponibile',
   JS_CART_VAT: 'IVA 22%',
@@ -68,6 +69,7 @@ export const cartIt = {
   JS_CARTS_DELETED: 'Carrello eliminato.',
   JS_CARTS_NEW_NAME: 'Nome del nuovo carrello',
   JS_CARTS_CREATE: 'Crea un nuovo carrello',
+  JS_CARTS_MORE: 'Mostra altri carrelli ({shown} di {total})',
   JS_QUICK_TITLE: 'Ordine veloce',
   JS_QUICK_CODE: 'Codice articolo',
   JS_QUICK_QUANTITY: 'Quantità',
@@ -97,6 +99,7 @@ export const cartIt = {
 
 export type CartKey = keyof typeof cartIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const cartEn: Record<CartKey, string> = {
   JS_CART_LOGIN_TITLE: 'Log in to see your cart',
   JS_CART_EMPTY: 'Your cart is empty.',
@@ -134,6 +137,7 @@ export const cartEn: Record<CartKey, string> = {
   JS_CART_ITEM_URGENT_BY_ORDER: 'Urgent by the order',
   JS_CART_REMOVE: 'Remove',
   JS_CART_REMOVE_LABEL: 'Remove {code} from the cart',
+  JS_CART_LINE_OVER_LIMIT: 'The line {code} is over the limit of {limit} pieces: fix its quantity before ordering.',
   JS_CART_UNIT_PRICE: '{price} each',
   JS_CART_NET: 'Net total',
   JS_CART_VAT: 'VAT 22%',
@@ -159,6 +163,7 @@ export const cartEn: Record<CartKey, string> = {
   JS_CARTS_DELETED: 'Cart deleted.',
   JS_CARTS_NEW_NAME: 'Name of the new cart',
   JS_CARTS_CREATE: 'Create a new cart',
+  JS_CARTS_MORE: 'Show more carts ({shown} of {total})',
   JS_QUICK_TITLE: 'Quick order',
   JS_QUICK_CODE: 'Item code',
   JS_QUICK_QUANTITY: 'Quantity',

@@ -118,6 +118,7 @@ export const catalogueIt = {
 
 export type CatalogueKey = keyof typeof catalogueIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const catalogueEn: Record<CatalogueKey, string> = {
   JS_SEARCH_TITLE: 'Results for “{q}”',
   JS_SEARCH_COUNT_ONE: '1 item found',

@@ -15,6 +15,13 @@ export const checkoutIt = {
   JS_CO_NOT_EDITABLE: 'Sede registrata: non modificabile dal sito',
   JS_CO_EDIT: 'Modifica',
   JS_CO_EDIT_LABEL: 'Modifica l’indirizzo {business}',
+  JS_CO_DELETE: 'Elimina',
+  JS_CO_DELETE_LABEL: 'Elimina l’indirizzo {business}',
+  JS_CO_DELETE_TITLE: 'Eliminare l’indirizzo «{business}»?',
+  JS_CO_DELETE_TEXT: 'Non sarà più tra i tuoi indirizzi. Gli ordini già inviati a questo indirizzo lo conservano.',
+  JS_CO_DELETE_CONFIRM: 'Elimina l’indirizzo',
+  JS_CO_DELETE_CANCEL: 'Annulla',
+  JS_CO_DELETED: 'Indirizzo eliminato.',
   JS_CO_NEW_ADDRESS: 'Nuovo indirizzo',
   JS_CO_EDIT_ADDRESS: 'Modifica indirizzo',
   JS_CO_COUNTRY: 'Paese',
@@ -93,11 +100,17 @@ export const checkoutIt = {
   JS_ORDER_OUTCOME_PAGATO: 'Pagamento ricevuto: l’ordine è confermato.',
   JS_ORDER_OUTCOME_RIFIUTATO: 'Il pagamento è stato rifiutato. L’ordine resta in attesa di pagamento: puoi pagare di nuovo.',
   JS_ORDER_OUTCOME_ABBANDONATO: 'Il pagamento non è stato completato. L’ordine resta in attesa di pagamento: puoi pagare di nuovo.',
+  JS_ORDER_OUTCOME_ANNULLATO:
+    'Questo pagamento è stato annullato perché ne hai aperto uno più recente. L’ordine resta in attesa di pagamento: completa quello o paga di nuovo.',
+  JS_ORDER_OUTCOME_RIMBORSATO: 'L’ordine era già pagato: questo secondo pagamento ti è stato rimborsato per intero.',
   JS_ORDER_OUTCOME_IN_ATTESA: 'Il pagamento non è ancora confermato dal gestore: ricarica la pagina tra poco.',
+  JS_ORDER_DUPLICATE_REFUNDED: 'Pagamento duplicato rimborsato',
+  JS_ORDER_DUPLICATE_REFUNDING: 'Pagamento duplicato: rimborso in corso',
 } as const;
 
 export type CheckoutKey = keyof typeof checkoutIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const checkoutEn: Record<CheckoutKey, string> = {
   JS_CO_STEPS: 'Order steps',
   JS_CO_STEP_CART: 'Cart',
@@ -111,6 +124,13 @@ export const checkoutEn: Record<CheckoutKey, string> = {
   JS_CO_NOT_EDITABLE: 'Registered office: not editable on the site',
   JS_CO_EDIT: 'Edit',
   JS_CO_EDIT_LABEL: 'Edit the address {business}',
+  JS_CO_DELETE: 'Delete',
+  JS_CO_DELETE_LABEL: 'Delete the address {business}',
+  JS_CO_DELETE_TITLE: 'Delete the address “{business}”?',
+  JS_CO_DELETE_TEXT: 'It will no longer be among your addresses. Orders already sent to it keep it.',
+  JS_CO_DELETE_CONFIRM: 'Delete the address',
+  JS_CO_DELETE_CANCEL: 'Cancel',
+  JS_CO_DELETED: 'Address deleted.',
   JS_CO_NEW_ADDRESS: 'New address',
   JS_CO_EDIT_ADDRESS: 'Edit address',
   JS_CO_COUNTRY: 'Country',
@@ -189,7 +209,12 @@ export const checkoutEn: Record<CheckoutKey, string> = {
   JS_ORDER_OUTCOME_PAGATO: 'Payment received: the order is confirmed.',
   JS_ORDER_OUTCOME_RIFIUTATO: 'The payment was declined. The order stays awaiting payment: you can pay again.',
   JS_ORDER_OUTCOME_ABBANDONATO: 'The payment was not completed. The order stays awaiting payment: you can pay again.',
+  JS_ORDER_OUTCOME_ANNULLATO:
+    'This payment was cancelled because you opened a newer one. The order stays awaiting payment: complete that one or pay again.',
+  JS_ORDER_OUTCOME_RIMBORSATO: 'The order was already paid: this second payment was refunded in full.',
   JS_ORDER_OUTCOME_IN_ATTESA: 'The payment is not confirmed by the provider yet: reload the page shortly.',
+  JS_ORDER_DUPLICATE_REFUNDED: 'Duplicate payment refunded',
+  JS_ORDER_DUPLICATE_REFUNDING: 'Duplicate payment: refund under way',
 };
 
 export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt });

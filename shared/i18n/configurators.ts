@@ -88,6 +88,7 @@ export const configuratorsIt = {
 
 export type ConfiguratorsKey = keyof typeof configuratorsIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const configuratorsEn: Record<ConfiguratorsKey, string> = {
   JS_CFG_INTRO: 'From what you know to the products that fit: choose a configurator.',
   JS_CFG_NOT_FOUND: 'Configurator not found.',

@@ -16,6 +16,7 @@ export const gearboxesIt = {
 
 export type GearboxesKey = keyof typeof gearboxesIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const gearboxesEn: Record<GearboxesKey, string> = {
   JS_GEARBOX_INTRO: 'Gearbox pictures by maker and code: pick a maker, tap a picture to enlarge it.',
   JS_GEARBOX_MAKERS: 'Filter by maker',

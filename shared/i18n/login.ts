@@ -12,6 +12,7 @@ export const loginIt = {
 
 export type LoginKey = keyof typeof loginIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const loginEn: Record<LoginKey, string> = {
   JS_USERNAME: 'Username',
   JS_PASSWORD: 'Password',

@@ -29,6 +29,7 @@ export const offerIt = {
 
 export type OfferKey = keyof typeof offerIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const offerEn: Record<OfferKey, string> = {
   JS_DELIVERY_TODAY: 'today',
   JS_DELIVERY_TOMORROW: 'tomorrow',

@@ -12,6 +12,7 @@ export const pagerIt = {
 
 export type PagerKey = keyof typeof pagerIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const pagerEn: Record<PagerKey, string> = {
   JS_PAGINATION: 'Results pages',
   JS_PAGE_PREVIOUS: 'Previous',

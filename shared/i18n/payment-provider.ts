@@ -20,6 +20,9 @@ export const paymentProviderIt = {
   JS_TEST_PAYMENT_APPROVED: 'Questo pagamento è già stato approvato.',
   JS_TEST_PAYMENT_DECLINED: 'Questo pagamento è già stato rifiutato.',
   JS_TEST_PAYMENT_ABANDONED: 'Questo pagamento è già stato annullato.',
+  JS_TEST_PAYMENT_VOIDED:
+    'Questo pagamento è stato annullato dal negozio e non può più essere approvato: torna al negozio per pagare l’ordine.',
+  JS_TEST_PAYMENT_REFUNDED: 'Questo pagamento è stato approvato e poi rimborsato.',
   JS_TEST_PAYMENT_BACK: 'Torna al negozio',
   JS_TEST_PAYMENT_CHOOSE: 'Scegli se approvare, rifiutare o annullare il pagamento.',
   JS_TEST_PAYMENT_NOT_FOUND_TITLE: 'Pagamento non trovato',
@@ -43,6 +46,8 @@ export const paymentProviderEn: Record<PaymentProviderKey, string> = {
   JS_TEST_PAYMENT_APPROVED: 'This payment was already approved.',
   JS_TEST_PAYMENT_DECLINED: 'This payment was already declined.',
   JS_TEST_PAYMENT_ABANDONED: 'This payment was already cancelled.',
+  JS_TEST_PAYMENT_VOIDED: 'The shop cancelled this payment and it can no longer be approved: return to the shop to pay the order.',
+  JS_TEST_PAYMENT_REFUNDED: 'This payment was approved and then refunded.',
   JS_TEST_PAYMENT_BACK: 'Return to the shop',
   JS_TEST_PAYMENT_CHOOSE: 'Choose whether to approve, decline or cancel the payment.',
   JS_TEST_PAYMENT_NOT_FOUND_TITLE: 'Payment not found',

@@ -94,6 +94,7 @@ export const productIt = {
 
 export type ProductKey = keyof typeof productIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const productEn: Record<ProductKey, string> = {
   JS_PRODUCT_TITLE: '{brand} {code}',
   JS_PRODUCT_BRAND: 'Brand',

@@ -29,6 +29,7 @@ export const serverIt = {
   JS_CART_COUNT_LABEL: 'Carrello: {lines} righe, {quantity} pezzi',
   JS_CART_ITEM_QUANTITY: 'Q.tà {quantity}',
   JS_CART_ITEM_URGENT: 'Urgente',
+  JS_CART_LINE_OVER_LIMIT: 'La riga {code} supera il limite di {limit} pezzi: correggi la quantità prima di ordinare.',
   JS_CART_NET_TOTAL: 'Totale netto',
   JS_CART_VAT: 'IVA {rate}%',
   JS_CART_GROSS_TOTAL: 'Totale',
@@ -40,6 +41,7 @@ export const serverIt = {
 
 export type ServerKey = keyof typeof serverIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const serverEn: Record<ServerKey, string> = {
   JS_ERROR_VALIDATION: 'The data sent is not valid.',
   JS_ERROR_NOT_FOUND: 'The requested resource does not exist.',
@@ -64,6 +66,7 @@ export const serverEn: Record<ServerKey, string> = {
   JS_CART_COUNT_LABEL: 'Cart: {lines} lines, {quantity} pieces',
   JS_CART_ITEM_QUANTITY: 'Qty {quantity}',
   JS_CART_ITEM_URGENT: 'Urgent',
+  JS_CART_LINE_OVER_LIMIT: 'The line {code} is over the limit of {limit} pieces: fix its quantity before ordering.',
   JS_CART_NET_TOTAL: 'Net total',
   JS_CART_VAT: 'VAT {rate}%',
   JS_CART_GROSS_TOTAL: 'Total',

@@ -35,6 +35,7 @@ export const switchUserIt = {
 
 export type SwitchUserKey = keyof typeof switchUserIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const switchUserEn: Record<SwitchUserKey, string> = {
   JS_SWITCH_USER_INTRO: 'Choose the customer or user you want to act for.',
   JS_SWITCH_USER_TYPE: 'List to show',

@@ -52,6 +52,7 @@ export const vehiclesIt = {
 
 export type VehiclesKey = keyof typeof vehiclesIt;
 
+/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
 export const vehiclesEn: Record<VehiclesKey, string> = {
   JS_CAR_CHIP: 'Vehicle: {name}',
   JS_CAR_CHIP_CLEAR: 'Remove the chosen vehicle',

@@ -4,9 +4,13 @@ import { pagePath } from '../routes.ts';
 // The URLs of checkout and of the account's orders, written and read here only: the SPA's links, the BFF's
 // redirects (after the payment provider's page) and the page-data keys agree on one spelling.
 
-/** The shipping page, starting on one of the customer's addresses. */
-export function shippingUrl(addressId?: number): string {
-  return addressId ? `${pagePath('checkoutShipping')}?indirizzo=${addressId}` : pagePath('checkoutShipping');
+/** The shipping page, starting on one of the customer's addresses, showing a page of the saved ones (`indirizzi`). */
+export function shippingUrl(addressId?: number, page = 1): string {
+  const params = new URLSearchParams();
+  if (addressId) params.set('indirizzo', String(addressId));
+  if (page > 1) params.set('indirizzi', String(page));
+  const query = params.toString();
+  return query ? `${pagePath('checkoutShipping')}?${query}` : pagePath('checkoutShipping');
 }
 
 /** The payment page (and review) for the address and fulfilment option chosen on the shipping page. */

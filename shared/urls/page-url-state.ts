@@ -93,7 +93,8 @@ export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathnam
   product: (_params, pathname = '') => (productPathId(pathname) === null ? null : pathname),
   login: () => null,
   cart: () => pagePath('cart'),
-  checkoutShipping: (params = new URLSearchParams()) => shippingUrl(Number(/^\d{1,15}$/.exec(params.get('indirizzo') ?? '')?.[0] ?? 0)),
+  checkoutShipping: (params = new URLSearchParams()) =>
+    shippingUrl(Number(/^\d{1,15}$/.exec(params.get('indirizzo') ?? '')?.[0] ?? 0), parsePage(params.get('indirizzi'))),
   checkoutPayment: (params = new URLSearchParams()) => paymentUrl(params.get('indirizzo') ?? '', params.get('consegna') ?? ''),
   orders: (params = new URLSearchParams()) => ordersUrl(parsePage(params.get('page'))),
   order: (params = new URLSearchParams(), pathname = '') => {

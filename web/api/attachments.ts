@@ -1,16 +1,11 @@
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART } from '../../shared/attachment-limits.ts';
-import type { AttachmentListReply, UploadAttachmentReply } from '../../shared/contract/attachments.ts';
+import type { UploadAttachmentReply } from '../../shared/contract/attachments.ts';
 import { t } from '../../shared/i18n/attachments.ts';
 import { isApiError } from './api-error.ts';
 import { apiJson, apiText } from './fetch.ts';
 import { onFirstUse } from '../../shared/on-first-use.ts';
 
 const MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
-
-/** GET /cart/attachments: the cart's files, oldest first. */
-export function fetchAttachments(idCart: number, signal?: AbortSignal): Promise<AttachmentListReply> {
-  return apiJson<AttachmentListReply>(`/cart/attachments?idCart=${idCart}`, { signal });
-}
 
 /**
  * POST /cart/upload-attachment as multipart (fields idCart and file). The CSRF token goes in the header, as for

@@ -1,4 +1,4 @@
-import type { CartView } from '../../shared/contract/cart.ts';
+import type { CartSummary, CartView } from '../../shared/contract/cart.ts';
 import { apiJson, apiText, currentTokens } from './fetch.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
@@ -8,6 +8,11 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  */
 export async function switchCart(idCart: number): Promise<void> {
   await apiText(`/cart/switch-cart?idCart=${idCart}`, { csrf: true });
+}
+
+/** A page of the customer's open carts (the order selection table shows the first; these are the next ones). */
+export async function listCarts(page: number, pageSize: number): Promise<CartSummary[]> {
+  return apiJson<CartSummary[]>(`/cart/list-carts?page=${page}&pageSize=${pageSize}`);
 }
 
 /** A new empty cart with its name; it becomes the active one. One key per click: a retried request makes one cart. */

@@ -24,6 +24,12 @@ export async function saveAddress(address: NewAddressInput, idempotencyKey: stri
   });
 }
 
+/** Deletes a saved address (orders placed to it keep it). */
+export async function deleteAddress(addressId: number): Promise<void> {
+  const { csrfToken } = await currentTokens();
+  await apiJson<{ removed: true }>('/checkout/shipping/delete-address', { method: 'POST', json: { csrfToken, addressId } });
+}
+
 export interface PlaceOrderInput {
   idCart: number;
   /** The cart version the review shows: a cart changed since is refused (409) and the review redraws. */

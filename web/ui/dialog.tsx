@@ -4,7 +4,6 @@ import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 

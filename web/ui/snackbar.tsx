@@ -3,8 +3,6 @@ import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
 import type { SnackbarStore, SnackbarTone } from './snackbar-store.ts';
 
-export { createSnackbarStore, type SnackbarStore, type SnackbarMessage, type SnackbarTone } from './snackbar-store.ts';
-
 const tones: Record<SnackbarTone, string> = {
   info: 'bg-slate-900 text-white',
   success: 'bg-emerald-700 text-white',

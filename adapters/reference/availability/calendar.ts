@@ -37,10 +37,6 @@ export function dayOfDate(date: string): number {
   return Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN) / MS_PER_DAY;
 }
 
-export function dateOfDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
 let lastInstant = { ms: NaN, local: 0 };
 
 /** The Rome wall-clock minute of an instant (seconds dropped: 14:59:59 is still before a 15:00 cut-off). */

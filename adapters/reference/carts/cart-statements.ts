@@ -98,12 +98,17 @@ export function cartStatements(db: Database) {
     items: db.prepare<[number, number], ItemRecord>(
       `SELECT ${ITEM_COLUMNS} FROM ${ITEMS_FROM} WHERE i.cart_id = ? AND c.customer_id = ? ORDER BY i.id`,
     ),
-    summaries: db.prepare<[number], SummaryRecord>(`SELECT c.id AS idCart, c.nome_ordine AS nomeOrdine, count(i.id) AS lines,
+    summaries: db.prepare<
+      [number, number, number],
+      SummaryRecord
+    >(`SELECT c.id AS idCart, c.nome_ordine AS nomeOrdine, count(i.id) AS lines,
       coalesce(sum(i.quantity), 0) AS quantity, coalesce(sum(CASE WHEN i.id IS NULL THEN 0 ELSE ${UNIT_NET} * i.quantity END), 0) AS netCents,
       c.created_at AS createdAt, c.updated_at AS updatedAt
       FROM carts c LEFT JOIN order_types ot ON ot.code = c.tipo_ordine LEFT JOIN cart_items i ON i.cart_id = c.id
       LEFT JOIN products p ON p.id = i.product_id
-      WHERE c.customer_id = ? AND c.status = 'open' GROUP BY c.id ORDER BY c.updated_at DESC, c.id DESC LIMIT 100`),
+      WHERE c.customer_id = ? AND c.status = 'open' GROUP BY c.id ORDER BY c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?`),
+    openCount: db.prepare<[number], number>(`SELECT count(*) FROM carts WHERE customer_id = ? AND status = 'open'`).pluck(),
+    lineCount: db.prepare<[number], number>('SELECT count(*) FROM cart_items WHERE cart_id = ?').pluck(),
     count: db.prepare<[number, number], { lines: number; quantity: number }>(`SELECT count(*) AS lines,
       coalesce(sum(i.quantity), 0) AS quantity FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.cart_id = ? AND c.customer_id = ?`),
     line: db.prepare<[number, number], { id: number; productId: number; quantity: number; fgurgente: 'S' | 'N'; note: string }>(
@@ -117,8 +122,8 @@ export function cartStatements(db: Database) {
     productsByCode: db.prepare<[string], ProductRecord>(`SELECT p.id AS productId, b.name AS brand, p.code, p.description,
       p.min_qty AS minQty, p.pack_qty AS packQty FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.code_norm = ?
       ORDER BY b.name, p.id LIMIT 11`),
-    sameLine: db.prepare<[number, number, string, number], { id: number; note: string }>(
-      'SELECT id, note FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? AND id <> ? ORDER BY id LIMIT 1',
+    sameLine: db.prepare<[number, number, string, number], { id: number; note: string; quantity: number }>(
+      'SELECT id, note, quantity FROM cart_items WHERE cart_id = ? AND product_id = ? AND fgurgente = ? AND id <> ? ORDER BY id LIMIT 1',
     ),
     addToLine: db.prepare<[number, number]>('UPDATE cart_items SET quantity = quantity + ? WHERE id = ?'),
     insertLine: db.prepare<[number, number, number, string, string]>(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { normaliseCode } from '../../../shared/codes.ts';
+import { lineOverLimitText, MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
 import type { QuickOrderLineResult } from '../../../shared/contract/cart.ts';
 import { grossCents, vatCents } from '../../../shared/money.ts';
 import type { Database } from '../../../shared/sqlite.ts';
@@ -7,8 +8,9 @@ import { cartsPort, type Cart, type CartCount, type CartItem } from '../../ports
 import type { CartsPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
 import { PortError } from '../../ports/port-error.ts';
+import { capText, defaultCustomerCaps, type CustomerCaps } from '../caps.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
-import { cartStatements, type CartRecord, type CartStatements, type ItemRecord } from './cart-statements.ts';
+import { cartStatements, type CartRecord, type CartStatements, type ItemRecord, type ProductRecord } from './cart-statements.ts';
 import { checkQuantity, validQuantityFrom } from './quantity-rule.ts';
 
 type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
@@ -18,7 +20,6 @@ const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrell
 const CART_NOT_FOUND = 'Carrello non trovato.';
 const CART_CHANGED = 'Il carrello è stato modificato nel frattempo (da un’altra scheda o da un altro utente): ecco quello aggiornato.';
 const STANDARD_ORDER = 'STD';
-const MAX_QUANTITY = 99_999;
 
 /**
  * Carts over the reference database. Every statement filters on the actor's customer, so one customer can never
@@ -28,9 +29,11 @@ export class ReferenceCarts implements CartsPort {
   private readonly db: Database;
   private readonly sql: CartStatements;
   private readonly idempotency: IdempotencyKeys;
+  private readonly caps: Pick<CustomerCaps, 'openCarts' | 'cartLines'>;
 
-  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+  constructor(deps: { db: Database }, options: { caps?: Pick<CustomerCaps, 'openCarts' | 'cartLines'> } = {}) {
     this.db = deps.db;
+    this.caps = options.caps ?? defaultCustomerCaps;
     this.sql = cartStatements(this.db);
     this.idempotency = new IdempotencyKeys(this.db);
   }
@@ -63,7 +66,7 @@ export class ReferenceCarts implements CartsPort {
         if (!product) throw new PortError('not_found', 'Articolo non trovato.');
         checkQuantity(input.quantity, product.minQty, product.packQty);
         const cart = this.findOrCreateCart(actor, input.cartId);
-        const lineId = this.addToCart(cart.idCart, product.productId, input.quantity, input.fgurgente);
+        const lineId = this.addToCart(cart.idCart, product, input.quantity, input.fgurgente);
         this.touch(cart.idCart, actor);
         const item = this.toCart(cart, actor).items.find((line) => line.orderItemId === lineId);
         if (!item) throw new Error('The cart line just written cannot be read back');
@@ -86,9 +89,11 @@ export class ReferenceCarts implements CartsPort {
     }));
   }
 
-  async list(_input: Input<'list'>, ctx: Ctx): Promise<Output<'list'>> {
+  async list(input: Input<'list'>, ctx: Ctx): Promise<Output<'list'>> {
     const actor = requireActor(ctx);
-    return this.sql.summaries.all(actor.customerId).map((row) => ({ ...row, grossCents: grossCents(row.netCents) }));
+    const rows = this.sql.summaries.all(actor.customerId, input.pageSize, (input.page - 1) * input.pageSize);
+    const total = this.sql.openCount.get(actor.customerId) ?? 0;
+    return { rows: rows.map((row) => ({ ...row, grossCents: grossCents(row.netCents) })), total };
   }
 
   async get(input: Input<'get'>, ctx: Ctx): Promise<Cart> {
@@ -104,7 +109,14 @@ export class ReferenceCarts implements CartsPort {
       request: [input.nomeOrdine],
       result: cartsPort.create.output,
     };
-    return this.write(() => this.idempotency.once(call, () => this.toCart(this.createCart(actor, input.nomeOrdine), actor)));
+    return this.write(() =>
+      this.idempotency.once(call, () => {
+        if ((this.sql.openCount.get(actor.customerId) ?? 0) >= this.caps.openCarts) {
+          throw new PortError('conflict', capText.openCarts(this.caps.openCarts));
+        }
+        return this.toCart(this.createCart(actor, input.nomeOrdine), actor);
+      }),
+    );
   }
 
   async remove(input: Input<'remove'>, ctx: Ctx): Promise<Output<'remove'>> {
@@ -149,6 +161,8 @@ export class ReferenceCarts implements CartsPort {
       const flag = changes.fgurgente ?? line.fgurgente;
       const twin = this.sql.sameLine.get(cart.idCart, line.productId, flag, line.id);
       if (twin) {
+        const sum = twin.quantity + (changes.quantity ?? line.quantity);
+        if (sum > MAX_LINE_QUANTITY) throw new PortError('invalid', lineOverLimitText(this.codeOf(line.productId), sum));
         this.sql.addToLine.run(changes.quantity ?? line.quantity, twin.id);
         if (!twin.note) this.sql.updateLine.run({ ...blank, note: changes.note ?? line.note, id: twin.id });
         this.sql.deleteLine.run(line.id);
@@ -199,19 +213,36 @@ export class ReferenceCarts implements CartsPort {
       return { ...asked, status: 'ambiguous', candidates };
     }
     const valid = validQuantityFrom(quantity, product.minQty, product.packQty);
-    if (valid > MAX_QUANTITY) return { ...asked, status: 'invalid', productId: product.productId };
-    this.addToCart(cartId, product.productId, valid, 'N');
+    try {
+      this.addToCart(cartId, product, valid, 'N');
+    } catch (error) {
+      if (error instanceof PortError && error.code !== 'forbidden') {
+        return { ...asked, status: 'invalid', productId: product.productId, message: error.message };
+      }
+      throw error;
+    }
     return { ...asked, status: valid === quantity ? 'added' : 'adjusted', productId: product.productId, addedQuantity: valid };
   }
 
-  /** Adds to the line of the same product and urgency, or a new line; answers the line's id. */
-  private addToCart(cartId: number, productId: number, quantity: number, fgurgente: 'S' | 'N'): number {
-    const line = this.sql.sameLine.get(cartId, productId, fgurgente, 0);
+  /**
+   * Adds to the line of the same product and urgency, or a new line; answers the line's id. `invalid` when the line
+   * would pass the pieces a line holds; `conflict` when a new line would pass the lines a cart holds. Writes nothing then.
+   */
+  private addToCart(cartId: number, product: ProductRecord, quantity: number, fgurgente: 'S' | 'N'): number {
+    const line = this.sql.sameLine.get(cartId, product.productId, fgurgente, 0);
+    const sum = (line?.quantity ?? 0) + quantity;
+    if (sum > MAX_LINE_QUANTITY) throw new PortError('invalid', lineOverLimitText(product.code, sum));
     if (line) {
       this.sql.addToLine.run(quantity, line.id);
       return line.id;
     }
-    return Number(this.sql.insertLine.run(cartId, productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
+    if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines)
+      throw new PortError('conflict', capText.cartLines(this.caps.cartLines));
+    return Number(this.sql.insertLine.run(cartId, product.productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
+  }
+
+  private codeOf(productId: number): string {
+    return this.sql.product.get(productId)?.code ?? String(productId);
   }
 
   /** The actor's open cart as the port shows it, read synchronously (checkout reads it in its own transaction). */

@@ -1,2 +1,1 @@
-export { DEFAULT_COUNT_CAP, ReferenceCatalogue, type ReferenceCatalogueOptions } from './catalogue.ts';
-export { retagProducts } from './tags.ts';
+export { ReferenceCatalogue } from './catalogue.ts';

@@ -5,13 +5,16 @@ import { addressesPort, type Address } from '../../ports/addresses.ts';
 import type { AddressesPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
 import { PortError } from '../../ports/port-error.ts';
+import { capText, defaultCustomerCaps, type CustomerCaps } from '../caps.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
 
 type Input<K extends keyof typeof addressesPort> = z.output<(typeof addressesPort)[K]['input']>;
+type Output<K extends keyof typeof addressesPort> = z.output<(typeof addressesPort)[K]['output']>;
 type NewAddress = Input<'add'>['address'];
 
 const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per gestire gli indirizzi.';
 const NOT_FOUND = 'Indirizzo non trovato.';
+const NOT_REMOVABLE = 'Questo indirizzo è quello registrato presso il distributore: non si può eliminare.';
 const NOT_EDITABLE = 'Questo indirizzo è quello registrato presso il distributore: per cambiarlo contatta il tuo agente.';
 
 interface AddressRow {
@@ -38,18 +41,31 @@ export class ReferenceAddresses implements AddressesPort {
   private readonly db: Database;
   private readonly idempotency: IdempotencyKeys;
   private readonly sql: {
-    list: Statement<[number], AddressRow>;
+    list: Statement<[number, number, number], AddressRow>;
+    count: Statement<[number, string], number>;
+    oldestOneOff: Statement<[number], number>;
+    remove: Statement<[number, number]>;
     get: Statement<[number, number], AddressRow>;
     insert: Statement<[number, string, string, string, string, string, string, string, string]>;
     update: Statement<[string, string, string, string, string, string, string, number, number]>;
   };
 
-  constructor(deps: { db: Database }) {
+  private readonly cap: number;
+
+  constructor(deps: { db: Database }, options: { caps?: Pick<CustomerCaps, 'addresses'> } = {}) {
     this.db = deps.db;
+    this.cap = (options.caps ?? defaultCustomerCaps).addresses;
     this.idempotency = new IdempotencyKeys(this.db);
     this.sql = {
       list: this.db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = ? AND fg_memorize = 'Y'
-        ORDER BY is_default DESC, id`),
+        ORDER BY is_default DESC, id LIMIT ? OFFSET ?`),
+      count: this.db
+        .prepare<[number, string], number>('SELECT count(*) FROM customer_addresses WHERE customer_id = ? AND fg_memorize = ?')
+        .pluck(),
+      oldestOneOff: this.db
+        .prepare<[number], number>(`SELECT id FROM customer_addresses WHERE customer_id = ? AND fg_memorize = 'N' ORDER BY id LIMIT 1`)
+        .pluck(),
+      remove: this.db.prepare('DELETE FROM customer_addresses WHERE id = ? AND customer_id = ?'),
       get: this.db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE id = ? AND customer_id = ?`),
       insert: this.db.prepare(`INSERT INTO customer_addresses (customer_id, business, street, postal_code, city,
         state_province_region, country, iso_country_alpha2, is_default, fg_editable, fg_memorize) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 'Y', ?)`),
@@ -58,8 +74,10 @@ export class ReferenceAddresses implements AddressesPort {
     };
   }
 
-  async list(_input: Input<'list'>, ctx: Ctx): Promise<Address[]> {
-    return this.sql.list.all(requireActor(ctx).customerId).map(toAddress);
+  async list(input: Input<'list'>, ctx: Ctx): Promise<Output<'list'>> {
+    const { customerId } = requireActor(ctx);
+    const rows = this.sql.list.all(customerId, input.pageSize, (input.page - 1) * input.pageSize).map(toAddress);
+    return { rows, total: this.sql.count.get(customerId, 'Y') ?? 0 };
   }
 
   async get(input: Input<'get'>, ctx: Ctx): Promise<Address> {
@@ -78,6 +96,7 @@ export class ReferenceAddresses implements AddressesPort {
     return this.db
       .transaction(() =>
         this.idempotency.once(call, () => {
+          this.makeRoom(actor, address.fgMemorize);
           const fields = fieldsOf(address);
           const id = Number(this.sql.insert.run(actor.customerId, ...fields, address.fgMemorize).lastInsertRowid);
           return toAddress(this.own(actor, id));
@@ -96,6 +115,29 @@ export class ReferenceAddresses implements AddressesPort {
         return toAddress(this.own(actor, current.id));
       })
       .immediate();
+  }
+
+  async remove(input: Input<'remove'>, ctx: Ctx): Promise<Output<'remove'>> {
+    const actor = requireActor(ctx);
+    return this.db
+      .transaction(() => {
+        const current = this.own(actor, input.addressId);
+        if (current.fgEditable === 'N') throw new PortError('invalid', NOT_REMOVABLE);
+        this.sql.remove.run(current.id, actor.customerId);
+        return { removed: true as const };
+      })
+      .immediate();
+  }
+
+  /**
+   * The addresses cap: a kept address past it is `conflict` (the customer deletes one they no longer use); an address
+   * for one order never is, the oldest such address goes instead (the orders placed to it keep their own copy).
+   */
+  private makeRoom(actor: Actor, fgMemorize: 'Y' | 'N'): void {
+    if ((this.sql.count.get(actor.customerId, fgMemorize) ?? 0) < this.cap) return;
+    if (fgMemorize === 'Y') throw new PortError('conflict', capText.addresses(this.cap));
+    const oldest = this.sql.oldestOneOff.get(actor.customerId);
+    if (oldest !== undefined) this.sql.remove.run(oldest, actor.customerId);
   }
 
   /** One of the actor's customer's addresses, read synchronously (orders reads it in its own transaction). */

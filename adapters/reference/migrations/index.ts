@@ -9,6 +9,7 @@ import { cartAttachments } from './007-cart-attachments.ts';
 import { checkout } from './008-checkout.ts';
 import { vehiclePlates } from './009-vehicle-plates.ts';
 import { configurators } from './010-configurators.ts';
+import { onePaymentPerOrder } from './011-one-payment-per-order.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   checkout,
   vehiclePlates,
   configurators,
+  onePaymentPerOrder,
 ];
 
 /** The version a fully migrated reference database has. */

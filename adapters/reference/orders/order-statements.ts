@@ -107,13 +107,6 @@ export function orderStatements(db: Database) {
        ON CONFLICT (order_id, product_id, warehouse_code) DO UPDATE SET quantity = quantity + excluded.quantity`,
     ),
     terms: db.prepare<[number], { code: string }>('SELECT terms_code AS code FROM customer_payment_terms WHERE customer_id = ?'),
-    paymentSeen: db.prepare<[string], { orderId: number }>('SELECT order_id AS orderId FROM order_payments WHERE provider_ref = ?'),
-    recordPayment: db.prepare<[string, number, string, string]>(
-      'INSERT INTO order_payments (provider_ref, order_id, outcome, recorded_at) VALUES (?, ?, ?, ?)',
-    ),
-    markPaid: db.prepare<[number]>(
-      `UPDATE orders SET payment_state = 'paid', status = 'confirmed' WHERE id = ? AND payment_state = 'awaiting'`,
-    ),
   };
 }
 export type OrderStatements = ReturnType<typeof orderStatements>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOverLineLimit, lineToFixText } from '../../../shared/cart-limits.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { orderView } from '../../../shared/contract/checkout.ts';
 import { deliveryPromise } from '../../../shared/contract/offer.ts';
@@ -14,6 +15,7 @@ import { ReferenceAvailability } from '../availability/reference-availability.ts
 import { ReferenceCheckout } from '../checkout/reference-checkout.ts';
 import { ReferenceAddresses, requireActor } from '../checkout/reference-addresses.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
+import { OrderPayments } from './order-payments.ts';
 import { orderStatements, type OrderLineRecord, type OrderRecord, type OrderStatements } from './order-statements.ts';
 
 type Input<K extends keyof typeof ordersPort> = z.output<(typeof ordersPort)[K]['input']>;
@@ -49,6 +51,7 @@ export class ReferenceOrders implements OrdersPort {
   private readonly addresses: ReferenceAddresses;
   private readonly availability: ReferenceAvailability;
   private readonly idempotency: IdempotencyKeys;
+  private readonly payments: OrderPayments;
 
   constructor(deps: { db: Database; clock: Clock }) {
     this.db = deps.db;
@@ -59,6 +62,7 @@ export class ReferenceOrders implements OrdersPort {
     this.addresses = new ReferenceAddresses(deps);
     this.availability = new ReferenceAvailability(deps);
     this.idempotency = new IdempotencyKeys(deps.db);
+    this.payments = new OrderPayments(deps.db);
   }
 
   async place(input: Input<'place'>, ctx: Ctx): Promise<Order> {
@@ -79,23 +83,29 @@ export class ReferenceOrders implements OrdersPort {
     return this.read(requireActor(ctx, NOT_LOGGED_IN), input.orderId);
   }
 
+  async paymentStarted(input: Input<'paymentStarted'>, ctx: Ctx): Promise<Order> {
+    return this.onPayments(ctx, input.orderId, (order, now) => this.payments.started(order, input.providerRef, input.amountCents, now));
+  }
+
   async recordPayment(input: Input<'recordPayment'>, ctx: Ctx): Promise<Order> {
+    return this.onPayments(ctx, input.orderId, (order, now) => this.payments.record(order, input, now));
+  }
+
+  async recordRefund(input: Input<'recordRefund'>, ctx: Ctx): Promise<Order> {
+    return this.onPayments(ctx, input.orderId, (order, now) => this.payments.refunded(order, input.providerRef, now));
+  }
+
+  /** One write transaction on the payment journal of one of the actor's card or wallet orders; answers the order after it. */
+  private onPayments(ctx: Ctx, orderId: number, write: (order: OrderRecord, now: string) => void): Order {
     const actor = requireActor(ctx, NOT_LOGGED_IN);
     this.db
       .transaction(() => {
-        const order = this.record(actor, input.orderId);
+        const order = this.record(actor, orderId);
         if (order.paymentMethod === 'terms') throw new PortError('invalid', TERMS_NOT_PAYABLE);
-        const seen = this.sql.paymentSeen.get(input.providerRef);
-        if (seen) {
-          // The same provider reference again (a reload of the return page) changes nothing; another order's is not this one's.
-          if (seen.orderId !== order.id) throw new PortError('conflict', 'Questo pagamento appartiene a un altro ordine.');
-          return;
-        }
-        this.sql.recordPayment.run(input.providerRef, order.id, input.outcome, this.clock().toISOString());
-        if (input.outcome === 'approved') this.sql.markPaid.run(order.id);
+        write(order, this.clock().toISOString());
       })
       .immediate();
-    return this.read(actor, input.orderId);
+    return this.read(actor, orderId);
   }
 
   /** The order itself, inside place's transaction: every check before the first write. */
@@ -106,6 +116,8 @@ export class ReferenceOrders implements OrdersPort {
     const cart = this.carts.openCart(actor, input.cartId);
     if (cart.version !== input.expectedVersion) throw new PortError('conflict', CART_CHANGED);
     if (cart.items.length === 0) throw new PortError('invalid', EMPTY_CART);
+    const overLimit = cart.items.find((item) => isOverLineLimit(item.quantity));
+    if (overLimit) throw new PortError('invalid', lineToFixText(overLimit.code));
 
     const address = this.addresses.addressOf(actor, input.addressId);
     const destination = { country: address.isoCountryAlpha2, province: address.stateProvinceRegion || null };
@@ -199,6 +211,7 @@ export class ReferenceOrders implements OrdersPort {
       modello: row.modello,
       tipo_ordine: row.tipo_ordine,
       lines,
+      payments: this.payments.of(row.id),
       address: storedAddress.parse(JSON.parse(row.address)),
       fulfilment: storedFulfilment.parse(JSON.parse(row.fulfilment)),
       netCents: row.netCents,

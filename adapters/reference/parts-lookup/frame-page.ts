@@ -1,22 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { t } from '../../../shared/i18n/parts-lookup.ts';
 import type { AdapterPage } from '../../adapter-pages.ts';
 
 /** Where the reference provider serves its frame page (on the frame origin). */
 export const PARTS_FRAME_PATH = '/catalogo-frame/';
-
-/** The origin a request reached the page on (scheme and Host, as the client or a trusted proxy says). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/**
- * The one parent the page may be framed by and posts to: the shop's configured origin (SHOP_ORIGIN) or, without
- * one, the page's own origin (the default: the frame is on the shop's origin). Anything else is refused, so another
- * site cannot frame the catalogue and receive what the user picks in it.
- */
-export function allowedParent(shopOrigin: string | undefined, request: FastifyRequest): string {
-  return shopOrigin ?? originOf(request);
-}
 
 /**
  * The frame's own policy: its built script and its own vehicle calls only, framed only by the shop's origin, no
@@ -46,7 +33,8 @@ export function framePolicy(parent: string): string {
 export function partsFramePage(): AdapterPage {
   return async (app, settings) => {
     app.get(PARTS_FRAME_PATH, { config: { csrf: false } }, async (request, reply) => {
-      const parent = allowedParent(settings.shopOrigin, request);
+      // Only the shop's configured origin, never the request's Host: another site cannot frame the catalogue.
+      const parent = settings.shopOrigin;
       const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('origin');
       reply.header('cache-control', 'no-store');
       if (asked !== parent) {

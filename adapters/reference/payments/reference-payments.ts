@@ -27,12 +27,13 @@ export interface TestPayment {
 }
 
 const UNKNOWN_PAYMENT = 'Pagamento sconosciuto al fornitore dei pagamenti.';
+const NOTHING_TO_REFUND = 'Questo pagamento non è stato approvato: non c’è nulla da rimborsare.';
 const started = z.object({ providerRef: z.string() });
 
 /**
  * The reference payment provider: a test provider that keeps its book in `test_payments` and serves its own hosted
  * page (test-provider-page.ts) where the customer approves, declines or abandons; no card data ever reaches it
- * either. A real provider (an http adapter) answers the same two operations.
+ * either. A real provider (an http adapter) answers the same operations.
  */
 export class ReferencePayments implements PaymentsPort {
   private readonly db: Database;
@@ -41,6 +42,8 @@ export class ReferencePayments implements PaymentsPort {
     insert: Statement<[string, number, string, number, string, string, string]>;
     get: Statement<[string], TestPayment>;
     decide: Statement<[string, string, string]>;
+    void: Statement<[string, string]>;
+    refund: Statement<[string, string]>;
   };
 
   constructor(deps: { db: Database }) {
@@ -52,6 +55,10 @@ export class ReferencePayments implements PaymentsPort {
       get: this.db.prepare(`SELECT provider_ref AS providerRef, order_id AS orderId, order_number AS orderNumber,
         amount_cents AS amountCents, method, return_url AS returnUrl, status FROM test_payments WHERE provider_ref = ?`),
       decide: this.db.prepare(`UPDATE test_payments SET status = ?, decided_at = ? WHERE provider_ref = ? AND status = 'pending'`),
+      void: this.db.prepare(`UPDATE test_payments SET status = 'voided', decided_at = ? WHERE provider_ref = ? AND status = 'pending'`),
+      refund: this.db.prepare(
+        `UPDATE test_payments SET status = 'refunded', refunded_at = ? WHERE provider_ref = ? AND status = 'approved'`,
+      ),
     };
   }
 
@@ -78,8 +85,29 @@ export class ReferencePayments implements PaymentsPort {
   }
 
   async confirm(input: Input<'confirm'>): Promise<Output<'confirm'>> {
-    const { providerRef, orderId, amountCents, status } = this.payment(input.providerRef);
-    return { providerRef, orderId, amountCents, status };
+    return answer(this.payment(input.providerRef));
+  }
+
+  async void(input: Input<'void'>): Promise<Output<'void'>> {
+    const payment = this.db
+      .transaction(() => {
+        this.sql.void.run(new Date().toISOString(), input.providerRef);
+        return this.payment(input.providerRef);
+      })
+      .immediate();
+    return answer(payment);
+  }
+
+  async refund(input: Input<'refund'>): Promise<Output<'refund'>> {
+    const payment = this.db
+      .transaction(() => {
+        this.sql.refund.run(new Date().toISOString(), input.providerRef);
+        const now = this.payment(input.providerRef);
+        if (now.status !== 'refunded') throw new PortError('conflict', NOTHING_TO_REFUND);
+        return now;
+      })
+      .immediate();
+    return answer(payment);
   }
 
   /** A payment as the provider's page shows it; `not_found` for an unknown reference. */
@@ -90,8 +118,9 @@ export class ReferencePayments implements PaymentsPort {
   }
 
   /**
-   * What the customer chose on the provider's page. Final: a payment already decided keeps its first outcome (a
-   * second tab or a back button cannot turn a decline into an approval). Answers where the customer goes back to.
+   * What the customer chose on the provider's page. Final: a payment already decided (or voided by the shop) keeps
+   * its first outcome (a second tab or a back button cannot turn a decline into an approval, nor approve a payment the
+   * shop voided). Answers where the customer goes back to.
    */
   decide(providerRef: string, decision: TestDecision): string {
     const payment = this.payment(providerRef);
@@ -100,4 +129,8 @@ export class ReferencePayments implements PaymentsPort {
     back.searchParams.set('providerRef', providerRef);
     return back.toString();
   }
+}
+
+function answer({ providerRef, orderId, amountCents, status }: TestPayment): Output<'confirm'> {
+  return { providerRef, orderId, amountCents, status };
 }

@@ -53,6 +53,19 @@ describe('the test payment provider’s page', () => {
     expect(page.body).not.toContain('<form');
   });
 
+  it('says in Italian that a payment the shop voided can no longer be approved, and keeps it voided', async () => {
+    const payment = await startPayment();
+    const ctx = { requestId: 'test-provider', actor: null };
+    await shop.app.ports.payments.void({ providerRef: payment.providerRef }, ctx);
+    const page = await shop.app.inject({ url: payment.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('annullato dal negozio e non può più essere approvato');
+    expect(page.body).not.toContain('<form');
+    const approved = await shop.app.inject({ method: 'POST', url: payment.path, payload: 'esito=approva', headers: form });
+    expect(approved.statusCode).toBe(303);
+    expect(await payment.status()).toBe('voided');
+  });
+
   it('answers 404 for a reference it does not know and 400 for a choice it does not offer, changing nothing', async () => {
     const unknown = '/pagamento-di-prova/tp_sconosciuto';
     expect((await shop.app.inject({ url: unknown })).statusCode).toBe(404);

@@ -17,6 +17,8 @@ const STATUS_TEXTS = {
   approved: 'JS_TEST_PAYMENT_APPROVED',
   declined: 'JS_TEST_PAYMENT_DECLINED',
   abandoned: 'JS_TEST_PAYMENT_ABANDONED',
+  voided: 'JS_TEST_PAYMENT_VOIDED',
+  refunded: 'JS_TEST_PAYMENT_REFUNDED',
 } as const;
 
 /** A plain green square: the provider's own mark, inline (no request for /favicon.ico). */

@@ -8,7 +8,6 @@ import { seedPromotions } from './promotions.ts';
 import { applyUpgrades, BASE_GENERATOR_VERSION, DATA_UPGRADES, GENERATOR_VERSION } from './upgrades/index.ts';
 import { generateCarPark } from './vehicles.ts';
 
-export { DEMO_ACCOUNTS } from './customers.ts';
 export { GENERATOR_VERSION } from './upgrades/index.ts';
 
 export const DEFAULT_SEED = 20250101;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
+import { CART_FIELD_LIMITS, isOverLineLimit, MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
 import type { CartItemView } from '../../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../../shared/contract/cart-page.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { removeCartItem, updateCartItem, type CartItemChanges } from '../../api/cart-page.ts';
 import { t } from '../../../shared/i18n/cart.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 import { productUrl } from '../../../shared/urls/page-urls.ts';
 import { Button } from '../../ui/button.tsx';
 import { RowAvailability } from '../search/row-availability.tsx';
@@ -53,6 +54,12 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
           {item.brand} {item.code}
         </Link>
         <p className="text-sm text-slate-600">{item.description}</p>
+        {isOverLineLimit(item.quantity) ? (
+          // Older data past what any write accepts now: the order is refused until the line is fixed.
+          <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-800" data-testid="line-over-limit">
+            {t('JS_CART_LINE_OVER_LIMIT', { code: item.code, limit: formatCount(MAX_LINE_QUANTITY) })}
+          </p>
+        ) : null}
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           <LineTextField
             label={t('JS_CART_ITEM_NOTE')}

@@ -53,7 +53,7 @@ function CartContent({ data }: { data: CartPageReply }) {
           <QuickOrder />
         </>
       )}
-      <CartSelection carts={data.carts} activeId={data.cart?.idCart ?? null} reload={reloadPage} />
+      <CartSelection carts={data.carts} total={data.cartsTotal} activeId={data.cart?.idCart ?? null} reload={reloadPage} />
     </div>
   );
 }

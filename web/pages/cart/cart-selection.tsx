@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { mutate } from 'swr';
-import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
+import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../../shared/cart-limits.ts';
 import type { CartSummary } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { CART_PAGE_URL } from '../../api/cart-page.ts';
-import { createCart, deleteCart, switchCart } from '../../api/cart-selection.ts';
+import { createCart, deleteCart, listCarts, switchCart } from '../../api/cart-selection.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
@@ -21,8 +21,34 @@ const cartName = (cart: CartSummary) => cart.nomeOrdine.trim() || t('JS_CARTS_UN
  * makes its cart the active one (the 'cart updated' message, then the page reloads after 1 s, SPEC §8, §9); a new
  * cart is created with its name and becomes active; an empty cart can be deleted.
  */
-export function CartSelection({ carts, activeId, reload }: { carts: CartSummary[]; activeId: number | null; reload: () => void }) {
+export function CartSelection({
+  carts: firstPage,
+  total,
+  activeId,
+  reload,
+}: {
+  carts: CartSummary[];
+  total: number;
+  activeId: number | null;
+  reload: () => void;
+}) {
   const [busy, setBusy] = useState(false);
+  // The page brings the first carts; the next pages are asked of list-carts and kept until the page data changes.
+  const [more, setMore] = useState<{ after: CartSummary[]; rows: CartSummary[] }>({ after: firstPage, rows: [] });
+  const extra = more.after === firstPage ? more.rows : [];
+  const shown = new Set(firstPage.map((cart) => cart.idCart));
+  const carts = [...firstPage, ...extra.filter((cart) => !shown.has(cart.idCart))];
+
+  async function showMore() {
+    setBusy(true);
+    try {
+      const next = await listCarts(Math.floor(carts.length / CARTS_PAGE_SIZE) + 1, CARTS_PAGE_SIZE);
+      setMore({ after: firstPage, rows: [...extra, ...next] });
+    } catch (error) {
+      notifyWarning(error);
+    }
+    setBusy(false);
+  }
 
   /** One action at a time; the page reloads a second after a change of the active cart. */
   async function act(action: () => Promise<unknown>, after: 'reload' | 'redraw', message: string) {
@@ -129,6 +155,13 @@ export function CartSelection({ carts, activeId, reload }: { carts: CartSummary[
               })}
             </tbody>
           </table>
+        </div>
+      ) : null}
+      {carts.length < total ? (
+        <div>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void showMore()} data-testid="carts-more">
+            {t('JS_CARTS_MORE', { shown: formatCount(carts.length), total: formatCount(total) })}
+          </Button>
         </div>
       ) : null}
       <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2">

@@ -199,7 +199,8 @@ function outcomeOf(result: QuickOrderLineResult) {
     case 'not_found':
       return <span className="text-red-800">{t('JS_QUICK_STATUS_NOT_FOUND')}</span>;
     case 'invalid':
-      return <span className="text-red-800">{t('JS_QUICK_STATUS_INVALID')}</span>;
+      // The cart's own reason (the line limit, the lines cap) when it refused the line; else the line was unreadable.
+      return <span className="text-red-800">{result.message ?? t('JS_QUICK_STATUS_INVALID')}</span>;
   }
 }
 

@@ -5,7 +5,7 @@ import type { AddressView, FulfilmentOptionView } from '../../../shared/contract
 import { OWN_DELIVERY_AREA } from '../../../shared/italian-provinces.ts';
 import { optionsOfAddress, optionsOfPlace } from '../../api/checkout.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { paymentUrl } from '../../../shared/urls/checkout-urls.ts';
+import { paymentUrl, shippingUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
@@ -17,10 +17,12 @@ import { Forbidden } from '../../ui/forbidden.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { AddressForm } from './address-form.tsx';
 import { addressLines } from './address-text.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { DeleteAddress } from './delete-address.tsx';
 import { FulfilmentChoice } from './fulfilment-choice.tsx';
 
 /**
@@ -112,6 +114,15 @@ function Shipping({ data, reload }: { data: CheckoutShippingReply; reload: () =>
     void choose(address.id);
   }
 
+  function onDeleted(deletedId: number) {
+    if (oneOff?.id === deletedId) setOneOff(null);
+    if (addressId === deletedId) {
+      setAddressId(null);
+      setOptions(null);
+    }
+    reload();
+  }
+
   if (!data.cart || data.cart.items.length === 0) return <EmptyCheckout />;
   const canContinue = addressId !== null && chosen !== null && options !== null && editing.kind === 'none';
   return (
@@ -157,19 +168,27 @@ function Shipping({ data, reload }: { data: CheckoutShippingReply; reload: () =>
                   </span>
                 </label>
                 {address.fgEditable === 'Y' ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('JS_CO_EDIT_LABEL', { business: address.business })}
-                    onClick={() => setEditing({ kind: 'edit', address })}
-                  >
-                    {t('JS_CO_EDIT')}
-                  </Button>
+                  <div className="flex flex-col items-end gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('JS_CO_EDIT_LABEL', { business: address.business })}
+                      onClick={() => setEditing({ kind: 'edit', address })}
+                    >
+                      {t('JS_CO_EDIT')}
+                    </Button>
+                    <DeleteAddress address={address} onDeleted={onDeleted} />
+                  </div>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : null}
+        <Pager
+          page={data.addressesPage.page}
+          pages={Math.ceil(data.addressesPage.total / data.addressesPage.pageSize)}
+          hrefFor={(page) => shippingUrl(undefined, page)}
+        />
         {editing.kind === 'none' ? (
           <div>
             <Button variant="outline" onClick={() => setEditing({ kind: 'new' })}>

@@ -20,6 +20,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../checkout/address-text.ts';
 import { optionPrice } from '../checkout/fulfilment-choice.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { DuplicatePayments } from './duplicate-payments.tsx';
 import { methodText, paymentStateText, promiseText, statusText } from './order-labels.ts';
 
 const outcomeTexts = {
@@ -27,6 +28,8 @@ const outcomeTexts = {
   pagato: 'JS_ORDER_OUTCOME_PAGATO',
   rifiutato: 'JS_ORDER_OUTCOME_RIFIUTATO',
   abbandonato: 'JS_ORDER_OUTCOME_ABBANDONATO',
+  annullato: 'JS_ORDER_OUTCOME_ANNULLATO',
+  rimborsato: 'JS_ORDER_OUTCOME_RIMBORSATO',
   'in-attesa': 'JS_ORDER_OUTCOME_IN_ATTESA',
 } as const satisfies Record<OrderOutcome, string>;
 
@@ -60,7 +63,7 @@ function Order({ data }: { data: OrderPageReply }) {
   const [paying, setPaying] = useState(false);
   const key = useMemo(() => newIdempotencyKey(), [order.id, order.paymentState]); // eslint-disable-line react-hooks/exhaustive-deps
   const canPay = order.paymentState === 'awaiting' && order.paymentMethod !== 'terms';
-  const failed = outcome === 'rifiutato' || outcome === 'abbandonato';
+  const failed = outcome === 'rifiutato' || outcome === 'abbandonato' || outcome === 'annullato';
 
   async function pay() {
     setPaying(true);
@@ -98,6 +101,7 @@ function Order({ data }: { data: OrderPageReply }) {
           <dd className="font-semibold" data-field="payment">
             {methodText(order)} · {paymentStateText(order)}
           </dd>
+          <DuplicatePayments order={order} />
         </div>
         <div>
           <dt className="text-slate-600">{t('JS_CO_SHIP_TO')}</dt>

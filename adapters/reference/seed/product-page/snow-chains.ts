@@ -18,8 +18,6 @@ export interface TyreSize {
   diameter: number;
 }
 
-export const formatTyreSize = (s: TyreSize): string => `${s.width}/${s.ratio} R${s.diameter}`;
-
 /** Outer diameter of the tyre in mm: what a chain's size is chosen by (with the tread's width). */
 const outerMm = (s: TyreSize) => s.diameter * 25.4 + (2 * s.width * s.ratio) / 100;
 

@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from './build-server.mjs';
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+const outDirs: string[] = [];
+const newOutDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'server-build-'));
+  outDirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of outDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server build (dist/server)', () => {
+  it('loads at start only packages that a production install (npm ci --omit=dev) brings', async () => {
+    const { packages } = await buildServer({ outDir: newOutDir() });
+    expect(packages).toEqual(expect.arrayContaining(['fastify', 'react-dom', 'react-router', 'swr']));
+    expect(packages.filter((name) => !(name in manifest.dependencies))).toEqual([]);
+  });
+
+  it('fails, naming them, when the server would load devDependencies', async () => {
+    const { swr: _swr, 'react-router': _router, ...dependencies } = manifest.dependencies;
+    await expect(buildServer({ outDir: newOutDir(), dependencies })).rejects.toThrow(
+      'react-router, swr: the server loads them at start, but they are not in package.json\'s "dependencies"',
+    );
+  });
+});
