@@ -62,6 +62,27 @@ describe('Field with the kit’s controls', () => {
     expect(html).toContain('value="205"');
   });
 
+  it('lets a page style the label (hidden for screen readers only, smaller in a dense row)', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Cerca" labelClassName="sr-only" id="q">
+        <Input name="q" />
+      </Field>,
+    );
+    expect(html).toContain('<label for="q" class="ui-field-label sr-only">Cerca</label>');
+  });
+
+  it('draws a compact control with size sm, alone or from its Field', () => {
+    expect(renderToStaticMarkup(<Input aria-label="Nota" size="sm" />)).toMatch(/<input class="ui-input ui-input-sm"/);
+    const html = renderToStaticMarkup(
+      <Field label="Quantità" size="sm">
+        <NumberField value="2" onValueChange={() => undefined} />
+      </Field>,
+    );
+    expect(html).toMatch(/^<div class="ui-field ui-field-sm"><label[^>]*>Quantità<\/label><input[^>]* class="ui-input ui-input-sm"/);
+    expect(html).not.toMatch(/<input[^>]* size=/);
+    expect(renderToStaticMarkup(<Input aria-label="Nota" />)).not.toContain('ui-input-sm');
+  });
+
   it('puts a checkbox and a radio inside their label', () => {
     const box = renderToStaticMarkup(<Checkbox name="fgMemorize" label="Memorizza l’indirizzo" defaultChecked />);
     expect(box).toMatch(

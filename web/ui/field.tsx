@@ -7,7 +7,12 @@ export interface FieldWiring {
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
+  /** The controls' size: 'sm' in a dense row (a table line, a compact form). */
+  size?: ControlSize | undefined;
 }
+
+/** A control's size: the usual one, or compact ('sm') for a dense row. */
+export type ControlSize = 'sm' | 'md';
 
 const FieldContext = createContext<FieldWiring | null>(null);
 
@@ -25,7 +30,11 @@ export interface FieldProps {
   required?: boolean;
   /** The control's id, when a page must know it (otherwise one is made). */
   id?: string;
+  /** 'sm': a smaller label and compact controls, for a dense row. */
+  size?: ControlSize;
   className?: string;
+  /** Classes of the label: `sr-only` where the place already says what the field is. */
+  labelClassName?: string;
   children: ReactNode;
 }
 
@@ -34,19 +43,21 @@ export interface FieldProps {
  * Textarea of the kit, which read their ids from here), a hint and an error, wired with `aria-describedby` and
  * `aria-invalid`.
  */
-export function Field({ label, hint, error, required = false, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, required = false, id, size, className, labelClassName, children }: FieldProps) {
   const made = useId();
   const controlId = id ?? `field${made}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('ui-field', className)}>
-      <label htmlFor={controlId} className="ui-field-label">
+    <div className={cn('ui-field', size === 'sm' && 'ui-field-sm', className)}>
+      <label htmlFor={controlId} className={cn('ui-field-label', labelClassName)}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <FieldContext.Provider value={{ id: controlId, describedBy, invalid: Boolean(error), required }}>{children}</FieldContext.Provider>
+      <FieldContext.Provider value={{ id: controlId, describedBy, invalid: Boolean(error), required, size }}>
+        {children}
+      </FieldContext.Provider>
       {hint ? (
         <p id={hintId} className="ui-field-hint">
           {hint}

@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
+import type { ControlSize } from './field.tsx';
 import { Input } from './input.tsx';
 
-export type NumberFieldProps = Omit<ComponentProps<'input'>, 'ref' | 'value' | 'onChange' | 'type' | 'inputMode' | 'pattern'> & {
+export type NumberFieldProps = Omit<ComponentProps<'input'>, 'ref' | 'value' | 'onChange' | 'type' | 'inputMode' | 'pattern' | 'size'> & {
+  /** 'sm': compact, for a dense row (by default its Field's size). */
+  size?: ControlSize;
   /** The digits as typed: an empty field stays empty rather than 0. */
   value: string;
   onValueChange: (digits: string) => void;

@@ -35,4 +35,15 @@ describe('PageData', () => {
     expect(html).toContain('Accesso riservato');
     expect(html).toContain('Accedi per vedere i tuoi ordini.');
   });
+
+  it('marks the forbidden state with the page’s test id when given', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <PageData page={{ data: { forbidden: true, message: 'Accedi.' }, mutate }} forbiddenTitle="Riservato" forbiddenTestId="x-forbidden">
+          {() => null}
+        </PageData>
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<div role="alert" class="ui-forbidden" data-testid="x-forbidden">/);
+  });
 });

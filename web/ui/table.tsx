@@ -18,7 +18,10 @@ export interface Column<Row> {
   headerHidden?: boolean;
   /** A sortable column: its state and the URL that sorts by it next (the sort lives in the URL). */
   sort?: { state: SortState; href: string };
+  /** Classes of the column's header and cells. */
   className?: string;
+  /** Classes of its body cells only (a cell's padding, its place in a phone's layout). */
+  cellClassName?: string;
 }
 
 export interface TableProps<Row> {
@@ -33,6 +36,10 @@ export interface TableProps<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number | undefined>;
   /** Under the table: a Pager when the list is paged. */
   footer?: ReactNode;
+  /** The table's caption, read by screen readers only. */
+  caption?: ReactNode;
+  /** False inside a card that has a frame already: no border of the table's own. */
+  framed?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -75,14 +82,27 @@ function HeaderCell<Row>({ column }: { column: Column<Row> }) {
  * header, secondary columns folded under it on a phone, an empty state, and a footer for the pager. Wide tables
  * scroll sideways in a named, focusable region.
  */
-export function Table<Row>({ label, columns, rows, rowKey, empty, rowProps, footer, className, ...props }: TableProps<Row>) {
+export function Table<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  rowProps,
+  footer,
+  caption,
+  framed = true,
+  className,
+  ...props
+}: TableProps<Row>) {
   if (rows.length === 0) return <div className="ui-table-empty">{empty}</div>;
   const [first, ...rest] = columns;
   const folded = rest.filter((column) => column.secondary);
   return (
     <div className="flex flex-col gap-4">
-      <ScrollX label={label} className="ui-table-frame">
+      <ScrollX label={label} className={framed ? 'ui-table-frame' : undefined}>
         <table className={cn('ui-table', className)} data-testid={props['data-testid']}>
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead>
             <tr>
               {columns.map((column) => (
@@ -94,7 +114,10 @@ export function Table<Row>({ label, columns, rows, rowKey, empty, rowProps, foot
             {rows.map((row) => (
               <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {first ? (
-                  <th scope="row" className={cn('ui-table-cell text-left', first.numeric && 'text-right', first.className)}>
+                  <th
+                    scope="row"
+                    className={cn('ui-table-cell text-left', first.numeric && 'text-right', first.className, first.cellClassName)}
+                  >
                     {first.cell(row)}
                     {folded.length > 0 ? (
                       <dl className="ui-table-folded">
@@ -116,6 +139,7 @@ export function Table<Row>({ label, columns, rows, rowKey, empty, rowProps, foot
                       column.numeric && 'text-right',
                       column.secondary && 'ui-table-secondary',
                       column.className,
+                      column.cellClassName,
                     )}
                   >
                     {column.cell(row)}
