@@ -6,14 +6,12 @@ import { saveCartHeader, setCartFlag, type CartHeaderChanges } from '../../api/c
 import { t } from '../../../shared/i18n/cart.ts';
 import { snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input, Textarea } from '../../ui/input.tsx';
 import { OrderTypeField } from './order-type-field.tsx';
 import { UrgentToggle } from './urgent-toggle.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
 import { offersVehicle, UseVehicleButton, vehicleListId, VehicleSuggestions } from './vehicle-offer.tsx';
-
-const field =
-  'rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
-const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 /** The header fields as the form holds them. */
 function formValues(form: HTMLFormElement): CartHeaderChanges {
@@ -82,23 +80,19 @@ export function CartHeaderForm({
           <UseVehicleButton offer={vehicleOffer} form={form} disabled={editor.busy} save={() => void saveVehicle()} />
         ) : null}
         <VehicleSuggestions offer={vehicleOffer} />
-        <label className={label}>
-          {t('JS_CART_NAME')}
-          <input name="nomeOrdine" defaultValue={cart.nomeOrdine} maxLength={CART_FIELD_LIMITS.nomeOrdine} className={field} />
-        </label>
-        <label className={label}>
-          {t('JS_CART_MODEL')}
-          <input
+        <Field label={t('JS_CART_NAME')}>
+          <Input name="nomeOrdine" defaultValue={cart.nomeOrdine} maxLength={CART_FIELD_LIMITS.nomeOrdine} />
+        </Field>
+        <Field label={t('JS_CART_MODEL')}>
+          <Input
             name="modello"
             list={vehicleOffer?.modello ? vehicleListId('modello') : undefined}
             defaultValue={cart.modello}
             maxLength={CART_FIELD_LIMITS.modello}
-            className={field}
           />
-        </label>
-        <label className={label}>
-          {t('JS_CART_VIN')}
-          <input
+        </Field>
+        <Field label={t('JS_CART_VIN')}>
+          <Input
             name="vin"
             list={vehicleOffer?.vin ? vehicleListId('vin') : undefined}
             defaultValue={cart.vin}
@@ -106,25 +100,23 @@ export function CartHeaderForm({
             pattern="[A-HJ-NPR-Za-hj-npr-z0-9]*"
             autoCapitalize="characters"
             spellCheck={false}
-            className={`${field} uppercase`}
+            className="uppercase"
           />
-        </label>
-        <label className={label}>
-          {t('JS_CART_PLATE')}
-          <input
+        </Field>
+        <Field label={t('JS_CART_PLATE')}>
+          <Input
             name="plate"
             list={vehicleOffer?.plate ? vehicleListId('plate') : undefined}
             defaultValue={cart.plate}
             maxLength={CART_FIELD_LIMITS.plate}
             autoCapitalize="characters"
             spellCheck={false}
-            className={`${field} uppercase`}
+            className="uppercase"
           />
-        </label>
-        <label className={`${label} sm:col-span-2`}>
-          {t('JS_CART_NOTES')}
-          <textarea name="noteOrdine" defaultValue={cart.noteOrdine} maxLength={CART_FIELD_LIMITS.noteOrdine} rows={2} className={field} />
-        </label>
+        </Field>
+        <Field label={t('JS_CART_NOTES')} className="sm:col-span-2">
+          <Textarea name="noteOrdine" defaultValue={cart.noteOrdine} maxLength={CART_FIELD_LIMITS.noteOrdine} rows={2} />
+        </Field>
         <div className="flex flex-wrap items-end gap-4 sm:col-span-2">
           <OrderTypeField value={cart.tipo_ordine} orderTypes={orderTypes} disabled={editor.busy} onChange={changeFlag} reload={reload} />
           <UrgentToggle urgent={cart.fgurgente === 'S'} disabled={editor.busy} onChange={(flag) => changeFlag({ fgurgente: flag })} />
