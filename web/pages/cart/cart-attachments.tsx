@@ -148,7 +148,7 @@ export function CartAttachments({ idCart, attachments }: CartAttachmentsProps) {
               accept={ATTACHMENT_ACCEPT}
               onChange={onChoose}
               disabled={busy !== null || files.length >= MAX_ATTACHMENTS_PER_CART}
-              className="w-auto flex-1 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
+              className="w-auto flex-1 rounded-none border-0 bg-transparent p-0 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
             />
             <Button type="submit" disabled={!chosen || busy !== null}>
               {busy === 'upload' ? (

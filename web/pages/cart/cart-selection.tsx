@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
@@ -117,7 +118,12 @@ export function CartSelection({
           rowKey={(cart) => cart.idCart}
           rowProps={(cart) => {
             const active = cart.idCart === activeId;
-            return { className: active ? 'bg-blue-50' : undefined, 'data-cart-row': cart.idCart, 'aria-current': active || undefined };
+            // The name and figures in line with the buttons.
+            return {
+              className: cn('*:align-middle', active && 'bg-blue-50'),
+              'data-cart-row': cart.idCart,
+              'aria-current': active || undefined,
+            };
           }}
           empty={null}
         />
