@@ -33,6 +33,8 @@ export interface TableProps<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number | undefined>;
   /** Under the table: a Pager when the list is paged. */
   footer?: ReactNode;
+  /** No frame of its own: the table stands inside a card that frames it already. */
+  bare?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -70,18 +72,36 @@ function HeaderCell<Row>({ column }: { column: Column<Row> }) {
   );
 }
 
+const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+
+/** The secondary columns of a row under its header on a phone, each with its header as label; empty cells left out. */
+function Folded<Row>({ columns, row }: { columns: ReadonlyArray<Column<Row>>; row: Row }) {
+  const shown = columns.map((column) => ({ column, value: column.cell(row) })).filter(({ value }) => !isEmpty(value));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="ui-table-folded">
+      {shown.map(({ column, value }) => (
+        <div key={column.key} className="flex gap-1">
+          <dt className="text-slate-600">{column.header}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * A table of the kit: column headers (sortable by link where a column says so), the first column as each row's
  * header, secondary columns folded under it on a phone, an empty state, and a footer for the pager. Wide tables
  * scroll sideways in a named, focusable region.
  */
-export function Table<Row>({ label, columns, rows, rowKey, empty, rowProps, footer, className, ...props }: TableProps<Row>) {
+export function Table<Row>({ label, columns, rows, rowKey, empty, rowProps, footer, bare = false, className, ...props }: TableProps<Row>) {
   if (rows.length === 0) return <div className="ui-table-empty">{empty}</div>;
   const [first, ...rest] = columns;
   const folded = rest.filter((column) => column.secondary);
   return (
     <div className="flex flex-col gap-4">
-      <ScrollX label={label} className="ui-table-frame">
+      <ScrollX label={label} className={bare ? undefined : 'ui-table-frame'}>
         <table className={cn('ui-table', className)} data-testid={props['data-testid']}>
           <thead>
             <tr>
@@ -96,16 +116,7 @@ export function Table<Row>({ label, columns, rows, rowKey, empty, rowProps, foot
                 {first ? (
                   <th scope="row" className={cn('ui-table-cell text-left', first.numeric && 'text-right', first.className)}>
                     {first.cell(row)}
-                    {folded.length > 0 ? (
-                      <dl className="ui-table-folded">
-                        {folded.map((column) => (
-                          <div key={column.key} className="flex gap-1">
-                            <dt className="text-slate-600">{column.header}:</dt>
-                            <dd>{column.cell(row)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
+                    <Folded columns={folded} row={row} />
                   </th>
                 ) : null}
                 {rest.map((column) => (

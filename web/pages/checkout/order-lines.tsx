@@ -71,6 +71,7 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
         rowKey={(line) => line.key}
         rowProps={(line) => ({ 'data-code': line.code })}
         empty={null}
+        bare
         className="sm:min-w-[32rem]"
         data-testid="order-lines"
       />
