@@ -6,12 +6,22 @@ export type CheckProps = Omit<ComponentProps<'input'>, 'ref' | 'type'> & {
   label: ReactNode;
   /** The new checked state, for a controlled box (also told once on hydration, see useKeptValue). */
   onCheckedChange?: (checked: boolean) => void;
+  /** A label of several lines (a card's text): the box stands by its first line and the label fills the row. */
+  multiline?: boolean;
 };
 
-function Check({ type, label, className, onCheckedChange, onChange, ...props }: CheckProps & { type: 'checkbox' | 'radio' }) {
+function Check({
+  type,
+  label,
+  multiline = false,
+  className,
+  onCheckedChange,
+  onChange,
+  ...props
+}: CheckProps & { type: 'checkbox' | 'radio' }) {
   const ref = useKeptValue<HTMLInputElement>(props.checked, onCheckedChange && ((held) => onCheckedChange(held === 'on')));
   return (
-    <label className={cn('ui-check', className)}>
+    <label className={cn('ui-check', multiline && 'ui-check-multiline', className)}>
       <input
         ref={ref}
         type={type}

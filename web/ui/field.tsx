@@ -28,6 +28,8 @@ export interface FieldProps {
   /** What is wrong with the value, in the user's words; the control is then marked invalid. */
   error?: ReactNode;
   required?: boolean;
+  /** Shown on the label's line but not part of it (a progress indicator): the control's name stays the label. */
+  labelAside?: ReactNode;
   /** The control's id, when a page must know it (otherwise one is made). */
   id?: string;
   /** 'sm': a smaller label and compact controls, for a dense row. */
@@ -43,18 +45,28 @@ export interface FieldProps {
  * Textarea of the kit, which read their ids from here), a hint and an error, wired with `aria-describedby` and
  * `aria-invalid`.
  */
-export function Field({ label, hint, error, required = false, id, size, className, labelClassName, children }: FieldProps) {
+export function Field({ label, hint, error, required = false, labelAside, id, size, className, labelClassName, children }: FieldProps) {
   const made = useId();
   const controlId = id ?? `field${made}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const labelled = (
+    <label htmlFor={controlId} className={cn('ui-field-label', labelClassName)}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
   return (
     <div className={cn('ui-field', size === 'sm' && 'ui-field-sm', className)}>
-      <label htmlFor={controlId} className={cn('ui-field-label', labelClassName)}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      {labelAside ? (
+        <div className="ui-field-label-row">
+          {labelled}
+          {labelAside}
+        </div>
+      ) : (
+        labelled
+      )}
       <FieldContext.Provider value={{ id: controlId, describedBy, invalid: Boolean(error), required, size }}>
         {children}
       </FieldContext.Provider>

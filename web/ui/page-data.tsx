@@ -16,7 +16,9 @@ export interface PageDataProps<T> {
   page: PageDataState<T>;
   /** The heading of the forbidden state (its text is the page data's own message). */
   forbiddenTitle: string;
-  /** The forbidden state's `data-testid`, where tests look for it. */
+  /** The forbidden state's text when the page says it in its own words (instead of the page data's message). */
+  forbiddenText?: string;
+  /** The forbidden state's `data-testid`. */
   forbiddenTestId?: string;
   /** What stands while the data loads (a skeleton of the page's shape); a spinner by default. */
   loading?: ReactNode;
@@ -28,9 +30,11 @@ export interface PageDataProps<T> {
  * before), loading, forbidden (a 200 with `{ forbidden: true }`, never a 403, which would reload the page), and the
  * content.
  */
-export function PageData<T>({ page, forbiddenTitle, forbiddenTestId, loading, children }: PageDataProps<T>) {
+export function PageData<T>({ page, forbiddenTitle, forbiddenText, forbiddenTestId, loading, children }: PageDataProps<T>) {
   if (page.error && !page.data) return <LoadFailed onRetry={() => void page.mutate()} />;
   if (!page.data) return <>{loading ?? <Loading />}</>;
-  if (isForbiddenPage(page.data)) return <Forbidden title={forbiddenTitle} text={page.data.message} data-testid={forbiddenTestId} />;
+  if (isForbiddenPage(page.data)) {
+    return <Forbidden title={forbiddenTitle} text={forbiddenText ?? page.data.message} data-testid={forbiddenTestId} />;
+  }
   return <>{children(page.data as Exclude<T, ForbiddenPage>)}</>;
 }

@@ -77,6 +77,24 @@ function HeaderCell<Row>({ column }: { column: Column<Row> }) {
   );
 }
 
+const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+
+/** The secondary columns of a row under its header on a phone, each with its header as label; empty cells left out. */
+function Folded<Row>({ columns, row }: { columns: ReadonlyArray<Column<Row>>; row: Row }) {
+  const shown = columns.map((column) => ({ column, value: column.cell(row) })).filter(({ value }) => !isEmpty(value));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="ui-table-folded">
+      {shown.map(({ column, value }) => (
+        <div key={column.key} className="flex gap-1">
+          <dt className="text-slate-600">{column.header}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * A table of the kit: column headers (sortable by link where a column says so), the first column as each row's
  * header, secondary columns folded under it on a phone, an empty state, and a footer for the pager. Wide tables
@@ -119,16 +137,7 @@ export function Table<Row>({
                     className={cn('ui-table-cell text-left', first.numeric && 'text-right', first.className, first.cellClassName)}
                   >
                     {first.cell(row)}
-                    {folded.length > 0 ? (
-                      <dl className="ui-table-folded">
-                        {folded.map((column) => (
-                          <div key={column.key} className="flex gap-1">
-                            <dt className="text-slate-600">{column.header}:</dt>
-                            <dd>{column.cell(row)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
+                    <Folded columns={folded} row={row} />
                   </th>
                 ) : null}
                 {rest.map((column) => (

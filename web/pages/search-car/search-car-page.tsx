@@ -6,8 +6,7 @@ import { t } from '../../../shared/i18n/vehicles.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { searchCarUrl } from '../../../shared/urls/page-url-state.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { PlateSearch } from './plate-search.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
@@ -30,13 +29,9 @@ export function SearchCarPage() {
   }, [clear]);
   return (
     <PageFrame title={pageLabel('searchCar')} testId="search-car-page">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : (
-        <SearchCarContent data={page.data} busy={page.isValidating} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('searchCar')}>
+        {(data) => <SearchCarContent data={data} busy={page.isValidating} />}
+      </PageData>
     </PageFrame>
   );
 }
