@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { OrderTypeView } from '../../../shared/contract/cart.ts';
 import { t } from '../../../shared/i18n/cart.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 
@@ -63,16 +62,12 @@ export function OrderTypeField({
               <DialogTitle>{t('JS_CART_ORDER_TYPE_CONFIRM_TITLE', { label: asked.label })}</DialogTitle>
               <DialogDescription>{t('JS_CART_ORDER_TYPE_CONFIRM_TEXT', { description: asked.description })}</DialogDescription>
             </DialogHeader>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={applying}>
-                  {t('JS_CART_CANCEL')}
-                </Button>
-              </DialogClose>
-              <Button onClick={() => void confirm(asked)} disabled={applying}>
-                {t('JS_CART_CONFIRM')}
-              </Button>
-            </div>
+            <DialogActions
+              cancelLabel={t('JS_CART_CANCEL')}
+              confirmLabel={t('JS_CART_CONFIRM')}
+              onConfirm={() => void confirm(asked)}
+              busy={applying}
+            />
           </DialogContent>
         ) : null}
       </Dialog>
