@@ -4,14 +4,12 @@ import { t } from '../../../shared/i18n/cart.ts';
 import { Table } from '../../ui/table.tsx';
 import { cartLineColumns, cartLineRowProps } from './cart-line.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
+import { Panel } from '../../ui/panel.tsx';
 
 /** The cart's lines as a table (under 768 px each line a block of stacked cells), each with its availability and promise. */
 export function CartLines({ cart, offers, editor }: { cart: CartView; offers: Record<string, CartLineOffer>; editor: CartEditor }) {
   return (
-    <section aria-labelledby="cart-lines" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="cart-lines" className="mb-2 text-lg font-semibold text-slate-900">
-        {t('JS_CART_LINES')}
-      </h2>
+    <Panel title={t('JS_CART_LINES')} headingId="cart-lines">
       <Table
         label={t('JS_CART_LINES')}
         columns={cartLineColumns(offers, editor)}
@@ -24,6 +22,6 @@ export function CartLines({ cart, offers, editor }: { cart: CartView; offers: Re
         className="text-base max-md:block md:min-w-[40rem] [&>thead]:bg-transparent max-md:[&>thead]:sr-only max-md:[&>tbody]:block"
         data-testid="cart-lines"
       />
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { Table, type Column } from '../../ui/table.tsx';
 import { formatCount } from '../../../shared/i18n/translate.ts';
+import { Panel } from '../../ui/panel.tsx';
 
 /** What a line shows in the review and on an order's page (a cart line and an order line both have it). */
 export interface ShownLine {
@@ -60,10 +61,7 @@ const columns: Column<ShownLine>[] = [
 /** The lines of an order (or of the cart under review) and its totals: goods, delivery, 22 % VAT, total. */
 export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[]; totals: CheckoutTotals; shippingLabel: string }) {
   return (
-    <section aria-labelledby="order-lines" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="order-lines" className="mb-2 text-lg font-semibold text-slate-900">
-        {t('JS_CO_LINES')}
-      </h2>
+    <Panel title={t('JS_CO_LINES')} headingId="order-lines">
       <Table
         label={t('JS_CO_LINES')}
         columns={columns}
@@ -89,6 +87,6 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
           {formatEuro(totals.grossCents)}
         </dd>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
-import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,6 +6,7 @@ import { Field } from '../../ui/field.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { LevelSelect } from './cascading-select.tsx';
+import type { ConfiguratorFormProps } from './configurator-form.tsx';
 import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
@@ -19,15 +18,7 @@ type BatteryField = (typeof numberFields)[number] | 'typology' | 'layout';
  * The battery search (SPEC §7: POST /configuratore/batterie/ricerca-avanzata): typology, capacity (Ah), cold-cranking
  * amps and terminal layout, searched in the page; the vehicle chosen on /search-car narrows it on the server.
  */
-export function BatteryForm({
-  definition,
-  slug,
-  initialLists,
-}: {
-  definition: ConfiguratorDefinition;
-  slug: string;
-  initialLists: Readonly<Record<string, OptionList>>;
-}) {
+export function BatteryForm({ definition, slug, initialLists }: ConfiguratorFormProps) {
   const id = useId();
   const { loggedIn } = usePrincipal();
   const { search, run, goTo } = usePostedSearch(slug);

@@ -12,6 +12,7 @@ import { PlateSearch } from './plate-search.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
 import { VehicleSelects } from './vehicle-selects.tsx';
 import { VehicleGroups } from './vehicle-groups.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
  * /search-car (SPEC §2, §4): the vehicle by maker, model and version or by plate; the chosen vehicle (its cookies,
@@ -48,13 +49,7 @@ function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: bool
         <VehicleSelects data={data} busy={busy} />
         <PlateSearch key={data.plate?.targa ?? ''} plate={data.plate} />
       </div>
-      {data.vehicle ? (
-        <ChosenVehicleCard vehicle={data.vehicle} />
-      ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="car-none">
-          {t('JS_CAR_NONE')}
-        </p>
-      )}
+      {data.vehicle ? <ChosenVehicleCard vehicle={data.vehicle} /> : <EmptyState data-testid="car-none">{t('JS_CAR_NONE')}</EmptyState>}
       {data.vehicle ? (
         <VehicleGroups
           key={data.vehicle.idVeicolo}
