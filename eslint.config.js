@@ -49,6 +49,21 @@ export default tseslint.config(
   },
   ...boundaries(),
   {
+    // Forms and tables come from the kit (web/ui/): one look, labels wired for screen readers, values kept when
+    // typed before the script arrives.
+    files: ['web/**/*.tsx'],
+    ignores: ['web/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(input|select|textarea|table)$/]',
+          message: 'Use the form and table kit of web/ui/ (Input, NumberField, Select, Textarea, Checkbox, Radio, Table).',
+        },
+      ],
+    },
+  },
+  {
     // In a test a wrong assumption fails the test at once, which is what `!` says there.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -38,3 +38,22 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     expect(await boundaryErrors(file, target)).toEqual([]);
   });
 });
+
+describe('forms and tables from the kit (eslint no-restricted-syntax)', () => {
+  const errors = async (filePath: string, jsx: string) => {
+    const [result] = await eslint.lintText(`export const X = () => ${jsx};\n`, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each(['<input name="q" />', '<select name="s"></select>', '<textarea name="t" />', '<table></table>'])(
+    'fails a screen writing %s',
+    async (jsx) => {
+      expect(await errors('web/pages/probe/screen.tsx', jsx)).toEqual([expect.stringMatching(/form and table kit of web\/ui/)]);
+    },
+  );
+
+  it('lets the kit itself write them, and screens use the kit', async () => {
+    expect(await errors('web/ui/probe.tsx', '<input name="q" />')).toEqual([]);
+    expect(await errors('web/pages/probe/screen.tsx', '<Input name="q" />')).toEqual([]);
+  });
+});

@@ -6,7 +6,9 @@ import { t } from '../../shared/i18n/translate.ts';
 import { pagePath } from '../../shared/routes.ts';
 import { useSearchFormSettings } from '../shop-settings.tsx';
 import { cn } from '../ui/cn.ts';
+import { Field } from '../ui/field.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
+import { Input } from '../ui/input.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
 import { nextMobileSearchBar, type MobileSearchBarState } from './mobile-search-bar.ts';
 import { searchDecision } from './search-decision.ts';
@@ -92,20 +94,19 @@ export function SearchBox({ className }: { className?: string }) {
         data-search-bar={state}
       >
         <form role="search" method="get" action={searchPath} onSubmit={onSubmit} className="flex w-full">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            {t('JS_SEARCH_LABEL')}
-          </label>
-          <input
-            key={currentQ}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={currentQ}
-            placeholder={t('JS_SEARCH_PLACEHOLDER')}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-10 min-w-0 flex-1 rounded-l-md border-0 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-orange-400"
-          />
+          <Field label={t('JS_SEARCH_LABEL')} labelClassName="sr-only" id={`${id}-q`} className="flex-1">
+            {/* One piece with the button, on the header's dark blue: no border, the brand's orange focus ring. */}
+            <Input
+              key={currentQ}
+              name="q"
+              type="search"
+              defaultValue={currentQ}
+              placeholder={t('JS_SEARCH_PLACEHOLDER')}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-10 rounded-r-none border-0 py-0 placeholder:text-slate-500 focus-visible:outline-offset-0 focus-visible:outline-orange-400"
+            />
+          </Field>
           <button
             type="submit"
             aria-busy={busy}

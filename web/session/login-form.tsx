@@ -3,6 +3,8 @@ import { login } from '../api/auth.ts';
 import { isApiError } from '../api/api-error.ts';
 import { t } from '../../shared/i18n/login.ts';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
@@ -38,33 +40,13 @@ export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; a
 
   return (
     <form method="post" action="/login" onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={submitting}>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-username`} className="text-sm font-medium text-slate-800">
-          {t('JS_USERNAME')}
-        </label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          required
-          autoFocus={autoFocus}
-          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-password`} className="text-sm font-medium text-slate-800">
-          {t('JS_PASSWORD')}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
-        />
-      </div>
+      <Input type="hidden" name="returnTo" value={returnTo} />
+      <Field label={t('JS_USERNAME')} id={`${id}-username`}>
+        <Input name="username" autoComplete="username" required autoFocus={autoFocus} />
+      </Field>
+      <Field label={t('JS_PASSWORD')} id={`${id}-password`}>
+        <Input name="password" type="password" autoComplete="current-password" required />
+      </Field>
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Radio } from './check.tsx';
 import { cn } from './cn.ts';
 
 /** A radio choice drawn as a card (an address, a delivery option, a payment method): the chosen one is outlined. */
@@ -18,15 +19,20 @@ export function ChoiceCard({
   className?: string;
 }) {
   return (
-    <label
+    <Radio
+      name={name}
+      value={value}
+      checked={checked}
+      onCheckedChange={(now) => {
+        if (now) onChoose();
+      }}
+      multiline
+      label={children}
       className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-md border bg-white p-3',
+        'flex gap-3 rounded-md border bg-white p-3 text-base text-slate-900',
         checked ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-300',
         className,
       )}
-    >
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} className="mt-1 size-4" />
-      {children}
-    </label>
+    />
   );
 }

@@ -1,7 +1,9 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from './cn.ts';
+import { Button } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
+import { Spinner } from './spinner.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -54,4 +56,41 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('ui-dialog-description', className)} {...props} />;
+}
+
+export interface DialogActionsProps {
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the confirmed action runs: both buttons wait, the confirm button shows a spinner. */
+  busy?: boolean;
+  /** The spinner's name for screen readers while busy. */
+  busyLabel?: string;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/** A confirmation dialog's two buttons: cancel (closes the dialog) and confirm. */
+export function DialogActions({ cancelLabel, confirmLabel, onConfirm, busy = false, busyLabel, className, ...props }: DialogActionsProps) {
+  let spinner: ReactNode = null;
+  if (busy && busyLabel) {
+    spinner = (
+      <span aria-hidden="true">
+        <Spinner size="sm" label={busyLabel} />
+      </span>
+    );
+  }
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      <Button onClick={onConfirm} disabled={busy} aria-busy={busy} data-testid={props['data-testid']}>
+        {spinner}
+        {confirmLabel}
+      </Button>
+    </div>
+  );
 }

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProductList } from '../search/product-row.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
  * /ricerca-avanzata?codiceListino&codiceArticolo&tipo&listino&sos: the products of one row of the vehicle-data
@@ -23,9 +24,7 @@ export function AdvancedSearchPage() {
   if (!asked.codiceArticolo || !asked.codiceListino) {
     return (
       <PageFrame title={pageLabel('advancedSearch')}>
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="advanced-missing">
-          {t('JS_ADVANCED_MISSING')}
-        </p>
+        <EmptyState data-testid="advanced-missing">{t('JS_ADVANCED_MISSING')}</EmptyState>
       </PageFrame>
     );
   }

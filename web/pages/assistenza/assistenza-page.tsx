@@ -1,17 +1,17 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { assistenzaCallNames, assistenzaCallParams, type AssistenzaCallName } from '../../../shared/assistenza-calls.ts';
-import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t, type AssistenzaKey } from '../../../shared/i18n/assistenza.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
-import { Forbidden } from '../../ui/forbidden.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { Select } from '../../ui/select.tsx';
 import {
   assistenzaCallOf,
   assistenzaDataKey,
@@ -59,19 +59,20 @@ export function AssistenzaPage() {
 
   return (
     <PageFrame title={pageLabel('assistenza')} testId="assistenza-page">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : isForbiddenPage(page.data) ? (
-        <Forbidden title={t('JS_ASSISTENZA_FORBIDDEN_TITLE')} text={t('JS_ASSISTENZA_FORBIDDEN_TEXT')} data-testid="assistenza-forbidden" />
-      ) : (
-        <>
-          <p className="-mt-2 text-slate-600">{t('JS_ASSISTENZA_INTRO')}</p>
-          <CallForms current={key} onSame={() => void page.mutate()} />
-          {page.data.exchange ? <ExchangeView exchange={page.data.exchange} stale={page.isValidating} /> : null}
-        </>
-      )}
+      <PageData
+        page={page}
+        forbiddenTitle={t('JS_ASSISTENZA_FORBIDDEN_TITLE')}
+        forbiddenText={t('JS_ASSISTENZA_FORBIDDEN_TEXT')}
+        forbiddenTestId="assistenza-forbidden"
+      >
+        {(data) => (
+          <>
+            <p className="-mt-2 text-slate-600">{t('JS_ASSISTENZA_INTRO')}</p>
+            <CallForms current={key} onSame={() => void page.mutate()} />
+            {data.exchange ? <ExchangeView exchange={data.exchange} stale={page.isValidating} /> : null}
+          </>
+        )}
+      </PageData>
     </PageFrame>
   );
 }
@@ -111,39 +112,38 @@ function CallForms({ current, onSame }: { current: string; onSame: () => void })
             <h2 id={titleId} className="font-semibold text-slate-900">
               {t(callTitles[call])}
             </h2>
-            <input type="hidden" name="call" value={call} />
+            <Input type="hidden" name="call" value={call} />
             {assistenzaCallParams[call].map((name) => {
               const id = `assistenza-${call}-${name}`;
               const label = paramLabels[name];
               return (
-                <div key={`${name}-${values[name] ?? ''}`} className="flex flex-col gap-1">
-                  <label htmlFor={id} className="text-sm font-medium text-slate-800">
-                    {name === 'tipo' ? t('JS_ASSISTENZA_TIPO') : label ? t(label) : name}{' '}
-                    <code className="text-xs text-slate-500">{name}</code>
-                  </label>
+                <Field
+                  key={`${name}-${values[name] ?? ''}`}
+                  id={id}
+                  label={
+                    <>
+                      {name === 'tipo' ? t('JS_ASSISTENZA_TIPO') : label ? t(label) : name}{' '}
+                      <code className="text-xs text-slate-500">{name}</code>
+                    </>
+                  }
+                >
                   {name === 'tipo' ? (
-                    <select
-                      id={id}
-                      name={name}
-                      defaultValue={values[name] || 'A'}
-                      className="h-10 rounded-md border border-slate-300 bg-white px-3 text-slate-900"
-                    >
+                    <Select name={name} defaultValue={values[name] || 'A'}>
                       <option value="A">{t('JS_ASSISTENZA_TIPO_A')}</option>
                       <option value="O">{t('JS_ASSISTENZA_TIPO_O')}</option>
-                    </select>
+                    </Select>
                   ) : (
-                    <input
-                      id={id}
+                    <Input
                       name={name}
                       type="text"
                       defaultValue={values[name] ?? ''}
                       maxLength={100}
                       autoComplete="off"
                       spellCheck={false}
-                      className="h-10 rounded-md border border-slate-300 bg-white px-3 font-mono text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
+                      className="font-mono"
                     />
                   )}
-                </div>
+                </Field>
               );
             })}
             <Button type="submit" className="self-start">

@@ -23,7 +23,7 @@ describe('CartAttachments', () => {
   it('offers a labelled file input of the accepted types, and an upload button disabled until a file is chosen', () => {
     const html = renderToStaticMarkup(<CartAttachments idCart={31} attachments={[]} />);
     expect(html).toContain('Nessun file allegato.');
-    const input = /<input[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? '';
+    const input = /<[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? '';
     expect(input).toContain(`accept="${ATTACHMENT_ACCEPT}"`);
     expect(input).not.toContain('disabled');
     const inputId = /id="([^"]+)"/.exec(input)?.[1];
@@ -34,7 +34,7 @@ describe('CartAttachments', () => {
 
   it('takes no more files once the cart holds the most it may', () => {
     const full = Array.from({ length: 10 }, (_, i) => ({ ...stored[1]!, id: i + 1 }));
-    const input = /<input[^>]*type="file"[^>]*>/.exec(renderToStaticMarkup(<CartAttachments idCart={31} attachments={full} />))?.[0];
+    const input = /<[^>]*type="file"[^>]*>/.exec(renderToStaticMarkup(<CartAttachments idCart={31} attachments={full} />))?.[0];
     expect(input).toContain('disabled=""');
   });
 });

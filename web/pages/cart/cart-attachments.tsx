@@ -12,6 +12,8 @@ import {
 import { t } from '../../../shared/i18n/attachments.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 export interface CartAttachmentsProps {
@@ -30,7 +32,8 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
  */
 export function CartAttachments({ idCart, attachments }: CartAttachmentsProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  // The file input's form: resetting it clears the chosen file (the form holds nothing else).
+  const form = useRef<HTMLFormElement>(null);
   const [files, setFiles] = useState(attachments);
   const [loaded, setLoaded] = useState(attachments);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -44,7 +47,7 @@ export function CartAttachments({ idCart, attachments }: CartAttachmentsProps) {
 
   function clearChoice() {
     setChosen(null);
-    if (input.current) input.current.value = '';
+    form.current?.reset();
   }
 
   function onChoose(event: ChangeEvent<HTMLInputElement>) {
@@ -131,39 +134,37 @@ export function CartAttachments({ idCart, attachments }: CartAttachmentsProps) {
           ))}
         </ul>
       )}
-      <form onSubmit={onUpload} className="flex flex-col gap-2" aria-busy={busy === 'upload'}>
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-          {t('JS_ATTACHMENT_FILE_LABEL')}
-        </label>
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            name="file"
-            accept={ATTACHMENT_ACCEPT}
-            onChange={onChoose}
-            disabled={busy !== null || files.length >= MAX_ATTACHMENTS_PER_CART}
-            aria-describedby={`${id}-hint`}
-            className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
-          />
-          <Button type="submit" disabled={!chosen || busy !== null}>
-            {busy === 'upload' ? (
-              <span aria-hidden="true">
-                <Spinner size="sm" label={t('JS_ATTACHMENT_UPLOADING')} />
-              </span>
-            ) : null}
-            {busy === 'upload' ? t('JS_ATTACHMENT_UPLOADING') : t('JS_ATTACHMENT_UPLOAD')}
-          </Button>
-          {chosen ? (
-            <Button variant="outline" onClick={clearChoice} disabled={busy !== null} aria-label={t('JS_ATTACHMENT_CLEAR_LABEL')}>
-              {t('JS_ATTACHMENT_CLEAR')}
+      <form ref={form} onSubmit={onUpload} className="flex flex-col gap-2" aria-busy={busy === 'upload'}>
+        <Field
+          label={t('JS_ATTACHMENT_FILE_LABEL')}
+          hint={t('JS_ATTACHMENTS_HINT', { mb: MAX_ATTACHMENT_BYTES / (1024 * 1024), max: MAX_ATTACHMENTS_PER_CART })}
+          id={`${id}-file`}
+          className="gap-2"
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              type="file"
+              name="file"
+              accept={ATTACHMENT_ACCEPT}
+              onChange={onChoose}
+              disabled={busy !== null || files.length >= MAX_ATTACHMENTS_PER_CART}
+              className="w-auto flex-1 rounded-none border-0 bg-transparent p-0 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
+            />
+            <Button type="submit" disabled={!chosen || busy !== null}>
+              {busy === 'upload' ? (
+                <span aria-hidden="true">
+                  <Spinner size="sm" label={t('JS_ATTACHMENT_UPLOADING')} />
+                </span>
+              ) : null}
+              {busy === 'upload' ? t('JS_ATTACHMENT_UPLOADING') : t('JS_ATTACHMENT_UPLOAD')}
             </Button>
-          ) : null}
-        </div>
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {t('JS_ATTACHMENTS_HINT', { mb: MAX_ATTACHMENT_BYTES / (1024 * 1024), max: MAX_ATTACHMENTS_PER_CART })}
-        </p>
+            {chosen ? (
+              <Button variant="outline" onClick={clearChoice} disabled={busy !== null} aria-label={t('JS_ATTACHMENT_CLEAR_LABEL')}>
+                {t('JS_ATTACHMENT_CLEAR')}
+              </Button>
+            ) : null}
+          </div>
+        </Field>
       </form>
       <p aria-live="polite" role="status" className={cn('text-sm', status?.kind === 'error' ? 'text-red-700' : 'text-green-800')}>
         {status?.text ?? ''}

@@ -6,14 +6,13 @@ import { saveCartHeader, setCartFlag, type CartHeaderChanges } from '../../api/c
 import { t } from '../../../shared/i18n/cart.ts';
 import { snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input, Textarea } from '../../ui/input.tsx';
 import { OrderTypeField } from './order-type-field.tsx';
 import { UrgentToggle } from './urgent-toggle.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
 import { offersVehicle, UseVehicleButton, vehicleListId, VehicleSuggestions } from './vehicle-offer.tsx';
-
-const field =
-  'rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
-const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+import { Panel } from '../../ui/panel.tsx';
 
 /** The header fields as the form holds them. */
 function formValues(form: HTMLFormElement): CartHeaderChanges {
@@ -73,58 +72,21 @@ export function CartHeaderForm({
   }
 
   return (
-    <section aria-labelledby="cart-order-data" className="rounded-lg border border-slate-200 bg-white p-4" data-testid="cart-header">
-      <h2 id="cart-order-data" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('JS_CART_ORDER_DATA')}
-      </h2>
+    <Panel title={t('JS_CART_ORDER_DATA')} headingId="cart-order-data" data-testid="cart-header">
       <form ref={setForm} onSubmit={(event) => void onSubmit(event)} className="grid gap-3 sm:grid-cols-2" key={cart.idCart}>
         {offersVehicle(cart, vehicleOffer) ? (
           <UseVehicleButton offer={vehicleOffer} form={form} disabled={editor.busy} save={() => void saveVehicle()} />
         ) : null}
         <VehicleSuggestions offer={vehicleOffer} />
-        <label className={label}>
-          {t('JS_CART_NAME')}
-          <input name="nomeOrdine" defaultValue={cart.nomeOrdine} maxLength={CART_FIELD_LIMITS.nomeOrdine} className={field} />
-        </label>
-        <label className={label}>
-          {t('JS_CART_MODEL')}
-          <input
-            name="modello"
-            list={vehicleOffer?.modello ? vehicleListId('modello') : undefined}
-            defaultValue={cart.modello}
-            maxLength={CART_FIELD_LIMITS.modello}
-            className={field}
-          />
-        </label>
-        <label className={label}>
-          {t('JS_CART_VIN')}
-          <input
-            name="vin"
-            list={vehicleOffer?.vin ? vehicleListId('vin') : undefined}
-            defaultValue={cart.vin}
-            maxLength={CART_FIELD_LIMITS.vin}
-            pattern="[A-HJ-NPR-Za-hj-npr-z0-9]*"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={`${field} uppercase`}
-          />
-        </label>
-        <label className={label}>
-          {t('JS_CART_PLATE')}
-          <input
-            name="plate"
-            list={vehicleOffer?.plate ? vehicleListId('plate') : undefined}
-            defaultValue={cart.plate}
-            maxLength={CART_FIELD_LIMITS.plate}
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={`${field} uppercase`}
-          />
-        </label>
-        <label className={`${label} sm:col-span-2`}>
-          {t('JS_CART_NOTES')}
-          <textarea name="noteOrdine" defaultValue={cart.noteOrdine} maxLength={CART_FIELD_LIMITS.noteOrdine} rows={2} className={field} />
-        </label>
+        <Field label={t('JS_CART_NAME')}>
+          <Input name="nomeOrdine" defaultValue={cart.nomeOrdine} maxLength={CART_FIELD_LIMITS.nomeOrdine} />
+        </Field>
+        <VehicleField field="modello" label={t('JS_CART_MODEL')} cart={cart} offer={vehicleOffer} />
+        <VehicleField field="vin" label={t('JS_CART_VIN')} cart={cart} offer={vehicleOffer} pattern="[A-HJ-NPR-Za-hj-npr-z0-9]*" />
+        <VehicleField field="plate" label={t('JS_CART_PLATE')} cart={cart} offer={vehicleOffer} />
+        <Field label={t('JS_CART_NOTES')} className="sm:col-span-2">
+          <Textarea name="noteOrdine" defaultValue={cart.noteOrdine} maxLength={CART_FIELD_LIMITS.noteOrdine} rows={2} />
+        </Field>
         <div className="flex flex-wrap items-end gap-4 sm:col-span-2">
           <OrderTypeField value={cart.tipo_ordine} orderTypes={orderTypes} disabled={editor.busy} onChange={changeFlag} reload={reload} />
           <UrgentToggle urgent={cart.fgurgente === 'S'} disabled={editor.busy} onChange={(flag) => changeFlag({ fgurgente: flag })} />
@@ -133,6 +95,38 @@ export function CartHeaderForm({
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
+  );
+}
+
+/**
+ * A vehicle field of the order data (model, VIN, plate): the cart's value, and the chosen vehicle's offered as a
+ * suggestion when there is one. VIN and plate are codes: upper case, no spell check.
+ */
+function VehicleField({
+  field,
+  label,
+  cart,
+  offer,
+  pattern,
+}: {
+  field: 'modello' | 'vin' | 'plate';
+  label: string;
+  cart: CartView;
+  offer: CartVehicleOffer | null;
+  pattern?: string;
+}) {
+  const code = field !== 'modello';
+  return (
+    <Field label={label}>
+      <Input
+        name={field}
+        list={offer?.[field] ? vehicleListId(field) : undefined}
+        defaultValue={cart[field]}
+        maxLength={CART_FIELD_LIMITS[field]}
+        pattern={pattern}
+        {...(code ? { autoCapitalize: 'characters', spellCheck: false, className: 'uppercase' } : {})}
+      />
+    </Field>
   );
 }

@@ -9,22 +9,110 @@ import { t } from '../../../shared/i18n/cart.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { productUrl } from '../../../shared/urls/page-urls.ts';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/check.tsx';
+import { Input } from '../../ui/input.tsx';
+import type { Column } from '../../ui/table.tsx';
 import { RowAvailability } from '../search/row-availability.tsx';
 import { nextQuantity } from './line-quantity.ts';
 import { LineTextField } from './line-text-field.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
 
-const input =
-  'rounded-md border border-slate-300 px-2 py-1 text-sm focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
 const stepButton =
   'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
+/** Saves a change of one line. */
+const lineChange = (item: CartItemView, editor: CartEditor) => (changes: CartItemChanges) =>
+  editor.run((ref) => updateCartItem(ref, item.orderItemId, changes));
+
 /**
- * One line of the cart: the part (linked to its page), quantity with − and + by the pack (− only while it stays at
- * or above the minimum and above 1, SPEC §4), its own urgent flag, note and vehicle, price, availability and the
- * delivery promise of the whole line, and removal.
+ * The columns of a cart line: the part (linked to its page) with its own note and vehicle; quantity with − and +
+ * by the pack (− only while it stays at or above the minimum and above 1, SPEC §4) and its own urgent flag;
+ * availability and the delivery promise of the whole line; price and removal. Under 768 px each line is a grid
+ * of these cells (the row's classes, cartLineRowProps).
  */
-export function CartLine({ item, offer, editor }: { item: CartItemView; offer: CartLineOffer | undefined; editor: CartEditor }) {
+export function cartLineColumns(offers: Record<string, CartLineOffer>, editor: CartEditor): Column<CartItemView>[] {
+  // The cells sit flush with the section's edges, as its heading does; their headers are hidden under 768 px.
+  return [
+    {
+      key: 'product',
+      header: t('JS_CART_COL_PRODUCT'),
+      cell: (item) => <LineProduct item={item} editor={editor} />,
+      className: 'pl-0 whitespace-normal',
+      cellClassName: 'py-3 max-md:col-span-2 max-md:p-0',
+    },
+    {
+      key: 'quantity',
+      header: t('JS_CART_COL_QUANTITY'),
+      cell: (item) => <LineQuantity item={item} editor={editor} />,
+      className: 'pl-0 whitespace-normal',
+      cellClassName: 'py-3 max-md:p-0',
+    },
+    {
+      key: 'availability',
+      header: t('JS_CART_COL_AVAILABILITY'),
+      cell: (item) => {
+        const offer = offers[item.orderItemId];
+        return offer ? <RowAvailability availability={offer.availability} delivery={offer.delivery} /> : null;
+      },
+      className: 'pl-0 whitespace-normal',
+      cellClassName: 'py-3 max-md:col-span-2 max-md:row-start-3 max-md:p-0',
+    },
+    {
+      key: 'total',
+      header: t('JS_CART_COL_TOTAL'),
+      numeric: true,
+      cell: (item) => <LineTotal item={item} editor={editor} />,
+      className: 'pl-0 whitespace-normal',
+      cellClassName: 'py-3 pr-0 tabular-nums max-md:col-start-2 max-md:row-start-2 max-md:p-0',
+    },
+  ];
+}
+
+/** A cart line's row: its test attributes and, under 768 px, a grid of its cells. */
+export const cartLineRowProps = (item: CartItemView) => ({
+  className: 'border-t border-slate-200 align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:py-3',
+  'data-testid': 'cart-line',
+  'data-product-id': item.productId,
+  'data-order-item-id': item.orderItemId,
+});
+
+function LineProduct({ item, editor }: { item: CartItemView; editor: CartEditor }) {
+  const change = lineChange(item, editor);
+  return (
+    <>
+      <Link to={productUrl(item.productId)} className="font-semibold text-blue-800 hover:underline">
+        {item.brand} {item.code}
+      </Link>
+      <p className="text-sm text-slate-600">{item.description}</p>
+      {isOverLineLimit(item.quantity) ? (
+        // Older data past what any write accepts now: the order is refused until the line is fixed.
+        <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-800" data-testid="line-over-limit">
+          {t('JS_CART_LINE_OVER_LIMIT', { code: item.code, limit: formatCount(MAX_LINE_QUANTITY) })}
+        </p>
+      ) : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        <LineTextField
+          label={t('JS_CART_ITEM_NOTE')}
+          value={item.note}
+          maxLength={CART_FIELD_LIMITS.itemNote}
+          disabled={editor.busy}
+          field="item-note"
+          onSave={(note) => change({ note })}
+        />
+        <LineTextField
+          label={t('JS_CART_ITEM_VEHICLE')}
+          value={item.vehicle}
+          maxLength={CART_FIELD_LIMITS.itemVehicle}
+          disabled={editor.busy}
+          field="item-vehicle"
+          onSave={(vehicle) => change({ vehicle })}
+        />
+      </div>
+    </>
+  );
+}
+
+function LineQuantity({ item, editor }: { item: CartItemView; editor: CartEditor }) {
   const [quantity, setQuantity] = useState(item.quantity);
   const [shownFor, setShownFor] = useState(item.quantity);
   // The server's quantity wins whenever it changes (a redraw, a merge of two lines).
@@ -32,7 +120,7 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
     setShownFor(item.quantity);
     setQuantity(item.quantity);
   }
-  const change = (changes: CartItemChanges) => editor.run((ref) => updateCartItem(ref, item.orderItemId, changes));
+  const change = lineChange(item, editor);
   const setTo = async (next: number | null) => {
     if (next === null || next === item.quantity) return setQuantity(item.quantity);
     setQuantity(next);
@@ -41,116 +129,79 @@ export function CartLine({ item, offer, editor }: { item: CartItemView; offer: C
   const down = nextQuantity(quantity, item, -1);
   const up = nextQuantity(quantity, item, 1);
   const rule = item.packQty > 1 || item.minQty > 1 ? t('JS_QUANTITY_RULE', { min: item.minQty, pack: item.packQty }) : '';
-
   return (
-    <tr
-      className="border-t border-slate-200 align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:py-3"
-      data-testid="cart-line"
-      data-product-id={item.productId}
-      data-order-item-id={item.orderItemId}
-    >
-      <td className="py-3 pr-3 max-md:col-span-2 max-md:p-0">
-        <Link to={productUrl(item.productId)} className="font-semibold text-blue-800 hover:underline">
-          {item.brand} {item.code}
-        </Link>
-        <p className="text-sm text-slate-600">{item.description}</p>
-        {isOverLineLimit(item.quantity) ? (
-          // Older data past what any write accepts now: the order is refused until the line is fixed.
-          <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-800" data-testid="line-over-limit">
-            {t('JS_CART_LINE_OVER_LIMIT', { code: item.code, limit: formatCount(MAX_LINE_QUANTITY) })}
-          </p>
-        ) : null}
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          <LineTextField
-            label={t('JS_CART_ITEM_NOTE')}
-            value={item.note}
-            maxLength={CART_FIELD_LIMITS.itemNote}
-            disabled={editor.busy}
-            field="item-note"
-            onSave={(note) => change({ note })}
-          />
-          <LineTextField
-            label={t('JS_CART_ITEM_VEHICLE')}
-            value={item.vehicle}
-            maxLength={CART_FIELD_LIMITS.itemVehicle}
-            disabled={editor.busy}
-            field="item-vehicle"
-            onSave={(vehicle) => change({ vehicle })}
-          />
-        </div>
-      </td>
-      <td className="py-3 pr-3 max-md:p-0">
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={stepButton}
-            disabled={editor.busy || down === null}
-            onClick={() => void setTo(down)}
-            aria-label={t('JS_CART_DECREASE', { code: item.code })}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={item.minQty}
-            step={item.packQty}
-            value={quantity}
-            disabled={editor.busy}
-            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
-            onBlur={() => void setTo(Number.isInteger(quantity) && quantity >= 1 ? quantity : null)}
-            onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
-            aria-label={t('JS_CART_QUANTITY_OF', { code: item.code })}
-            className={`${input} w-20 text-right tabular-nums`}
-            data-field="quantity"
-          />
-          <button
-            type="button"
-            className={stepButton}
-            disabled={editor.busy || up === null}
-            onClick={() => void setTo(up)}
-            aria-label={t('JS_CART_INCREASE', { code: item.code })}
-          >
-            +
-          </button>
-        </div>
-        {rule ? <p className="mt-1 text-xs text-slate-500">{rule}</p> : null}
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={item.fgurgente === 'S'}
-            disabled={editor.busy}
-            onChange={(event) => void change({ fgurgente: event.currentTarget.checked ? 'S' : 'N' })}
-            className="size-4 accent-blue-700"
-            data-field="item-urgent"
-          />
-          {t('JS_CART_ITEM_URGENT')}
-        </label>
-        {item.urgent && item.fgurgente === 'N' ? (
-          <p className="text-xs font-medium text-orange-800">{t('JS_CART_ITEM_URGENT_BY_ORDER')}</p>
-        ) : null}
-      </td>
-      <td className="py-3 pr-3 max-md:col-span-2 max-md:row-start-3 max-md:p-0">
-        {offer ? <RowAvailability availability={offer.availability} delivery={offer.delivery} /> : null}
-      </td>
-      <td className="py-3 text-right tabular-nums max-md:col-start-2 max-md:row-start-2 max-md:p-0">
-        <p className="font-semibold text-slate-900" data-field="line-total">
-          {formatEuro(item.lineNetCents)}
-        </p>
-        <p className="text-xs text-slate-600" data-field="unit-price">
-          {t('JS_CART_UNIT_PRICE', { price: formatEuro(item.unitNetCents) })}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2"
-          disabled={editor.busy}
-          onClick={() => void editor.run((ref) => removeCartItem(ref, item.orderItemId))}
-          aria-label={t('JS_CART_REMOVE_LABEL', { code: item.code })}
+    <>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={stepButton}
+          disabled={editor.busy || down === null}
+          onClick={() => void setTo(down)}
+          aria-label={t('JS_CART_DECREASE', { code: item.code })}
         >
-          {t('JS_CART_REMOVE')}
-        </Button>
-      </td>
-    </tr>
+          −
+        </button>
+        <Input
+          type="number"
+          inputMode="numeric"
+          size="sm"
+          min={item.minQty}
+          step={item.packQty}
+          value={quantity}
+          disabled={editor.busy}
+          onValueChange={(typed) => setQuantity(Number(typed))}
+          onBlur={() => void setTo(Number.isInteger(quantity) && quantity >= 1 ? quantity : null)}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          aria-label={t('JS_CART_QUANTITY_OF', { code: item.code })}
+          className="w-20 text-right tabular-nums"
+          data-field="quantity"
+        />
+        <button
+          type="button"
+          className={stepButton}
+          disabled={editor.busy || up === null}
+          onClick={() => void setTo(up)}
+          aria-label={t('JS_CART_INCREASE', { code: item.code })}
+        >
+          +
+        </button>
+      </div>
+      {rule ? <p className="mt-1 text-xs text-slate-500">{rule}</p> : null}
+      {/* onChange, not onCheckedChange: the flag is saved when the user ticks it, never on its own at hydration. */}
+      <Checkbox
+        checked={item.fgurgente === 'S'}
+        disabled={editor.busy}
+        onChange={(event) => void change({ fgurgente: event.currentTarget.checked ? 'S' : 'N' })}
+        className="mt-2 flex text-slate-700"
+        data-field="item-urgent"
+        label={t('JS_CART_ITEM_URGENT')}
+      />
+      {item.urgent && item.fgurgente === 'N' ? (
+        <p className="text-xs font-medium text-orange-800">{t('JS_CART_ITEM_URGENT_BY_ORDER')}</p>
+      ) : null}
+    </>
+  );
+}
+
+function LineTotal({ item, editor }: { item: CartItemView; editor: CartEditor }) {
+  return (
+    <>
+      <p className="font-semibold text-slate-900" data-field="line-total">
+        {formatEuro(item.lineNetCents)}
+      </p>
+      <p className="text-xs text-slate-600" data-field="unit-price">
+        {t('JS_CART_UNIT_PRICE', { price: formatEuro(item.unitNetCents) })}
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-2"
+        disabled={editor.busy}
+        onClick={() => void editor.run((ref) => removeCartItem(ref, item.orderItemId))}
+        aria-label={t('JS_CART_REMOVE_LABEL', { code: item.code })}
+      >
+        {t('JS_CART_REMOVE')}
+      </Button>
+    </>
   );
 }

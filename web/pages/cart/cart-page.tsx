@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
-import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { Forbidden } from '../../ui/forbidden.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { CartAttachments } from './cart-attachments.tsx';
 import { CartHeaderForm } from './cart-header-form.tsx';
@@ -29,15 +26,9 @@ export function CartPage() {
   const page = usePageData('cart', CART_PAGE_URL);
   return (
     <PageFrame title={pageLabel('cart')} testId="cart-page">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : isForbiddenPage(page.data) ? (
-        <Forbidden title={t('JS_CART_LOGIN_TITLE')} text={page.data.message} data-testid="cart-forbidden" />
-      ) : (
-        <CartContent data={page.data} />
-      )}
+      <PageData page={page} forbiddenTitle={t('JS_CART_LOGIN_TITLE')} forbiddenTestId="cart-forbidden">
+        {(data) => <CartContent data={data} />}
+      </PageData>
     </PageFrame>
   );
 }

@@ -10,6 +10,10 @@ import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
 
 /** SPEC §9: the page reloads this long after the active cart changed. */
 export const CART_SWITCH_RELOAD_MS = 1000;
@@ -73,6 +77,31 @@ export function CartSelection({
     void act(() => createCart(name), 'reload', t('JS_CART_UPDATED'));
   }
 
+  const columns: Column<CartSummary>[] = [
+    { key: 'name', header: t('JS_CARTS_COL_NAME'), cell: cartName, cellClassName: 'font-medium text-slate-900' },
+    { key: 'lines', header: t('JS_CARTS_COL_LINES'), cell: (cart) => formatCount(cart.lines), numeric: true, className: 'tabular-nums' },
+    {
+      key: 'total',
+      header: t('JS_CARTS_COL_TOTAL'),
+      cell: (cart) => formatEuro(cart.grossCents),
+      numeric: true,
+      className: 'tabular-nums',
+    },
+    {
+      key: 'date',
+      header: t('JS_CARTS_COL_DATE'),
+      cell: (cart) => formatDateTime(cart.updatedAt),
+      className: 'max-sm:hidden',
+      cellClassName: 'text-slate-600',
+    },
+    {
+      key: 'actions',
+      header: t('JS_CARTS_COL_ACTIONS'),
+      headerHidden: true,
+      cell: (cart) => <CartActions cart={cart} active={cart.idCart === activeId} busy={busy} act={act} />,
+    },
+  ];
+
   return (
     <section aria-labelledby="cart-selection-title" className="flex flex-col gap-3" data-testid="cart-selection">
       <div>
@@ -82,80 +111,22 @@ export function CartSelection({
         <p className="text-sm text-slate-600">{t('JS_CARTS_HINT')}</p>
       </div>
       {carts.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('JS_CARTS_COL_NAME')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('JS_CARTS_COL_LINES')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('JS_CARTS_COL_TOTAL')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold max-sm:hidden">
-                  {t('JS_CARTS_COL_DATE')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">{t('JS_CARTS_COL_ACTIONS')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {carts.map((cart) => {
-                const active = cart.idCart === activeId;
-                const name = cartName(cart);
-                return (
-                  <tr
-                    key={cart.idCart}
-                    className={active ? 'bg-blue-50' : undefined}
-                    data-cart-row={cart.idCart}
-                    aria-current={active || undefined}
-                  >
-                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                      {name}
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(cart.lines)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatEuro(cart.grossCents)}</td>
-                    <td className="px-3 py-2 text-slate-600 max-sm:hidden">{formatDateTime(cart.updatedAt)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-2">
-                        {active ? (
-                          <span className="inline-flex h-8 items-center px-2 text-sm font-semibold text-blue-800">
-                            {t('JS_CARTS_ACTIVE')}
-                          </span>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={busy}
-                            aria-label={t('JS_CARTS_USE_LABEL', { name })}
-                            onClick={() => void act(() => switchCart(cart.idCart), 'reload', t('JS_CART_UPDATED'))}
-                          >
-                            {t('JS_CARTS_USE')}
-                          </Button>
-                        )}
-                        {cart.lines === 0 ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={busy}
-                            aria-label={t('JS_CARTS_DELETE_LABEL', { name })}
-                            onClick={() => void act(() => deleteCart(cart.idCart), active ? 'reload' : 'redraw', t('JS_CARTS_DELETED'))}
-                          >
-                            {t('JS_CARTS_DELETE')}
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          label={t('JS_CARTS_TITLE')}
+          columns={columns}
+          rows={carts}
+          rowKey={(cart) => cart.idCart}
+          rowProps={(cart) => {
+            const active = cart.idCart === activeId;
+            // The name and figures in line with the buttons.
+            return {
+              className: cn('*:align-middle', active && 'bg-blue-50'),
+              'data-cart-row': cart.idCart,
+              'aria-current': active || undefined,
+            };
+          }}
+          empty={null}
+        />
       ) : null}
       {carts.length < total ? (
         <div>
@@ -165,19 +136,56 @@ export function CartSelection({
         </div>
       ) : null}
       <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2">
-        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none">
-          {t('JS_CARTS_NEW_NAME')}
-          <input
-            name="nomeOrdine"
-            maxLength={CART_FIELD_LIMITS.nomeOrdine}
-            autoComplete="off"
-            className="rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0"
-          />
-        </label>
+        <Field label={t('JS_CARTS_NEW_NAME')} className="min-w-56 flex-1 sm:flex-none">
+          <Input name="nomeOrdine" maxLength={CART_FIELD_LIMITS.nomeOrdine} autoComplete="off" />
+        </Field>
         <Button type="submit" variant="secondary" disabled={busy}>
           {t('JS_CARTS_CREATE')}
         </Button>
       </form>
     </section>
+  );
+}
+
+/** A cart's buttons: make it the active one (or say it is), delete it while it is empty. */
+function CartActions({
+  cart,
+  active,
+  busy,
+  act,
+}: {
+  cart: CartSummary;
+  active: boolean;
+  busy: boolean;
+  act: (action: () => Promise<unknown>, after: 'reload' | 'redraw', message: string) => Promise<void>;
+}) {
+  const name = cartName(cart);
+  return (
+    <div className="flex justify-end gap-2">
+      {active ? (
+        <span className="inline-flex h-8 items-center px-2 text-sm font-semibold text-blue-800">{t('JS_CARTS_ACTIVE')}</span>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={t('JS_CARTS_USE_LABEL', { name })}
+          onClick={() => void act(() => switchCart(cart.idCart), 'reload', t('JS_CART_UPDATED'))}
+        >
+          {t('JS_CARTS_USE')}
+        </Button>
+      )}
+      {cart.lines === 0 ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          aria-label={t('JS_CARTS_DELETE_LABEL', { name })}
+          onClick={() => void act(() => deleteCart(cart.idCart), active ? 'reload' : 'redraw', t('JS_CARTS_DELETED'))}
+        >
+          {t('JS_CARTS_DELETE')}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-
-const input =
-  'rounded-md border border-slate-300 px-2 py-1 text-sm focus-visible:border-blue-700 focus-visible:outline-offset-0 disabled:bg-slate-100';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
 
 /**
  * A line's text (note, vehicle), saved when it loses focus (or on Enter) if it changed. It shows the server's
@@ -35,18 +34,16 @@ export function LineTextField({
     if (!(await onSave(next))) setText(value);
   }
   return (
-    <label className="flex flex-col text-xs text-slate-600">
-      {label}
-      <input
-        className={input}
+    <Field label={label} size="sm">
+      <Input
         value={text}
         maxLength={maxLength}
         disabled={disabled}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onValueChange={setText}
         onBlur={() => void save()}
         onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
         data-field={field}
       />
-    </label>
+    </Field>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { OrderTypeView } from '../../../shared/contract/cart.ts';
 import { t } from '../../../shared/i18n/cart.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Select } from '../../ui/select.tsx';
 
 /** SPEC §9: the page reloads this long after the order type changed. */
 export const ORDER_TYPE_RELOAD_MS = 1000;
@@ -37,14 +38,14 @@ export function OrderTypeField({
 
   return (
     <>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t('JS_CART_ORDER_TYPE')}
-        <select
+      <Field label={t('JS_CART_ORDER_TYPE')}>
+        {/* onChange, not onValueChange: a choice opens the confirmation, never on its own at hydration. */}
+        <Select
           name="tipo_ordine"
           value={value}
           disabled={disabled || applying}
           onChange={(event) => setAsked(orderTypes.find((type) => type.code === event.currentTarget.value) ?? null)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 focus-visible:border-blue-700 disabled:bg-slate-100"
+          className="w-auto"
           data-testid="cart-order-type"
         >
           {orderTypes.map((type) => (
@@ -52,8 +53,8 @@ export function OrderTypeField({
               {type.label}
             </option>
           ))}
-        </select>
-      </label>
+        </Select>
+      </Field>
       <Dialog open={asked !== null} onOpenChange={(open) => !open && !applying && setAsked(null)}>
         {asked ? (
           <DialogContent data-testid="order-type-confirm">
@@ -61,16 +62,12 @@ export function OrderTypeField({
               <DialogTitle>{t('JS_CART_ORDER_TYPE_CONFIRM_TITLE', { label: asked.label })}</DialogTitle>
               <DialogDescription>{t('JS_CART_ORDER_TYPE_CONFIRM_TEXT', { description: asked.description })}</DialogDescription>
             </DialogHeader>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={applying}>
-                  {t('JS_CART_CANCEL')}
-                </Button>
-              </DialogClose>
-              <Button onClick={() => void confirm(asked)} disabled={applying}>
-                {t('JS_CART_CONFIRM')}
-              </Button>
-            </div>
+            <DialogActions
+              cancelLabel={t('JS_CART_CANCEL')}
+              confirmLabel={t('JS_CART_CONFIRM')}
+              onConfirm={() => void confirm(asked)}
+              busy={applying}
+            />
           </DialogContent>
         ) : null}
       </Dialog>

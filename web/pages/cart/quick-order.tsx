@@ -13,9 +13,9 @@ import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-
-const field = 'rounded-md border border-slate-300 px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0';
-const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+import { Field } from '../../ui/field.tsx';
+import { Input, Textarea } from '../../ui/input.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
 
 /**
  * Quick order (SPEC §5 fast order): a code and a quantity. The catalogue's product-code lookup decides: no product
@@ -71,24 +71,12 @@ export function QuickOrder() {
         {t('JS_QUICK_TITLE')}
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-2">
-        <label className={`${label} min-w-48 flex-1`}>
-          {t('JS_QUICK_CODE')}
-          <input name="code" required maxLength={100} autoComplete="off" spellCheck={false} className={`${field} font-mono`} />
-        </label>
-        <label className={`${label} w-24`}>
-          {t('JS_QUICK_QUANTITY')}
-          <input
-            name="quantity"
-            type="number"
-            required
-            min={1}
-            max={99_999}
-            step={1}
-            defaultValue={1}
-            inputMode="numeric"
-            className={field}
-          />
-        </label>
+        <Field label={t('JS_QUICK_CODE')} className="min-w-48 flex-1">
+          <Input name="code" required maxLength={100} autoComplete="off" spellCheck={false} className="font-mono" />
+        </Field>
+        <Field label={t('JS_QUICK_QUANTITY')} className="w-24">
+          <Input name="quantity" type="number" required min={1} max={99_999} step={1} defaultValue={1} inputMode="numeric" />
+        </Field>
         <Button type="submit" disabled={busy}>
           {t('JS_QUICK_ADD')}
         </Button>
@@ -123,7 +111,6 @@ export function QuickOrder() {
  * dropped connection adds nothing twice.
  */
 function PastedLines() {
-  const id = useId();
   const key = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<QuickOrderReply | null>(null);
@@ -151,22 +138,17 @@ function PastedLines() {
     <details className="group">
       <summary className="cursor-pointer text-sm font-semibold text-blue-800 hover:underline">{t('JS_QUICK_PASTE')}</summary>
       <form onSubmit={(event) => void onSubmit(event)} className="mt-3 flex flex-col gap-2">
-        <label className={label}>
-          {t('JS_QUICK_PASTE_LABEL')}
-          <textarea
+        <Field label={t('JS_QUICK_PASTE_LABEL')} hint={t('JS_QUICK_PASTE_HINT')}>
+          <Textarea
             name="text"
             required
             rows={6}
             maxLength={20_000}
             spellCheck={false}
-            aria-describedby={`${id}-hint`}
             onChange={() => (key.current = null)}
-            className={`${field} font-mono`}
+            className="font-mono"
           />
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {t('JS_QUICK_PASTE_HINT')}
-        </p>
+        </Field>
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
             {t('JS_QUICK_PASTE_SUBMIT')}
@@ -204,6 +186,19 @@ function outcomeOf(result: QuickOrderLineResult) {
   }
 }
 
+const reportColumns: Column<QuickOrderLineResult>[] = [
+  { key: 'line', header: t('JS_QUICK_COL_LINE'), cell: (result) => result.line, numeric: true, className: 'tabular-nums' },
+  { key: 'code', header: t('JS_QUICK_COL_CODE'), cell: (result) => result.code, cellClassName: 'font-mono' },
+  {
+    key: 'quantity',
+    header: t('JS_QUICK_COL_QUANTITY'),
+    cell: (result) => (result.quantity > 0 ? formatCount(result.quantity) : '—'),
+    numeric: true,
+    className: 'tabular-nums',
+  },
+  { key: 'outcome', header: t('JS_QUICK_COL_OUTCOME'), cell: outcomeOf },
+];
+
 function PastedReport({ lines }: { lines: QuickOrderLineResult[] }) {
   const added = lines.filter((line) => addedStatuses.has(line.status)).length;
   return (
@@ -211,37 +206,15 @@ function PastedReport({ lines }: { lines: QuickOrderLineResult[] }) {
       <p role="status" className="text-sm font-semibold text-slate-900">
         {t('JS_QUICK_SUMMARY', { added: formatCount(added), total: formatCount(lines.length) })}
       </p>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('JS_QUICK_REPORT')}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                {t('JS_QUICK_COL_LINE')}
-              </th>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {t('JS_QUICK_COL_CODE')}
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                {t('JS_QUICK_COL_QUANTITY')}
-              </th>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {t('JS_QUICK_COL_OUTCOME')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {lines.map((result) => (
-              <tr key={result.line} data-status={result.status}>
-                <td className="px-3 py-1.5 text-right tabular-nums">{result.line}</td>
-                <td className="px-3 py-1.5 font-mono">{result.code}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{result.quantity > 0 ? formatCount(result.quantity) : '—'}</td>
-                <td className="px-3 py-1.5">{outcomeOf(result)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        label={t('JS_QUICK_REPORT')}
+        caption={t('JS_QUICK_REPORT')}
+        columns={reportColumns}
+        rows={lines}
+        rowKey={(result) => result.line}
+        rowProps={(result) => ({ 'data-status': result.status })}
+        empty={null}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n/cart.ts';
+import { Checkbox } from '../../ui/check.tsx';
 
 /**
  * The cart's urgent flag (SPEC §3 fgurgente S/N): ticks at once, stays ticked while the change is saved, and goes
@@ -23,21 +24,23 @@ export function UrgentToggle({
   }
 
   return (
-    <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-      <input
-        type="checkbox"
-        name="fgurgente"
-        checked={shown}
-        disabled={disabled}
-        onChange={(event) => void toggle(event.currentTarget.checked)}
-        aria-describedby="cart-urgent-hint"
-        className="size-4 accent-blue-700"
-        data-testid="cart-urgent"
-      />
-      {t('JS_CART_URGENT')}
-      <span id="cart-urgent-hint" className="sr-only">
-        {t('JS_CART_URGENT_HINT')}
-      </span>
-    </label>
+    // onChange, not onCheckedChange: the flag is saved when the user ticks it, never on its own at hydration.
+    <Checkbox
+      name="fgurgente"
+      checked={shown}
+      disabled={disabled}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+      aria-describedby="cart-urgent-hint"
+      className="font-medium text-slate-700"
+      data-testid="cart-urgent"
+      label={
+        <>
+          {t('JS_CART_URGENT')}
+          <span id="cart-urgent-hint" className="sr-only">
+            {t('JS_CART_URGENT_HINT')}
+          </span>
+        </>
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 const VEHICLE_FIELDS = ['modello', 'plate', 'vin'] as const;
 type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
-/** The id of the suggestion list of a field (`<input list=…>`). */
+/** The id of the suggestion list of a field (its `list` attribute). */
 export const vehicleListId = (field: VehicleField) => `cart-vehicle-${field}`;
 
 /** Whether the cart's order data has no vehicle yet: then the chosen one is offered with a button. */

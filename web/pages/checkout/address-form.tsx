@@ -8,9 +8,10 @@ import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { notifyWarning } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
-
-const field = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 focus-visible:border-blue-700 focus-visible:outline-offset-0';
-const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+import { Checkbox } from '../../ui/check.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
 
 /** The messages of a 400's issues (zod's, one per field), to show next to the form. */
 function issueMessages(error: unknown): string[] {
@@ -85,57 +86,44 @@ export function AddressForm({
       <h3 id={`${id}-title`} className="font-semibold text-slate-900 sm:col-span-2">
         {initial ? t('JS_CO_EDIT_ADDRESS') : t('JS_CO_NEW_ADDRESS')}
       </h3>
-      <label className={label}>
-        {t('JS_CO_COUNTRY')}
-        <select
+      <Field label={t('JS_CO_COUNTRY')}>
+        <Select
           name="isoCountryAlpha2"
           value={country}
-          onChange={(event) => {
-            setCountry(event.currentTarget.value);
-            onPlace?.('', event.currentTarget.value);
+          onValueChange={(value) => {
+            setCountry(value);
+            onPlace?.('', value);
           }}
-          className={field}
         >
           {SHIPPING_COUNTRIES.map((code) => (
             <option key={code} value={code}>
               {countryNameOf(code)}
             </option>
           ))}
-        </select>
-      </label>
-      <label className={label}>
-        {t('JS_CO_BUSINESS')}
-        <input name="business" required maxLength={80} defaultValue={initial?.business} autoComplete="organization" className={field} />
-      </label>
-      <label className={`${label} sm:col-span-2`}>
-        {t('JS_CO_STREET')}
-        <input name="street" required maxLength={120} defaultValue={initial?.street} autoComplete="address-line1" className={field} />
-      </label>
-      <label className={label}>
-        {t('JS_CO_POSTAL_CODE')}
-        <input
+        </Select>
+      </Field>
+      <Field label={t('JS_CO_BUSINESS')}>
+        <Input name="business" required maxLength={80} defaultValue={initial?.business} autoComplete="organization" />
+      </Field>
+      <Field label={t('JS_CO_STREET')} className="sm:col-span-2">
+        <Input name="street" required maxLength={120} defaultValue={initial?.street} autoComplete="address-line1" />
+      </Field>
+      <Field label={t('JS_CO_POSTAL_CODE')}>
+        <Input
           name="postalCode"
           required
           maxLength={10}
           defaultValue={initial?.postalCode}
           autoComplete="postal-code"
           {...(italy ? { pattern: '\\d{5}', inputMode: 'numeric' as const } : {})}
-          className={field}
         />
-      </label>
-      <label className={label}>
-        {t('JS_CO_CITY')}
-        <input name="city" required maxLength={60} defaultValue={initial?.city} autoComplete="address-level2" className={field} />
-      </label>
+      </Field>
+      <Field label={t('JS_CO_CITY')}>
+        <Input name="city" required maxLength={60} defaultValue={initial?.city} autoComplete="address-level2" />
+      </Field>
       {italy ? (
-        <label className={label} key="province">
-          {t('JS_CO_PROVINCE')}
-          <select
-            name="stateProvinceRegion"
-            required
-            defaultValue={initial?.isoCountryAlpha2 === 'IT' ? initial.stateProvinceRegion : ''}
-            className={field}
-          >
+        <Field label={t('JS_CO_PROVINCE')} key="province">
+          <Select name="stateProvinceRegion" required defaultValue={initial?.isoCountryAlpha2 === 'IT' ? initial.stateProvinceRegion : ''}>
             <option value="">{t('JS_CO_PROVINCE_CHOOSE')}</option>
             {REGIONS.map(([region, provinces]) => (
               <optgroup key={region} label={region}>
@@ -146,26 +134,19 @@ export function AddressForm({
                 ))}
               </optgroup>
             ))}
-          </select>
-        </label>
+          </Select>
+        </Field>
       ) : (
-        <label className={label} key="region">
-          {t('JS_CO_REGION')}
-          <input
+        <Field label={t('JS_CO_REGION')} key="region">
+          <Input
             name="stateProvinceRegion"
             maxLength={60}
             defaultValue={initial?.isoCountryAlpha2 !== 'IT' ? initial?.stateProvinceRegion : ''}
             autoComplete="address-level1"
-            className={field}
           />
-        </label>
+        </Field>
       )}
-      {initial ? null : (
-        <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-          <input type="checkbox" name="fgMemorize" defaultChecked className="size-4" />
-          {t('JS_CO_MEMORIZE')}
-        </label>
-      )}
+      {initial ? null : <Checkbox name="fgMemorize" defaultChecked label={t('JS_CO_MEMORIZE')} className="self-end text-slate-700" />}
       {problems.length > 0 ? (
         <ul role="alert" className="list-inside list-disc text-sm text-red-800 sm:col-span-2">
           {problems.map((problem) => (

@@ -4,7 +4,7 @@ import { deleteAddress } from '../../api/checkout.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 
 /** Deletes a saved address after the customer confirms it; `onDeleted` redraws the list. */
 export function DeleteAddress({ address, onDeleted }: { address: AddressView; onDeleted: (addressId: number) => void }) {
@@ -36,16 +36,12 @@ export function DeleteAddress({ address, onDeleted }: { address: AddressView; on
               <DialogTitle>{t('JS_CO_DELETE_TITLE', { business: address.business })}</DialogTitle>
               <DialogDescription>{t('JS_CO_DELETE_TEXT')}</DialogDescription>
             </DialogHeader>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  {t('JS_CO_DELETE_CANCEL')}
-                </Button>
-              </DialogClose>
-              <Button onClick={() => void confirm()} disabled={busy}>
-                {t('JS_CO_DELETE_CONFIRM')}
-              </Button>
-            </div>
+            <DialogActions
+              cancelLabel={t('JS_CO_DELETE_CANCEL')}
+              confirmLabel={t('JS_CO_DELETE_CONFIRM')}
+              onConfirm={() => void confirm()}
+              busy={busy}
+            />
           </DialogContent>
         ) : null}
       </Dialog>

@@ -1,8 +1,9 @@
 import type { CheckoutTotals } from '../../../shared/contract/checkout-pages.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
-import { ScrollX } from '../../ui/scroll-x.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
 import { formatCount } from '../../../shared/i18n/translate.ts';
+import { Panel } from '../../ui/panel.tsx';
 
 /** What a line shows in the review and on an order's page (a cart line and an order line both have it). */
 export interface ShownLine {
@@ -17,57 +18,61 @@ export interface ShownLine {
   lineNetCents: number;
 }
 
-const head = 'py-2 pr-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-/** Columns a phone folds into the line's first cell instead of scrolling sideways. */
-const wide = 'hidden sm:table-cell';
+/** On a phone quantity and unit price fold under the item: no sideways scrolling. */
+const columns: Column<ShownLine>[] = [
+  {
+    key: 'item',
+    header: t('JS_CO_COL_ITEM'),
+    cell: (line) => (
+      <>
+        <span className="text-xs font-semibold text-slate-500 uppercase">{line.brand}</span>{' '}
+        <span className="font-mono font-semibold text-slate-900">{line.code}</span>
+        <span className="block text-slate-700">{line.description}</span>
+        {line.urgent ? <span className="text-xs font-semibold text-orange-800">{t('JS_CO_URGENT')}</span> : null}
+        {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
+      </>
+    ),
+  },
+  {
+    key: 'quantity',
+    header: t('JS_CO_COL_QUANTITY'),
+    numeric: true,
+    secondary: true,
+    className: 'tabular-nums',
+    cell: (line) => formatCount(line.quantity),
+  },
+  {
+    key: 'price',
+    header: t('JS_CO_COL_PRICE'),
+    numeric: true,
+    secondary: true,
+    className: 'tabular-nums',
+    cell: (line) => formatEuro(line.unitNetCents),
+  },
+  {
+    key: 'total',
+    header: t('JS_CO_COL_TOTAL'),
+    numeric: true,
+    className: 'font-semibold tabular-nums',
+    cell: (line) => formatEuro(line.lineNetCents),
+  },
+];
 
 /** The lines of an order (or of the cart under review) and its totals: goods, delivery, 22 % VAT, total. */
 export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[]; totals: CheckoutTotals; shippingLabel: string }) {
   return (
-    <section aria-labelledby="order-lines" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="order-lines" className="mb-2 text-lg font-semibold text-slate-900">
-        {t('JS_CO_LINES')}
-      </h2>
-      <ScrollX label={t('JS_CO_LINES')}>
-        <table className="w-full border-collapse text-sm sm:min-w-[32rem]" data-testid="order-lines">
-          <thead>
-            <tr>
-              <th scope="col" className={head}>
-                {t('JS_CO_COL_ITEM')}
-              </th>
-              <th scope="col" className={`${head} ${wide} text-right`}>
-                {t('JS_CO_COL_QUANTITY')}
-              </th>
-              <th scope="col" className={`${head} ${wide} text-right`}>
-                {t('JS_CO_COL_PRICE')}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t('JS_CO_COL_TOTAL')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {lines.map((line) => (
-              <tr key={line.key} data-code={line.code}>
-                <td className="py-2 pr-3">
-                  <span className="text-xs font-semibold text-slate-500 uppercase">{line.brand}</span>{' '}
-                  <span className="font-mono font-semibold text-slate-900">{line.code}</span>
-                  <span className="block text-slate-700">{line.description}</span>
-                  {line.urgent ? <span className="text-xs font-semibold text-orange-800">{t('JS_CO_URGENT')}</span> : null}
-                  {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
-                  {/* On a phone quantity and unit price fold under the description: no sideways scrolling. */}
-                  <span className="block text-xs text-slate-600 tabular-nums sm:hidden" data-field="line-quantity-price">
-                    {formatCount(line.quantity)} × {formatEuro(line.unitNetCents)}
-                  </span>
-                </td>
-                <td className={`py-2 pr-3 text-right tabular-nums ${wide}`}>{formatCount(line.quantity)}</td>
-                <td className={`py-2 pr-3 text-right tabular-nums ${wide}`}>{formatEuro(line.unitNetCents)}</td>
-                <td className="py-2 text-right align-top font-semibold tabular-nums">{formatEuro(line.lineNetCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollX>
+    <Panel title={t('JS_CO_LINES')} headingId="order-lines">
+      <Table
+        label={t('JS_CO_LINES')}
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => line.key}
+        rowProps={(line) => ({ 'data-code': line.code })}
+        empty={null}
+        framed={false}
+        className="sm:min-w-[32rem]"
+        data-testid="order-lines"
+      />
       <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums" data-testid="order-totals">
         <dt className="text-slate-700">{t('JS_CO_GOODS')}</dt>
         <dd className="text-right">{formatEuro(totals.netCents)}</dd>
@@ -82,6 +87,6 @@ export function OrderLines({ lines, totals, shippingLabel }: { lines: ShownLine[
           {formatEuro(totals.grossCents)}
         </dd>
       </dl>
-    </section>
+    </Panel>
   );
 }

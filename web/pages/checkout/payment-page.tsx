@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CheckoutPaymentReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentMethod } from '../../../shared/contract/checkout.ts';
-import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { followPayment, placeOrder } from '../../api/checkout.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
@@ -13,9 +12,7 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { Forbidden } from '../../ui/forbidden.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from './address-text.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
@@ -34,15 +31,9 @@ export function PaymentPage() {
   const page = usePageData('checkoutPayment', pageDataKeys.checkoutPayment(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('checkoutPayment')} testId="checkout-payment">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : isForbiddenPage(page.data) ? (
-        <Forbidden title={pageLabel('checkoutPayment')} text={page.data.message} />
-      ) : (
-        <Review data={page.data} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('checkoutPayment')}>
+        {(data) => <Review data={data} />}
+      </PageData>
     </PageFrame>
   );
 }

@@ -12,13 +12,11 @@ import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { Radio } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Forbidden } from '../../ui/forbidden.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { AddressForm } from './address-form.tsx';
 import { addressLines } from './address-text.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
@@ -35,15 +33,9 @@ export function ShippingPage() {
   const page = usePageData('checkoutShipping', pageDataKeys.checkoutShipping(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('checkoutShipping')} testId="checkout-shipping">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : isForbiddenPage(page.data) ? (
-        <Forbidden title={pageLabel('checkoutShipping')} text={page.data.message} />
-      ) : (
-        <Shipping data={page.data} reload={() => void page.mutate()} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('checkoutShipping')}>
+        {(data) => <Shipping data={data} reload={() => void page.mutate()} />}
+      </PageData>
     </PageFrame>
   );
 }
@@ -142,31 +134,33 @@ function Shipping({ data, reload }: { data: CheckoutShippingReply; reload: () =>
                   addressId === address.id ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-300',
                 )}
               >
-                <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
-                  <input
-                    type="radio"
-                    name="address"
-                    value={address.id}
-                    checked={addressId === address.id}
-                    onChange={() => void choose(address.id)}
-                    className="mt-1 size-4"
-                  />
-                  <span className="flex min-w-0 flex-1 flex-col text-sm">
-                    <span className="font-semibold text-slate-900">{address.business}</span>
-                    {addressLines(address).map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                    <span className="mt-1 flex flex-wrap gap-2 text-xs">
-                      {address.default ? (
-                        <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900">{t('JS_CO_DEFAULT')}</span>
-                      ) : null}
-                      {address.isoCountryAlpha2 === 'IT' && OWN_DELIVERY_AREA.has(address.stateProvinceRegion) ? (
-                        <span className="rounded bg-green-100 px-1.5 py-0.5 text-green-900">{t('JS_CO_OWN_AREA')}</span>
-                      ) : null}
-                      {address.fgEditable === 'N' ? <span className="text-slate-600">{t('JS_CO_NOT_EDITABLE')}</span> : null}
+                <Radio
+                  name="address"
+                  value={address.id}
+                  checked={addressId === address.id}
+                  onCheckedChange={(now) => {
+                    if (now) void choose(address.id);
+                  }}
+                  multiline
+                  className="flex min-w-0 flex-1 gap-3 text-base text-slate-900"
+                  label={
+                    <span className="flex min-w-0 flex-1 flex-col text-sm">
+                      <span className="font-semibold text-slate-900">{address.business}</span>
+                      {addressLines(address).map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                      <span className="mt-1 flex flex-wrap gap-2 text-xs">
+                        {address.default ? (
+                          <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900">{t('JS_CO_DEFAULT')}</span>
+                        ) : null}
+                        {address.isoCountryAlpha2 === 'IT' && OWN_DELIVERY_AREA.has(address.stateProvinceRegion) ? (
+                          <span className="rounded bg-green-100 px-1.5 py-0.5 text-green-900">{t('JS_CO_OWN_AREA')}</span>
+                        ) : null}
+                        {address.fgEditable === 'N' ? <span className="text-slate-600">{t('JS_CO_NOT_EDITABLE')}</span> : null}
+                      </span>
                     </span>
-                  </span>
-                </label>
+                  }
+                />
                 {address.fgEditable === 'Y' ? (
                   <div className="flex flex-col items-end gap-1">
                     <Button

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ConfiguratorDefinition } from '../../../shared/configurators.ts';
-import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { Button } from '../../ui/button.tsx';
-import { LevelSelect, selectClass } from './cascading-select.tsx';
-import { NumberField } from './number-field.tsx';
+import { Field } from '../../ui/field.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import { LevelSelect } from './cascading-select.tsx';
+import type { ConfiguratorFormProps } from './configurator-form.tsx';
 import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
@@ -17,15 +18,7 @@ type BatteryField = (typeof numberFields)[number] | 'typology' | 'layout';
  * The battery search (SPEC §7: POST /configuratore/batterie/ricerca-avanzata): typology, capacity (Ah), cold-cranking
  * amps and terminal layout, searched in the page; the vehicle chosen on /search-car narrows it on the server.
  */
-export function BatteryForm({
-  definition,
-  slug,
-  initialLists,
-}: {
-  definition: ConfiguratorDefinition;
-  slug: string;
-  initialLists: Readonly<Record<string, OptionList>>;
-}) {
+export function BatteryForm({ definition, slug, initialLists }: ConfiguratorFormProps) {
   const id = useId();
   const { loggedIn } = usePrincipal();
   const { search, run, goTo } = usePostedSearch(slug);
@@ -57,32 +50,23 @@ export function BatteryForm({
             />
           ) : null}
           {numberFields.map((field) => (
-            <NumberField
-              key={field}
-              id={`${id}-${field}`}
-              field={field}
-              value={values[field]}
-              maxLength={4}
-              onChange={(value) => set(field, value)}
-            />
+            <Field key={field} label={fieldLabel(field)} id={`${id}-${field}`}>
+              <NumberField
+                name={field}
+                value={values[field]}
+                maxLength={4}
+                onValueChange={(value) => set(field, value)}
+                data-testid={`cfg-${field}`}
+              />
+            </Field>
           ))}
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-layout`} className="text-sm font-medium text-slate-700">
-              {fieldLabel('layout')}
-            </label>
-            <select
-              id={`${id}-layout`}
-              name="layout"
-              className={selectClass}
-              value={values.layout}
-              onChange={(event) => set('layout', event.target.value)}
-              data-testid="cfg-layout"
-            >
+          <Field label={fieldLabel('layout')} id={`${id}-layout`}>
+            <Select name="layout" value={values.layout} onValueChange={(value) => set('layout', value)} data-testid="cfg-layout">
               <option value="">{t('JS_CFG_ANY')}</option>
               <option value="DX">{t('JS_CFG_LAYOUT_DX')}</option>
               <option value="SX">{t('JS_CFG_LAYOUT_SX')}</option>
-            </select>
-          </div>
+            </Select>
+          </Field>
         </div>
         <div>
           <Button type="submit" data-testid="cfg-search">

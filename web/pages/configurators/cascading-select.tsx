@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import type { ConfiguratorDefinition, ConfiguratorLevel } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { cn } from '../../ui/cn.ts';
+import { Field } from '../../ui/field.tsx';
+import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { nextValues } from './cascade-values.ts';
 import { delimitedLabel, optionListUrl, type ConfiguratorValues } from '../../../shared/urls/configurator-urls.ts';
 import { useOptionList } from './use-option-list.ts';
-
-export const selectClass =
-  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:bg-slate-100 disabled:text-slate-500';
 
 export interface CascadingSelectsProps {
   definition: ConfiguratorDefinition;
@@ -65,7 +63,6 @@ interface LevelSelectProps {
 
 /** One field of a configurator: its list, a progress indicator while it loads, "Scegli…" (or "Qualsiasi") first. */
 export function LevelSelect({ level, url, value, required, refilter, delimiter, count, initialLists, onChange, label }: LevelSelectProps) {
-  const id = useId();
   const { options, loading } = useOptionList(url, initialLists, refilter);
   const shown = delimiter
     ? options.map((option) => ({ value: option, label: delimitedLabel(option, delimiter, count) }))
@@ -75,27 +72,17 @@ export function LevelSelect({ level, url, value, required, refilter, delimiter, 
   // A refiltered field keeps its value even when the others' filters leave it out of the list.
   if (selected && !shown.some((option) => option.value === selected)) shown.unshift({ value: selected, label: selected });
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label ?? fieldLabel(level.param)}
-          {required ? (
-            <span aria-hidden="true" className="ml-1 text-red-700">
-              *
-            </span>
-          ) : null}
-        </label>
-        {loading ? <Spinner size="sm" label={t('JS_CFG_LOADING_LIST')} data-testid="cfg-list-loading" /> : null}
-      </div>
-      <select
-        id={id}
+    <Field
+      label={label ?? fieldLabel(level.param)}
+      required={required}
+      labelAside={loading ? <Spinner size="sm" label={t('JS_CFG_LOADING_LIST')} data-testid="cfg-list-loading" /> : null}
+    >
+      <Select
         name={level.param}
-        className={selectClass}
         value={selected}
-        required={required}
         disabled={url === null || shown.length === 0}
         aria-busy={loading}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
         data-testid={`cfg-${level.param}`}
       >
         <option value="">{required || !refilter ? t('JS_CFG_CHOOSE') : t('JS_CFG_ANY')}</option>
@@ -104,7 +91,7 @@ export function LevelSelect({ level, url, value, required, refilter, delimiter, 
             {option.label}
           </option>
         ))}
-      </select>
-    </div>
+      </Select>
+    </Field>
   );
 }

@@ -9,20 +9,19 @@ import { currentOf } from './cascade-values.ts';
 import { configuratorResultsUrl } from '../../../shared/urls/configurator-urls.ts';
 import { useVehiclePreselect } from './use-vehicle-preselect.ts';
 
+/** What every configurator form gets: its definition, its URL slug, and the option lists the server rendered. */
+export interface ConfiguratorFormProps {
+  definition: ConfiguratorDefinition;
+  slug: string;
+  initialLists: Readonly<Record<string, OptionList>>;
+}
+
 /**
  * The form of a configurator whose results are a bookmarkable page (every one but batteries and tyres): its
  * cascading selects, then the search, enabled only once SPEC §5's rule holds, which opens the results page with
  * the values URI-encoded. The form starts from its URL's values ("Modifica la ricerca" comes back with them).
  */
-export function ConfiguratorForm({
-  definition,
-  slug,
-  initialLists,
-}: {
-  definition: ConfiguratorDefinition;
-  slug: string;
-  initialLists: Readonly<Record<string, OptionList>>;
-}) {
+export function ConfiguratorForm({ definition, slug, initialLists }: ConfiguratorFormProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => currentOf(definition, Object.fromEntries(params)));

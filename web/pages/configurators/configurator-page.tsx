@@ -6,8 +6,8 @@ import { configuratorName, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { BatteryForm } from './battery-form.tsx';
@@ -29,17 +29,19 @@ export function ConfiguratorPage() {
       <Link to={pagePath('configurators')} className="-mt-2 w-fit text-sm text-blue-800 underline underline-offset-2">
         {t('JS_CFG_ALL_CONFIGURATORS')}
       </Link>
-      {page.error && !data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !data || !definition ? (
-        <Loading />
-      ) : definition.key === 'tyres' ? (
-        <TyreForm definition={definition} slug={data.slug} />
-      ) : definition.key === 'batteries' ? (
-        <BatteryForm definition={definition} slug={data.slug} initialLists={data.lists} />
-      ) : (
-        <ConfiguratorForm key={data.slug} definition={definition} slug={data.slug} initialLists={data.lists} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('configurator')}>
+        {(data) =>
+          !definition ? (
+            <Loading />
+          ) : definition.key === 'tyres' ? (
+            <TyreForm definition={definition} slug={data.slug} />
+          ) : definition.key === 'batteries' ? (
+            <BatteryForm definition={definition} slug={data.slug} initialLists={data.lists} />
+          ) : (
+            <ConfiguratorForm key={data.slug} definition={definition} slug={data.slug} initialLists={data.lists} />
+          )
+        }
+      </PageData>
     </PageFrame>
   );
 }

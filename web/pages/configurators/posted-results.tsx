@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConfiguratorRows } from './configurator-rows.tsx';
 import type { usePostedSearch } from './use-posted-search.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** The rows of a POSTed search below its form: a progress indicator while it runs, the count, the rows. */
 export function PostedResults({
@@ -47,9 +48,7 @@ export function PostedResults({
         {search.state === 'busy' ? <Spinner size="sm" label={t('JS_CFG_SEARCHING')} data-testid="cfg-searching" /> : null}
       </div>
       {reply && reply.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="search-empty">
-          {t('JS_CFG_RESULTS_EMPTY')}
-        </p>
+        <EmptyState data-testid="search-empty">{t('JS_CFG_RESULTS_EMPTY')}</EmptyState>
       ) : reply ? (
         <div className={search.state === 'busy' ? 'opacity-60' : undefined}>
           <ConfiguratorRows rows={reply.rows} loggedIn={loggedIn} />

@@ -6,8 +6,9 @@ import { usePrincipal } from '../../api/principal.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
-import { selectClass } from './cascading-select.tsx';
-import { NumberField } from './number-field.tsx';
+import { Field } from '../../ui/field.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
 
@@ -53,26 +54,21 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="cfg-form">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {numberFields.map((field) => (
-            <NumberField
-              key={field}
-              id={`${id}-${field}`}
-              field={field}
-              value={values[field]}
-              maxLength={3}
-              required={definition.required.includes(field)}
-              onChange={(value) => set(field, value)}
-            />
+            <Field key={field} label={fieldLabel(field)} required={definition.required.includes(field)} id={`${id}-${field}`}>
+              <NumberField
+                name={field}
+                value={values[field]}
+                maxLength={3}
+                onValueChange={(value) => set(field, value)}
+                data-testid={`cfg-${field}`}
+              />
+            </Field>
           ))}
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-speed`} className="text-sm font-medium text-slate-700">
-              {fieldLabel('codiceVelocita')}
-            </label>
-            <select
-              id={`${id}-speed`}
+          <Field label={fieldLabel('codiceVelocita')} id={`${id}-speed`}>
+            <Select
               name="codiceVelocita"
-              className={selectClass}
               value={values.codiceVelocita}
-              onChange={(event) => set('codiceVelocita', event.target.value)}
+              onValueChange={(value) => set('codiceVelocita', value)}
               data-testid="cfg-codiceVelocita"
             >
               <option value="">{t('JS_CFG_ANY')}</option>
@@ -81,8 +77,8 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
                   {code}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={missing.length > 0} data-testid="cfg-search">

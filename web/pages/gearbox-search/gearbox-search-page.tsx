@@ -7,8 +7,7 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { cn } from '../../ui/cn.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 // The catalogue's lightbox (zoom, Italian labels), a chunk of its own loaded when a picture is first opened.
@@ -26,17 +25,12 @@ export function gearboxSearchHref(maker?: string): string {
 export function GearboxSearchPage() {
   const [params] = useSearchParams();
   const page = usePageData('gearboxSearch', pageDataKeys.gearboxSearch(params));
-  const data = page.data;
   return (
     <PageFrame title={pageLabel('gearboxSearch')} testId="gearbox-search-page">
       <p className="-mt-2 text-slate-600">{t('JS_GEARBOX_INTRO')}</p>
-      {page.error && !data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !data ? (
-        <Loading />
-      ) : (
-        <GearboxGallery makers={data.makers} gearboxes={data.gearboxes} asked={params.get('marca') ?? ''} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('gearboxSearch')}>
+        {(data) => <GearboxGallery makers={data.makers} gearboxes={data.gearboxes} asked={params.get('marca') ?? ''} />}
+      </PageData>
     </PageFrame>
   );
 }

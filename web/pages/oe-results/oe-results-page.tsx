@@ -9,6 +9,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProductList } from '../search/product-row.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
  * /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number, in the rows of /cerca,
@@ -23,9 +24,7 @@ export function OeResultsPage() {
   if (!asked.idMarca || !asked.codiceOE) {
     return (
       <PageFrame title={pageLabel('oeResults')}>
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="oe-missing">
-          {t('JS_OE_MISSING')}
-        </p>
+        <EmptyState data-testid="oe-missing">{t('JS_OE_MISSING')}</EmptyState>
       </PageFrame>
     );
   }

@@ -13,9 +13,7 @@ import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { notifyWarning } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Forbidden } from '../../ui/forbidden.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../checkout/address-text.ts';
 import { optionPrice } from '../checkout/fulfilment-choice.tsx';
@@ -44,15 +42,9 @@ export function OrderPage() {
   const title = page.data && !isForbiddenPage(page.data) ? t('JS_ORDER_TITLE', { number: page.data.order.number }) : pageLabel('order');
   return (
     <PageFrame title={title} testId="order-page">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : isForbiddenPage(page.data) ? (
-        <Forbidden title={pageLabel('order')} text={page.data.message} />
-      ) : (
-        <Order data={page.data} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('order')}>
+        {(data) => <Order data={data} />}
+      </PageData>
     </PageFrame>
   );
 }

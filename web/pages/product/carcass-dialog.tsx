@@ -1,9 +1,7 @@
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../../shared/i18n/product.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 
 export interface CarcassDialogProps {
   open: boolean;
@@ -33,21 +31,15 @@ export function CarcassDialog({ open, onOpenChange, part, deposit, quantity, bus
         <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="carcass-summary">
           {t('JS_CARCASS_SUMMARY', { quantity, part: `${part.brand} ${part.code}`, deposit: amount })}
         </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              {t('JS_CARCASS_CANCEL')}
-            </Button>
-          </DialogClose>
-          <Button onClick={onConfirm} disabled={busy} aria-busy={busy} data-testid="carcass-confirm">
-            {busy ? (
-              <span aria-hidden="true">
-                <Spinner size="sm" label={t('JS_LOADING')} />
-              </span>
-            ) : null}
-            {t('JS_CARCASS_CONFIRM')}
-          </Button>
-        </div>
+        <DialogActions
+          className="mt-6"
+          cancelLabel={t('JS_CARCASS_CANCEL')}
+          confirmLabel={t('JS_CARCASS_CONFIRM')}
+          onConfirm={onConfirm}
+          busy={busy}
+          busyLabel={t('JS_LOADING')}
+          data-testid="carcass-confirm"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { WarehouseMovement } from '../../../shared/contract/product.ts';
+import type { StoreStock, WarehouseMovement } from '../../../shared/contract/product.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { useAvailableStores, useWarehouseMovements } from '../../api/product.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
@@ -6,6 +6,7 @@ import { t, type ProductKey } from '../../../shared/i18n/product.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
 
 const kindLabels: Record<WarehouseMovement['kind'], ProductKey> = {
   sale: 'JS_MOVEMENT_SALE',
@@ -18,9 +19,6 @@ export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return year && month && date ? `${date}/${month}/${year}` : day;
 }
-
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-3 py-2 align-top';
 
 function TableSkeleton() {
   return (
@@ -43,56 +41,73 @@ function Empty({ text }: { text: ProductKey }) {
   );
 }
 
+const movementColumns: Column<WarehouseMovement>[] = [
+  { key: 'date', header: t('JS_MOVEMENT_DATE'), cell: (movement) => formatDay(movement.date), className: 'tabular-nums' },
+  { key: 'kind', header: t('JS_MOVEMENT_KIND'), cell: (movement) => t(kindLabels[movement.kind]) },
+  { key: 'document', header: t('JS_MOVEMENT_DOCUMENT'), cell: (movement) => movement.document, cellClassName: 'font-mono' },
+  { key: 'warehouse', header: t('JS_MOVEMENT_WAREHOUSE'), cell: (movement) => movement.warehouseName },
+  {
+    key: 'quantity',
+    header: t('JS_MOVEMENT_QUANTITY'),
+    // A return takes pieces back: in red.
+    cell: (movement) => <span className={cn(movement.quantity < 0 && 'text-red-800')}>{formatCount(movement.quantity)}</span>,
+    numeric: true,
+    className: 'tabular-nums',
+  },
+  {
+    key: 'amount',
+    header: t('JS_MOVEMENT_AMOUNT'),
+    cell: (movement) => formatEuro(movement.amountCents),
+    numeric: true,
+    className: 'tabular-nums',
+  },
+];
+
 /** The customer's own movements of the part (ERP documents), newest first. */
 export function MovementsPanel({ productId }: { productId: number }) {
   const movements = useWarehouseMovements(productId);
   if (movements.error && !movements.data) return <LoadFailed onRetry={() => void movements.mutate()} />;
   if (!movements.data) return <TableSkeleton />;
+  // Said like the product's other tabs say it (their dashed box), not in the table's empty state.
   if (movements.data.length === 0) return <Empty text="JS_EMPTY_MOVEMENTS" />;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" data-testid="movements">
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">{t('JS_MOVEMENTS_CAPTION')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('JS_MOVEMENT_DATE')}
-            </th>
-            <th scope="col" className={th}>
-              {t('JS_MOVEMENT_KIND')}
-            </th>
-            <th scope="col" className={th}>
-              {t('JS_MOVEMENT_DOCUMENT')}
-            </th>
-            <th scope="col" className={th}>
-              {t('JS_MOVEMENT_WAREHOUSE')}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t('JS_MOVEMENT_QUANTITY')}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t('JS_MOVEMENT_AMOUNT')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {movements.data.map((movement) => (
-            <tr key={`${movement.document}-${movement.date}-${movement.kind}`} data-testid="movement-row">
-              <td className={cn(td, 'tabular-nums')}>{formatDay(movement.date)}</td>
-              <td className={td}>{t(kindLabels[movement.kind])}</td>
-              <td className={cn(td, 'font-mono')}>{movement.document}</td>
-              <td className={td}>{movement.warehouseName}</td>
-              <td className={cn(td, 'text-right tabular-nums', movement.quantity < 0 && 'text-red-800')}>
-                {formatCount(movement.quantity)}
-              </td>
-              <td className={cn(td, 'text-right tabular-nums')}>{formatEuro(movement.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      label={t('JS_MOVEMENTS_CAPTION')}
+      caption={t('JS_MOVEMENTS_CAPTION')}
+      columns={movementColumns}
+      rows={movements.data}
+      rowKey={(movement) => `${movement.document}-${movement.date}-${movement.kind}`}
+      rowProps={() => ({ 'data-testid': 'movement-row' })}
+      empty={null}
+      className="min-w-[36rem]"
+      data-testid="movements"
+    />
   );
 }
+
+const storeColumns: Column<StoreStock>[] = [
+  {
+    key: 'warehouse',
+    header: t('JS_STORE_WAREHOUSE'),
+    cell: (store) => (
+      <>
+        <span className="font-medium text-slate-900">{store.warehouseName}</span>
+        {store.isMain ? (
+          <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">{t('JS_STORE_MAIN')}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'quantity',
+    header: t('JS_STORE_QUANTITY'),
+    // None in a warehouse: greyed.
+    cell: (store) => <span className={cn(store.quantity === 0 && 'text-slate-500')}>{formatCount(store.quantity)}</span>,
+    numeric: true,
+    className: 'tabular-nums',
+    cellClassName: 'font-semibold',
+  },
+];
 
 /** The part's stock in each of the distributor's warehouses, the customer's own first. */
 export function StoresPanel({ productId }: { productId: number }) {
@@ -101,35 +116,17 @@ export function StoresPanel({ productId }: { productId: number }) {
   if (!stores.data) return <TableSkeleton />;
   if (stores.data.length === 0) return <Empty text="JS_EMPTY_STORES" />;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 md:max-w-xl" data-testid="stores">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('JS_STORES_CAPTION')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('JS_STORE_WAREHOUSE')}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t('JS_STORE_QUANTITY')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {stores.data.map((store) => (
-            <tr key={store.warehouseCode} data-testid="store-row">
-              <td className={td}>
-                <span className="font-medium text-slate-900">{store.warehouseName}</span>
-                {store.isMain ? (
-                  <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">{t('JS_STORE_MAIN')}</span>
-                ) : null}
-              </td>
-              <td className={cn(td, 'text-right font-semibold tabular-nums', store.quantity === 0 && 'text-slate-500')}>
-                {formatCount(store.quantity)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="md:max-w-xl">
+      <Table
+        label={t('JS_STORES_CAPTION')}
+        caption={t('JS_STORES_CAPTION')}
+        columns={storeColumns}
+        rows={stores.data}
+        rowKey={(store) => store.warehouseCode}
+        rowProps={() => ({ 'data-testid': 'store-row' })}
+        empty={null}
+        data-testid="stores"
+      />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts'
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
 
 type PlateResult = NonNullable<SearchCarPageReply['plate']>;
@@ -29,32 +31,23 @@ export function PlateSearch({ plate }: { plate: SearchCarPageReply['plate'] }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t('JS_CAR_PLATE_TITLE')}
       </h2>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-        <label htmlFor={`${id}-plate`} className="text-sm font-medium text-slate-700">
-          {t('JS_CAR_PLATE')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-plate`}
-            name="targa"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            maxLength={30}
-            autoComplete="off"
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm uppercase focus-visible:outline-2 focus-visible:outline-blue-700"
-            data-testid="car-plate"
-          />
-          <Button type="submit" variant="primary" data-testid="car-plate-submit">
-            {t('JS_CAR_PLATE_SUBMIT')}
-          </Button>
-        </div>
-        {missing ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {t('JS_CAR_PLATE_REQUIRED')}
-          </p>
-        ) : null}
+      <form noValidate onSubmit={submit}>
+        <Field label={t('JS_CAR_PLATE')} id={`${id}-plate`} error={missing ? t('JS_CAR_PLATE_REQUIRED') : undefined} className="gap-2">
+          <div className="flex gap-2">
+            <Input
+              name="targa"
+              value={value}
+              onValueChange={setValue}
+              maxLength={30}
+              autoComplete="off"
+              className="flex-1 uppercase"
+              data-testid="car-plate"
+            />
+            <Button type="submit" variant="primary" data-testid="car-plate-submit">
+              {t('JS_CAR_PLATE_SUBMIT')}
+            </Button>
+          </div>
+        </Field>
       </form>
       {plate ? <PlateVehicles plate={plate} /> : null}
     </section>

@@ -6,13 +6,13 @@ import { t } from '../../../shared/i18n/vehicles.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { searchCarUrl } from '../../../shared/urls/page-url-state.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { PlateSearch } from './plate-search.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
 import { VehicleSelects } from './vehicle-selects.tsx';
 import { VehicleGroups } from './vehicle-groups.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
  * /search-car (SPEC §2, §4): the vehicle by maker, model and version or by plate; the chosen vehicle (its cookies,
@@ -30,13 +30,9 @@ export function SearchCarPage() {
   }, [clear]);
   return (
     <PageFrame title={pageLabel('searchCar')} testId="search-car-page">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !page.data ? (
-        <Loading />
-      ) : (
-        <SearchCarContent data={page.data} busy={page.isValidating} />
-      )}
+      <PageData page={page} forbiddenTitle={pageLabel('searchCar')}>
+        {(data) => <SearchCarContent data={data} busy={page.isValidating} />}
+      </PageData>
     </PageFrame>
   );
 }
@@ -53,13 +49,7 @@ function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: bool
         <VehicleSelects data={data} busy={busy} />
         <PlateSearch key={data.plate?.targa ?? ''} plate={data.plate} />
       </div>
-      {data.vehicle ? (
-        <ChosenVehicleCard vehicle={data.vehicle} />
-      ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="car-none">
-          {t('JS_CAR_NONE')}
-        </p>
-      )}
+      {data.vehicle ? <ChosenVehicleCard vehicle={data.vehicle} /> : <EmptyState data-testid="car-none">{t('JS_CAR_NONE')}</EmptyState>}
       {data.vehicle ? (
         <VehicleGroups
           key={data.vehicle.idVeicolo}

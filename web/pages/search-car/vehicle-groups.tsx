@@ -4,6 +4,8 @@ import { useItemsTree } from '../../api/vehicle-parts.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { storePartItem } from '../../lib/vehicle-storage.ts';
 import { cn } from '../../ui/cn.ts';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PartCriteria, type MakerList } from './part-criteria.tsx';
@@ -61,17 +63,9 @@ export function VehicleGroups({ idVeicolo, groups, maker }: { idVeicolo: number;
           ))}
         </ul>
       )}
-      <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
-        {t('JS_CAR_TEXT')}
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('JS_CAR_TEXT_PLACEHOLDER')}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
-          data-testid="car-text"
-        />
-      </label>
+      <Field label={t('JS_CAR_TEXT')} className="max-w-md">
+        <Input type="search" value={text} onValueChange={setText} placeholder={t('JS_CAR_TEXT_PLACEHOLDER')} data-testid="car-text" />
+      </Field>
       {tree.error && !tree.data ? <LoadFailed onRetry={() => void tree.mutate()} /> : null}
       {(group || query) && !tree.data && !tree.error ? <Spinner label={t('JS_CAR_LOADING')} /> : null}
       {query && tree.data ? (

@@ -6,11 +6,10 @@ import { fuelName } from '../../../shared/fuel.ts';
 import { modelValue } from '../../../shared/vehicle-cookies.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { pagePath } from '../../../shared/routes.ts';
+import { Field } from '../../ui/field.tsx';
+import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
-
-const selectClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:bg-slate-100 disabled:text-slate-500';
 
 /** 'YYYY-MM' as Italians write a month: 03/2012. */
 const month = (value: string) => `${value.slice(5, 7)}/${value.slice(0, 4)}`;
@@ -78,29 +77,21 @@ export function VehicleSelects({ data, busy }: { data: SearchCarPageReply; busy:
         {t('JS_CAR_CHOOSE_TITLE')}
         {busy ? <Spinner size="sm" label={t('JS_CAR_LOADING')} data-testid="car-loading" /> : null}
       </h2>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t('JS_CAR_MAKER')}
-        <select
-          className={selectClass}
-          value={makerValue}
-          onChange={(e) => go(e.target.value ? { idMarca: e.target.value } : {})}
-          data-testid="car-maker"
-        >
+      <Field label={t('JS_CAR_MAKER')}>
+        <Select value={makerValue} onValueChange={(value) => go(value ? { idMarca: value } : {})} data-testid="car-maker">
           <option value="">{t('JS_CAR_CHOOSE_MAKER')}</option>
           {data.makers.map((m) => (
             <option key={m.idMarca} value={m.idMarca}>
               {m.marca}
             </option>
           ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t('JS_CAR_MODEL')}
-        <select
-          className={selectClass}
+        </Select>
+      </Field>
+      <Field label={t('JS_CAR_MODEL')}>
+        <Select
           value={models.length > 0 ? modelChosen : ''}
           disabled={models.length === 0}
-          onChange={(e) => go(e.target.value ? { idMarca: makerValue, modello: e.target.value } : { idMarca: makerValue })}
+          onValueChange={(value) => go(value ? { idMarca: makerValue, modello: value } : { idMarca: makerValue })}
           data-testid="car-model"
         >
           <option value="">{t('JS_CAR_CHOOSE_MODEL')}</option>
@@ -109,25 +100,18 @@ export function VehicleSelects({ data, busy }: { data: SearchCarPageReply; busy:
               {t('JS_CAR_MODEL_OPTION', { modello: m.modello, anno: m.modelloAnno })}
             </option>
           ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t('JS_CAR_VERSION')}
-        <select
-          className={selectClass}
-          value={versionValue}
-          disabled={versions.length === 0}
-          onChange={(e) => chooseVersion(e.target.value)}
-          data-testid="car-version"
-        >
+        </Select>
+      </Field>
+      <Field label={t('JS_CAR_VERSION')}>
+        <Select value={versionValue} disabled={versions.length === 0} onValueChange={chooseVersion} data-testid="car-version">
           <option value="">{t('JS_CAR_CHOOSE_VERSION')}</option>
           {versions.map((v) => (
             <option key={v.idVeicolo} value={v.idVeicolo}>
               {versionText(v)}
             </option>
           ))}
-        </select>
-      </label>
+        </Select>
+      </Field>
     </section>
   );
 }

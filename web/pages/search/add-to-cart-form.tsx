@@ -4,6 +4,7 @@ import { addToCart } from '../../api/add-to-cart.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { QuantityField } from './quantity-field.tsx';
@@ -57,30 +58,26 @@ export function AddToCartForm({ product, dense = false, ...props }: AddToCartFor
           labelClassName={cn('text-xs text-slate-600', dense && 'sr-only')}
           inputClassName={dense ? 'h-8 w-16 text-sm' : 'h-10 w-20'}
           value={quantity}
-          onChange={(event) => (props.onQuantityChange ?? setOwnQuantity)(event.currentTarget.value)}
+          onValueChange={props.onQuantityChange ?? setOwnQuantity}
           disabled={busy}
           aria-describedby={hasRule ? `${id}-rule` : undefined}
           data-field="quantity"
         />
-        <label
+        <Checkbox
+          name="fgurgente"
+          value="S"
+          checked={urgent}
+          onCheckedChange={props.onUrgentChange ?? setOwnUrgent}
+          disabled={busy}
+          data-field="urgent"
+          title={t('JS_URGENT_HINT')}
+          label={t('JS_URGENT')}
           className={cn(
-            'flex cursor-pointer items-center gap-1.5 rounded-md border border-transparent px-1 text-sm text-slate-700 select-none has-[:checked]:font-semibold has-[:checked]:text-red-800',
+            // An urgent line costs more: the ticked box is red, and so is its label.
+            'gap-1.5 rounded-md border border-transparent px-1 text-slate-700 select-none has-[:checked]:font-semibold has-[:checked]:text-red-800 [&>input]:accent-red-700',
             dense ? 'h-8' : 'h-10',
           )}
-          title={t('JS_URGENT_HINT')}
-        >
-          <input
-            type="checkbox"
-            name="fgurgente"
-            value="S"
-            checked={urgent}
-            onChange={(event) => (props.onUrgentChange ?? setOwnUrgent)(event.currentTarget.checked)}
-            disabled={busy}
-            data-field="urgent"
-            className="size-4 accent-red-700"
-          />
-          {t('JS_URGENT')}
-        </label>
+        />
         <Button
           type="submit"
           disabled={busy}

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import { Field } from '../../ui/field.tsx';
 import { cn } from '../../ui/cn.ts';
+import { Input, type InputProps } from '../../ui/input.tsx';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'min' | 'step' | 'className'>;
+type QuantityInputProps = Omit<InputProps, 'id' | 'name' | 'type' | 'min' | 'step' | 'className'>;
 
 /**
  * A product's quantity to put in the cart: a label over a number input that starts from the product's minimum and
@@ -23,26 +24,19 @@ export function QuantityField({
   packQty: number;
   labelClassName?: string;
   inputClassName?: string;
-} & InputProps) {
+} & QuantityInputProps) {
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={id}
+    <Field label={label} id={id} labelClassName={cn('font-normal', labelClassName)} className="gap-0">
+      <Input
         name="quantity"
         type="number"
         inputMode="numeric"
         required
         min={minQty}
         step={packQty}
-        className={cn(
-          'rounded-md border border-slate-300 px-2 text-right tabular-nums disabled:bg-slate-100 focus-visible:border-blue-700 focus-visible:outline-offset-0',
-          inputClassName,
-        )}
+        className={cn('px-2 py-0 text-right tabular-nums', inputClassName)}
         {...input}
       />
-    </div>
+    </Field>
   );
 }

@@ -23,6 +23,7 @@ import { VehicleFilter } from './vehicle-filter.tsx';
 import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle, useRestoreStoredLayout } from './results-toolbar.tsx';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** /cerca?q=…: catalogue results with facets and orders, fetched from the page's own URL as JSON. */
 export function SearchPage() {
@@ -37,7 +38,7 @@ export function SearchPage() {
   if (!q) {
     return (
       <PageFrame title={pageLabel('search')}>
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">{t('JS_SEARCH_NO_QUERY')}</p>
+        <EmptyState>{t('JS_SEARCH_NO_QUERY')}</EmptyState>
       </PageFrame>
     );
   }

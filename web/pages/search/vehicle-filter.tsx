@@ -3,6 +3,7 @@ import { t } from '../../../shared/i18n/catalogue.ts';
 import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
 import type { SearchState } from '../../../shared/urls/page-urls.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
+import { Checkbox } from '../../ui/check.tsx';
 
 /**
  * "Adatti al mio veicolo" (`veicolo=1`): only the parts fitting the vehicle chosen on /search-car (its cookies; the
@@ -13,14 +14,14 @@ export function VehicleFilter({ state }: { state: SearchState }) {
   const chosen = useViewPreferences().preferences.vehicle;
   if (!chosen && !state.vehicle) return null;
   return (
-    <label className="flex items-center gap-2 text-sm font-medium text-slate-800" data-testid="vehicle-filter">
-      <input
-        type="checkbox"
+    <div className="flex" data-testid="vehicle-filter">
+      {/* onChange, not onCheckedChange: a tick opens the narrowed results, never on its own at hydration. */}
+      <Checkbox
         checked={state.vehicle ?? false}
         onChange={(e) => void navigate(resultsUrl(state.q, { ...state, vehicle: e.target.checked, page: 1 }))}
-        className="h-4 w-4 accent-blue-800"
+        className="font-medium [&>input]:accent-blue-800"
+        label={t('JS_SEARCH_FITS_VEHICLE')}
       />
-      {t('JS_SEARCH_FITS_VEHICLE')}
-    </label>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../../api/switch-user.ts';
@@ -9,10 +8,12 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Forbidden } from '../../ui/forbidden.tsx';
+import { Field } from '../../ui/field.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { Input } from '../../ui/input.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
@@ -34,19 +35,14 @@ export function SwitchUserPage() {
 
   return (
     <PageFrame title={pageLabel('switchUser')} testId="switch-user-page">
-      {page.error && !page.data ? (
-        <LoadFailed onRetry={() => void page.mutate()} />
-      ) : !principal || !page.data ? (
-        <Loading />
-      ) : isForbiddenPage(page.data) ? (
-        <Forbidden
-          title={t('JS_SWITCH_USER_FORBIDDEN_TITLE')}
-          text={t('JS_SWITCH_USER_FORBIDDEN_TEXT')}
-          data-testid="switch-user-forbidden"
-        />
-      ) : (
-        <SwitchUserList csrfToken={principal.csrfToken} />
-      )}
+      <PageData
+        page={page}
+        forbiddenTitle={t('JS_SWITCH_USER_FORBIDDEN_TITLE')}
+        forbiddenText={t('JS_SWITCH_USER_FORBIDDEN_TEXT')}
+        forbiddenTestId="switch-user-forbidden"
+      >
+        {() => (principal ? <SwitchUserList csrfToken={principal.csrfToken} /> : <Loading />)}
+      </PageData>
     </PageFrame>
   );
 }
@@ -80,7 +76,7 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
         className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex-row md:items-end"
         data-testid="switch-user-filter"
       >
-        <input type="hidden" name="userType" value={query.userType} />
+        <Input type="hidden" name="userType" value={query.userType} />
         <div
           role="group"
           aria-label={t('JS_SWITCH_USER_TYPE')}
@@ -102,28 +98,24 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
             </button>
           ))}
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="switch-user-q" className="text-sm font-medium text-slate-800">
-            {t('JS_SWITCH_USER_FILTER_LABEL')}
-          </label>
+        <Field label={t('JS_SWITCH_USER_FILTER_LABEL')} id="switch-user-q" className="flex-1">
           <div className="flex gap-2">
-            <input
+            <Input
               key={query.q}
-              id="switch-user-q"
               name="q"
               type="search"
               defaultValue={query.q}
               maxLength={100}
               autoComplete="off"
               placeholder={t('JS_SWITCH_USER_FILTER_PLACEHOLDER')}
-              className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-offset-0"
+              className="flex-1"
             />
             <Button type="submit">
               <SearchIcon width={16} height={16} />
               {t('JS_SWITCH_USER_FILTER_SUBMIT')}
             </Button>
           </div>
-        </div>
+        </Field>
         {query.q ? (
           <Link
             to={switchUserHref({ ...query, q: '', page: 1 })}
