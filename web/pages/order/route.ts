@@ -1,0 +1,13 @@
+import type { PageEntry } from '../../../shared/page-entry.ts';
+
+export const route = {
+  path: '/area-clienti/ordini/:id',
+  label: 'JS_PAGE_ORDER',
+  menu: false,
+  customerOnly: true,
+} as const satisfies PageEntry;
+
+export function dataKey(params = new URLSearchParams(), pathname = ''): string {
+  const outcome = params.get('esito');
+  return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
+}
