@@ -5,7 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The shared kinds of the page folders: read by shared/, web/ and bff/ alike, they import only shared/ and each other. */
-const sharedKinds = ['web/pages/*/route.ts', 'web/pages/*/contract.ts', 'web/pages/*/texts.ts', 'web/pages/pages.generated.ts'];
+const sharedKinds = [
+  'web/pages/*/route.ts',
+  'web/pages/*/data-key.ts',
+  'web/pages/*/contract.ts',
+  'web/pages/*/texts.ts',
+  'web/pages/pages.generated.ts',
+  'web/pages/data-keys.generated.ts',
+];
 /** The server kinds of the page folders: a page's loader over ports, and their index the BFF reads. */
 const serverKinds = ['web/pages/*/load.ts', 'web/pages/loads.generated.ts'];
 

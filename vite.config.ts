@@ -140,7 +140,9 @@ export default defineConfig({
       // The route table (web/pages/pages.generated.ts) imports each page's contract.ts beside its route.ts, for the BFF:
       // zod schemas, built at the top level of their modules. The browser uses none of them, so they may go (with zod).
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/](web[\\/]pages[\\/][\w-]+[\\/]contract|shared[\\/]contract[\\/][\w-]+)\.ts$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/](web[\\/]pages[\\/][\w-]+[\\/]contract|shared[\\/]contract[\\/][\w-]+)\.ts$/, sideEffects: false },
+        ],
       },
       output: {
         // Every screen's first load needs React, the router and SWR: one chunk, compressed as one (separate small
@@ -154,7 +156,7 @@ export default defineConfig({
             // first bundle became chunks of their own).
             {
               name: 'shell',
-              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|page-entry|i18n[\\/]translate|i18n[\\/]it)\.ts$|[\\/]web[\\/]pages[\\/](pages\.generated|[\w-]+[\\/]route)\.ts$|vite[\\/]preload-helper)/,
+              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|[\\/]web[\\/]pages[\\/](pages\.generated|[\w-]+[\\/]route)\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

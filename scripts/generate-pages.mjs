@@ -1,7 +1,8 @@
 // Writes the page indexes of web/pages/ from its page folders (docs/recipes.md "Adding a page"): a folder holding a
 // route.ts is one page, named after the folder (checkout-shipping/ is the page `checkoutShipping`).
 // Usage: node scripts/generate-pages.mjs (npm run pages). scripts/generate-pages.test.ts checks the files are current.
-//   web/pages/pages.generated.ts   shared kind: the route table, the page-data shapes, the page-data keys
+//   web/pages/pages.generated.ts   shared kind: the route table and the page-data shapes
+//   web/pages/data-keys.generated.ts shared kind: the page-data keys (apart: the route table is in the first bundle)
 //   web/pages/screens.generated.ts browser kind: each page's screen (lazy, or in the first bundle) and its module
 //   web/pages/loads.generated.ts   server kind: each page's definition for the BFF
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const camelCase = (folder) => folder.replace(/-([a-z0-9])/g, (_, letter) => lett
 /** What the generator needs to know of one page folder, read from its files' text. */
 function readPage(pagesDir, folder) {
   const dir = join(pagesDir, folder);
+  const has = (file) => existsSync(join(dir, file));
   const text = (file) => {
     if (!existsSync(join(dir, file))) throw new Error(`web/pages/${folder}/ has a route.ts but no ${file}`);
     return readFileSync(join(dir, file), 'utf8');
@@ -35,7 +37,7 @@ function readPage(pagesDir, folder) {
     name: camelCase(folder),
     menu: menu ? Number(menu[1]) : Infinity,
     firstBundle: /\bfirstBundle: true\b/.test(route),
-    dataKey: /export function dataKey\b/.test(route),
+    dataKey: has('data-key.ts') && Boolean(exported('data-key.ts', /export function (dataKey)\b/, '`dataKey` function')),
     screen: exported('screen.tsx', /export function ([A-Z]\w*Page)\b/, 'screen component (a function named …Page)'),
     load: exported('load.ts', /export const (\w+) = definePage\(/, 'definePage(…) definition'),
   };
@@ -55,9 +57,9 @@ const byFolder = (pages) => [...pages].sort((a, b) => (a.folder < b.folder ? -1 
 
 function pagesFile(pages) {
   return `${HEADER}import type { z } from 'zod';
-import { noPageData, type PageDataKey, type PageEntry } from '../../shared/page-entry.ts';
+import type { PageEntry } from '../../shared/page-entry.ts';
 ${byFolder(pages)
-  .map((p) => `import { ${p.dataKey ? `dataKey as ${p.name}DataKey, ` : ''}route as ${p.name}Route } from './${p.folder}/route.ts';`)
+  .map((p) => `import { route as ${p.name}Route } from './${p.folder}/route.ts';`)
   .join('\n')}
 ${byFolder(pages)
   .map((p) => `import { pageReply as ${p.name}Reply } from './${p.folder}/contract.ts';`)
@@ -78,8 +80,21 @@ export const pageNames = Object.keys(pages) as PageName[];
 export const pageReplies = {
 ${pages.map((p) => `  ${p.name}: ${p.name}Reply,`).join('\n')}
 } satisfies Record<PageName, z.ZodType>;
+`;
+}
 
-/** The SWR key of each page's data (shared/urls/page-url-state.ts): the screen and the BFF build it alike. */
+function dataKeysFile(pages) {
+  return `${HEADER}import { noPageData, type PageDataKey } from '../../shared/page-entry.ts';
+import type { PageName } from './pages.generated.ts';
+${byFolder(pages)
+  .filter((p) => p.dataKey)
+  .map((p) => `import { dataKey as ${p.name}DataKey } from './${p.folder}/data-key.ts';`)
+  .join('\n')}
+
+/**
+ * The SWR key of each page's data, from its folder's data-key.ts (shared/urls/page-url-state.ts): the screen and the BFF
+ * build it alike. Not in pages.generated.ts, which is in the first bundle: the keys' URL readers are not.
+ */
 export const pageDataKeys: Record<PageName, PageDataKey> = {
 ${pages.map((p) => `  ${p.name}: ${p.dataKey ? `${p.name}DataKey` : 'noPageData'},`).join('\n')}
 };
@@ -135,6 +150,7 @@ export async function generatePages(root = repoRoot) {
   const pages = readPages(root);
   const files = {
     'web/pages/pages.generated.ts': pagesFile(pages),
+    'web/pages/data-keys.generated.ts': dataKeysFile(pages),
     'web/pages/screens.generated.ts': screensFile(pages),
     'web/pages/loads.generated.ts': loadsFile(pages),
   };

@@ -1,4 +1,3 @@
-import { paymentUrl } from '../../../shared/urls/checkout-urls.ts';
 import type { PageEntry } from '../../../shared/page-entry.ts';
 
 export const route = {
@@ -7,7 +6,3 @@ export const route = {
   menu: false,
   customerOnly: true,
 } as const satisfies PageEntry;
-
-export function dataKey(params = new URLSearchParams()): string {
-  return paymentUrl(params.get('indirizzo') ?? '', params.get('consegna') ?? '');
-}

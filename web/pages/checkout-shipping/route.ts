@@ -1,5 +1,3 @@
-import { parsePage } from '../../../shared/page-number.ts';
-import { shippingUrl } from '../../../shared/urls/checkout-urls.ts';
 import type { PageEntry } from '../../../shared/page-entry.ts';
 
 export const route = {
@@ -8,7 +6,3 @@ export const route = {
   menu: false,
   customerOnly: true,
 } as const satisfies PageEntry;
-
-export function dataKey(params = new URLSearchParams()): string {
-  return shippingUrl(Number(/^\d{1,15}$/.exec(params.get('indirizzo') ?? '')?.[0] ?? 0), parsePage(params.get('indirizzi')));
-}

@@ -1,4 +1,3 @@
-import { configuratorResultsDataKey } from '../../../shared/urls/configurator-urls.ts';
 import type { PageEntry } from '../../../shared/page-entry.ts';
 
 export const route = {
@@ -6,7 +5,3 @@ export const route = {
   label: 'JS_PAGE_CONFIGURATORS',
   menu: false,
 } as const satisfies PageEntry;
-
-export function dataKey(params?: URLSearchParams, pathname?: string): string | null {
-  return configuratorResultsDataKey(params, pathname);
-}

@@ -1,7 +1,3 @@
 import type { PageEntry } from '../../../shared/page-entry.ts';
 
 export const route = { path: '/configuratore/:name', label: 'JS_PAGE_CONFIGURATORS', menu: false } as const satisfies PageEntry;
-
-export function dataKey(_params?: URLSearchParams, pathname = ''): string | null {
-  return pathname || null;
-}

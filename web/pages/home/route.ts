@@ -1,8 +1,3 @@
-import { homeDataKey } from '../../../shared/urls/page-urls.ts';
 import type { PageEntry } from '../../../shared/page-entry.ts';
 
 export const route = { path: '/', label: 'JS_PAGE_HOME', menu: 1, firstBundle: true } as const satisfies PageEntry;
-
-export function dataKey(): string {
-  return homeDataKey();
-}

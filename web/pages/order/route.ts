@@ -6,8 +6,3 @@ export const route = {
   menu: false,
   customerOnly: true,
 } as const satisfies PageEntry;
-
-export function dataKey(params = new URLSearchParams(), pathname = ''): string {
-  const outcome = params.get('esito');
-  return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
-}

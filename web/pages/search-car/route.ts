@@ -1,8 +1,3 @@
-import { searchCarUrl } from '../../../shared/urls/page-url-state.ts';
 import type { PageEntry } from '../../../shared/page-entry.ts';
 
 export const route = { path: '/search-car', label: 'JS_PAGE_CAR', menu: 7 } as const satisfies PageEntry;
-
-export function dataKey(params = new URLSearchParams()): string {
-  return searchCarUrl(params);
-}
