@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { GearboxView } from './contract.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { t } from '../../../shared/i18n/gearboxes.ts';
+import { t } from './texts.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { pagePath } from '../../../shared/routes.ts';

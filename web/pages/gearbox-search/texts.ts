@@ -1,5 +1,5 @@
-import { it as shared, type Translations } from './it.ts';
-import { translator } from './translate.ts';
+import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
 
 /** Texts of the gearbox search page (/ricerca-cambi): they load with its screen. */
 export const gearboxesIt = {
