@@ -4,6 +4,18 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The shared kinds of the page folders: read by shared/, web/ and bff/ alike, they import only shared/ and each other. */
+const sharedKinds = [
+  'web/pages/*/route.ts',
+  'web/pages/*/data-key.ts',
+  'web/pages/*/contract.ts',
+  'web/pages/*/texts.ts',
+  'web/pages/pages.generated.ts',
+  'web/pages/data-keys.generated.ts',
+];
+/** The server kinds of the page folders: a page's loader over ports, and their index the BFF reads. */
+const serverKinds = ['web/pages/*/load.ts', 'web/pages/loads.generated.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'data-*/**', 'node_modules/**', 'e2e/screenshots/**', '.tmp/**'] },
   js.configs.recommended,
@@ -30,6 +42,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The browser's files: the page folders' shared and server kinds (sharedKinds, serverKinds) hold zod schemas.
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    ignores: [...sharedKinds, ...serverKinds],
+    rules: {
       // zod and the contract's schemas stay out of the bundle (the direction of imports: boundaries() below).
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -41,6 +60,12 @@ export default tseslint.config(
               group: ['**/shared/contract/*', '!**/shared/contract/guards.ts', '!**/shared/contract/boot.ts', '**/shared/ids.ts'],
               allowTypeImports: true,
               message: 'import the contract for its types; runtime checks live in shared/contract/guards.ts.',
+            },
+            {
+              // A page folder's contract.ts is zod too.
+              regex: '(^|/)contract\\.ts$',
+              allowTypeImports: true,
+              message: "import a page's contract.ts for its types only: zod stays out of the browser bundle.",
             },
           ],
         },
@@ -79,21 +104,56 @@ export default tseslint.config(
  * Imports run one way (docs/architecture.md): web/ and bff/ import shared/; shared/ imports none of the others;
  * adapters/ import only adapters/ and shared/ (their tests may use the BFF's test helpers, bff/testing/); bff/
  * reaches web/ only through its server-rendering entry, bff/ssr/. Paths are resolved, so `../../web/x.ts` and any
- * other spelling of a wrong-way import fail alike.
+ * other spelling of a wrong-way import fail alike. A page folder (web/pages/<page>/) holds files of three kinds: its
+ * shared kinds (sharedKinds) count as shared/, which and bff/ may import them; its load.ts is server kind (it may
+ * import bff/, adapters/ and shared kinds; only bff/ imports their index); every other file is the browser's, which
+ * never imports a load.ts, bff/ or adapters/.
  */
 function boundaries() {
+  const root = import.meta.dirname;
+  const everything = (dir) => `${root}/${dir}/**`;
+  // Globs all (a zone takes globs or plain paths, not both): a plain path is spelled as a glob matching only itself.
+  const exactly = (globs) => globs.map((glob) => `${root}/${glob}`.replace(/\.ts$/, '.[t]s'));
   const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
   const rule = (files, zones, ignores) => ({
     files,
     ...(ignores ? { ignores } : {}),
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: root }] },
   });
   const tests = ['**/*.test.ts', '**/*.test.tsx'];
+  const sharedMessage =
+    'shared/ is what both sides use: it imports neither (only shared/ and the route.ts, contract.ts, texts.ts of page folders).';
   return [
-    rule(['shared/**'], [zone('./shared', ['./web', './bff', './adapters'], 'shared/ is what both sides use: it imports neither.')]),
-    rule(['web/**'], [zone('./web', ['./bff', './adapters'], 'web/ reads shared/ (contracts, routes, texts), never ports or the BFF.')]),
-    rule(['bff/**'], [zone('./bff', ['./web'], 'bff/ reaches web/ only for server rendering, through bff/ssr/.')], ['bff/ssr/**']),
+    rule(['shared/**', ...sharedKinds], [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds))]),
+    rule(
+      ['web/**'],
+      [
+        zone('.', ['bff', 'adapters'].map(everything), 'web/ reads shared/ (contracts, routes, texts), never ports or the BFF.'),
+        zone('.', exactly(serverKinds), "a browser file never imports a page's load.ts (server kind): the loaders stay out of the bundle."),
+      ],
+      [...sharedKinds, ...serverKinds],
+    ),
+    rule(serverKinds, [
+      zone(
+        '.',
+        [everything('web')],
+        "a page's load.ts imports bff/, adapters/ and shared kinds, never the browser's files.",
+        exactly(['web/pages/*/load.ts', ...sharedKinds]),
+      ),
+    ]),
+    rule(
+      ['bff/**'],
+      [
+        zone(
+          '.',
+          [everything('web')],
+          'bff/ reaches web/ only for server rendering, through bff/ssr/, and the shared kinds and loads.generated.ts of web/pages/.',
+          exactly([...sharedKinds, 'web/pages/loads.generated.ts']),
+        ),
+      ],
+      ['bff/ssr/**'],
+    ),
     rule(['adapters/**'], [zone('./adapters', ['./web', './bff'], 'adapters/ import only adapters/ and shared/.')], tests),
     rule(
       tests.map((t) => `adapters/${t}`),

@@ -137,6 +137,13 @@ export default defineConfig({
       // own script tags); index.html's entry is the app itself.
       // web/parts-frame/frame.ts is the reference parts-catalogue provider's frame page's script (bff/routes/parts-lookup.ts).
       input: { index: `${webRoot}index.html`, start: `${webRoot}start.ts`, partsFrame: `${webRoot}parts-frame/frame.ts` },
+      // The route table (web/pages/pages.generated.ts) imports each page's contract.ts beside its route.ts, for the BFF:
+      // zod schemas, built at the top level of their modules. The browser uses none of them, so they may go (with zod).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/](web[\\/]pages[\\/][\w-]+[\\/]contract|shared[\\/]contract[\\/][\w-]+)\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // Every screen's first load needs React, the router and SWR: one chunk, compressed as one (separate small
         // chunks each pay their own compression tables and a request), cached across releases of the shop's code.
@@ -149,7 +156,7 @@ export default defineConfig({
             // first bundle became chunks of their own).
             {
               name: 'shell',
-              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|vite[\\/]preload-helper)/,
+              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|[\\/]web[\\/]pages[\\/](pages\.generated|[\w-]+[\\/]route)\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

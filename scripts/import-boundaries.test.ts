@@ -22,6 +22,22 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     ['adapters/reference/probe.ts', '../../web/api/fetch.ts', /adapters\/ import only/],
     ['adapters/reference/probe.test.ts', '../../bff/config.ts', /bff\/testing\/ only/],
     ['web/pages/probe.tsx', '../../bff/config.ts', /never ports or the BFF/],
+    // A page folder's shared kinds count as shared/: they import only shared/ and each other.
+    ['web/pages/cart/route.ts', '../../ui/cn.ts', /shared\/ .* imports neither/],
+    ['web/pages/cart/contract.ts', '../../../bff/config.ts', /shared\/ .* imports neither/],
+    ['web/pages/cart/texts.ts', '../../../adapters/ports/op.ts', /shared\/ .* imports neither/],
+    ['web/pages/cart/data-key.ts', '../../ui/cn.ts', /shared\/ .* imports neither/],
+    ['web/pages/pages.generated.ts', './cart/load.ts', /shared\/ .* imports neither/],
+    ['shared/probe.ts', '../web/pages/loads.generated.ts', /shared\/ .* imports neither/],
+    ['shared/probe.ts', '../web/pages/cart/screen.tsx', /shared\/ .* imports neither/],
+    // A load.ts is server kind: never in the browser's files, and it reads no browser file.
+    ['web/pages/cart/probe.tsx', './load.ts', /never imports a page's load\.ts/],
+    ['web/pages/probe.ts', './loads.generated.ts', /never imports a page's load\.ts/],
+    ['web/pages/cart/load.ts', './screen.tsx', /load\.ts imports bff\/, adapters\/ and shared kinds/],
+    ['web/pages/cart/load.ts', '../loads.generated.ts', /load\.ts imports bff\/, adapters\/ and shared kinds/],
+    ['web/pages/loads.generated.ts', '../app-routes.tsx', /load\.ts imports bff\/, adapters\/ and shared kinds/],
+    ['bff/routes/probe.ts', '../../web/pages/cart/screen.tsx', /through bff\/ssr\//],
+    ['bff/routes/probe.ts', '../../web/pages/cart/load.ts', /through bff\/ssr\//],
   ])('fails %s importing %s', async (file, target, message) => {
     const errors = await boundaryErrors(file, target);
     expect(errors).toHaveLength(1);
@@ -34,6 +50,20 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     ['web/pages/probe.tsx', '../../shared/i18n/it.ts'],
     ['adapters/reference/probe.ts', '../../shared/money.ts'],
     ['adapters/reference/probe.test.ts', '../../bff/testing/test-app.ts'],
+    ['shared/probe.ts', '../web/pages/cart/route.ts'],
+    ['shared/probe.ts', '../web/pages/pages.generated.ts'],
+    ['shared/urls/probe.ts', '../../web/pages/data-keys.generated.ts'],
+    ['web/pages/cart/route.ts', '../../../shared/urls/checkout-urls.ts'],
+    ['web/pages/configurator-results/contract.ts', '../configurator/contract.ts'],
+    ['web/pages/pages.generated.ts', './cart/contract.ts'],
+    ['web/pages/cart/probe.tsx', './route.ts'],
+    ['web/pages/cart/load.ts', '../../../bff/lib/session-cart.ts'],
+    ['web/pages/cart/load.ts', '../../../adapters/ports/op.ts'],
+    ['web/pages/cart/load.ts', './contract.ts'],
+    ['web/pages/configurator-results/load.ts', '../configurator/load.ts'],
+    ['bff/routes/probe.ts', '../../web/pages/loads.generated.ts'],
+    ['bff/routes/probe.ts', '../../web/pages/cart/contract.ts'],
+    ['bff/routes/probe.ts', '../../web/pages/pages.generated.ts'],
   ])('lets %s import %s', async (file, target) => {
     expect(await boundaryErrors(file, target)).toEqual([]);
   });

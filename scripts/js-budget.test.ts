@@ -14,14 +14,14 @@ const manifest: Manifest = {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_vendor-2.js'],
-    dynamicImports: ['pages/home/home-page.tsx', 'pages/search/search-page.tsx'],
+    dynamicImports: ['pages/home/screen.tsx', 'pages/search/screen.tsx'],
     css: ['assets/index-1.css'],
   },
   '_vendor-2.js': { file: 'assets/vendor-2.js', imports: ['_shared-3.js'] },
   '_shared-3.js': { file: 'assets/shared-3.js' },
-  'pages/home/home-page.tsx': { file: 'assets/home-page-4.js', imports: ['index.html', '_shared-3.js', '_carousel-6.js'] },
+  'pages/home/screen.tsx': { file: 'assets/home-page-4.js', imports: ['index.html', '_shared-3.js', '_carousel-6.js'] },
   '_carousel-6.js': { file: 'assets/carousel-6.js' },
-  'pages/search/search-page.tsx': { file: 'assets/search-page-5.js', imports: ['index.html', '_vendor-2.js'] },
+  'pages/search/screen.tsx': { file: 'assets/search-page-5.js', imports: ['index.html', '_vendor-2.js'] },
 };
 
 const contents: Record<string, string> = {

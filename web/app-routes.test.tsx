@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPathSettings, resolvePath } from '../shared/path-settings.ts';
-import { pageAt, pagePaths, screens } from './app-routes.tsx';
+import { pageAt, pagePaths } from './app-routes.tsx';
+import { screens } from './pages/screens.generated.ts';
 import { pages, type PageName } from '../shared/routes.ts';
 
 describe('app routes', () => {

@@ -2,39 +2,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { matchPath, Route, Routes } from 'react-router';
 import { resolvePath, type PathSettings } from '../shared/path-settings.ts';
 import { Layout } from './layout/layout.tsx';
-import { HomePage } from './pages/home/home-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { pageNames, pages, type PageName } from '../shared/routes.ts';
+import { screens } from './pages/screens.generated.ts';
 import { Loading } from './ui/loading.tsx';
-
-/**
- * A screen in the first bundle, or one loaded when first needed (its own chunk; bff/ssr/screen-files.ts names its
- * module for the server's preloads).
- */
-type Screen = { component: ComponentType } | { load: () => Promise<ComponentType> };
-
-/** The screen of every page of shared/routes.ts: a page without one does not compile. */
-export const screens: Record<PageName, Screen> = {
-  home: { component: HomePage },
-  search: { load: () => import('./pages/search/search-page.tsx').then((m) => m.SearchPage) },
-  advancedSearch: { load: () => import('./pages/advanced-search/advanced-search-page.tsx').then((m) => m.AdvancedSearchPage) },
-  oeResults: { load: () => import('./pages/oe-results/oe-results-page.tsx').then((m) => m.OeResultsPage) },
-  product: { load: () => import('./pages/product/product-page.tsx').then((m) => m.ProductPage) },
-  login: { load: () => import('./pages/login/login-page.tsx').then((m) => m.LoginPage) },
-  cart: { load: () => import('./pages/cart/cart-page.tsx').then((m) => m.CartPage) },
-  checkoutShipping: { load: () => import('./pages/checkout/shipping-page.tsx').then((m) => m.ShippingPage) },
-  checkoutPayment: { load: () => import('./pages/checkout/payment-page.tsx').then((m) => m.PaymentPage) },
-  orders: { load: () => import('./pages/orders/orders-page.tsx').then((m) => m.OrdersPage) },
-  order: { load: () => import('./pages/orders/order-page.tsx').then((m) => m.OrderPage) },
-  switchUser: { load: () => import('./pages/switch-user/switch-user-page.tsx').then((m) => m.SwitchUserPage) },
-  assistenza: { load: () => import('./pages/assistenza/assistenza-page.tsx').then((m) => m.AssistenzaPage) },
-  partsLookup: { load: () => import('./pages/parts-lookup/parts-lookup-page.tsx').then((m) => m.PartsLookupPage) },
-  gearboxSearch: { load: () => import('./pages/gearbox-search/gearbox-search-page.tsx').then((m) => m.GearboxSearchPage) },
-  searchCar: { load: () => import('./pages/search-car/search-car-page.tsx').then((m) => m.SearchCarPage) },
-  configurators: { load: () => import('./pages/configurators/configurator-screens.ts').then((m) => m.ConfiguratorsPage) },
-  configurator: { load: () => import('./pages/configurators/configurator-screens.ts').then((m) => m.ConfiguratorPage) },
-  configuratorResults: { load: () => import('./pages/configurators/configurator-screens.ts').then((m) => m.ConfiguratorResultsPage) },
-};
 
 const loaded = new Map<PageName, ComponentType>();
 const lazyScreens = new Map<PageName, LazyExoticComponent<ComponentType>>();

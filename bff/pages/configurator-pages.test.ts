@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import { configurators, configuratorSlug, type ConfiguratorDefinition } from '../../shared/configurators.ts';
-import type { ConfiguratorPageReply, ConfiguratorResultsPageReply } from '../../shared/contract/configurator-pages.ts';
+import type { ConfiguratorPageReply } from '../../web/pages/configurator/contract.ts';
+import type { ConfiguratorResultsPageReply } from '../../web/pages/configurator-results/contract.ts';
 import { configuratorResultsUrl } from '../../shared/urls/configurator-urls.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GearboxSearchPageReply } from '../../shared/contract/gearboxes.ts';
+import type { GearboxSearchPageReply } from '../../web/pages/gearbox-search/contract.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;

@@ -16,7 +16,8 @@ import { currentIdentity } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
 import { manifestReader, type Preloads } from './manifest.ts';
 import { renderApp } from './render-app.tsx';
-import { screenFiles, signedInHeaderFile } from './screen-files.ts';
+import { screenFiles } from '../../web/pages/screens.generated.ts';
+import { signedInHeaderFile } from './screen-files.ts';
 
 /** The header's chip of the vehicle in the cookies; null when none is chosen. */
 function vehicleChip(cookies: Record<string, string | undefined>): string | null {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../web/app-routes.tsx';
+import { screenFiles, screens } from '../../web/pages/screens.generated.ts';
 import { pageNames } from '../../shared/routes.ts';
-import { screenFiles, signedInHeaderFile } from './screen-files.ts';
+import { signedInHeaderFile } from './screen-files.ts';
 
 describe('screen files', () => {
   it('name the module each lazy screen loads, so the server preloads the right chunk', () => {

@@ -1,13 +1,8 @@
-import { ordersUrl, paymentUrl, shippingUrl } from './checkout-urls.ts';
-import { assistenzaDataKey } from './assistenza-url.ts';
-import { configuratorResultsDataKey } from './configurator-urls.ts';
-import { pagePath, type PageName } from '../routes.ts';
+import { pagePath } from '../routes.ts';
 import { parsePage } from '../page-number.ts';
 import {
   advancedParams,
-  advancedSearchUrl,
   availabilityParams,
-  homeDataKey,
   MAX_FILTER_VALUES,
   searchUrl,
   sortParams,
@@ -70,46 +65,11 @@ export function productPathId(pathname: string): string | null {
 }
 
 /**
- * The SWR key of each page's data, from the page's query string and path (null: the page loads nothing). The
- * screen builds it from its location, the BFF from the request it renders, with this one function: the data
- * written into the HTML is found under the key the screen asks for, and nothing is fetched twice. Pages with path
- * parameters (the product page) read the pathname; the others only the query.
+ * The SWR key of each page's data, from the page's query string and path (null: the page loads nothing): each page
+ * folder's route.ts `dataKey`. The screen builds it from its location, the BFF from the request it renders, with this
+ * one function: the data written into the HTML is found under the key the screen asks for, and nothing is fetched twice.
  */
-export const pageDataKeys: { [N in PageName]: (params?: URLSearchParams, pathname?: string) => string | null } = {
-  home: homeDataKey,
-  search: (params = new URLSearchParams()) => {
-    const { q, ...state } = searchQuery(params);
-    return q ? resultsUrl(q, state) : null;
-  },
-  advancedSearch: (params = new URLSearchParams()) => {
-    const state = advancedSearchQuery(params);
-    return state.codiceArticolo ? advancedSearchUrl(state) : null;
-  },
-  oeResults: (params = new URLSearchParams()) => {
-    const { idMarca, codiceOE } = oeResultsQuery(params);
-    return idMarca && codiceOE ? oeResultsUrl(idMarca, codiceOE) : null;
-  },
-  // Any id, numeric or not: the server answers a bad one with the page's error state, kept under this key.
-  product: (_params, pathname = '') => (productPathId(pathname) === null ? null : pathname),
-  login: () => null,
-  cart: () => pagePath('cart'),
-  checkoutShipping: (params = new URLSearchParams()) =>
-    shippingUrl(Number(/^\d{1,15}$/.exec(params.get('indirizzo') ?? '')?.[0] ?? 0), parsePage(params.get('indirizzi'))),
-  checkoutPayment: (params = new URLSearchParams()) => paymentUrl(params.get('indirizzo') ?? '', params.get('consegna') ?? ''),
-  orders: (params = new URLSearchParams()) => ordersUrl(parsePage(params.get('page'))),
-  order: (params = new URLSearchParams(), pathname = '') => {
-    const outcome = params.get('esito');
-    return outcome ? `${pathname}?esito=${encodeURIComponent(outcome)}` : pathname;
-  },
-  switchUser: () => pagePath('switchUser'),
-  assistenza: assistenzaDataKey,
-  gearboxSearch: () => pagePath('gearboxSearch'),
-  partsLookup: () => null,
-  searchCar: (params = new URLSearchParams()) => searchCarUrl(params),
-  configurators: () => pagePath('configurators'),
-  configurator: (_params, pathname = '') => pathname || null,
-  configuratorResults: configuratorResultsDataKey,
-};
+export { pageDataKeys } from '../../web/pages/data-keys.generated.ts';
 
 /** /search-car's own URL with only the parameters it reads, in one order: its data's SWR key. */
 export function searchCarUrl(params: URLSearchParams): string {

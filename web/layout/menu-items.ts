@@ -10,7 +10,8 @@ import { pages } from '../../shared/routes.ts';
 export interface MenuRouteEntry {
   path: string;
   label: TranslationKey;
-  menu: boolean;
+  /** Listed in the main menu (its place in it, 1 first), or not. */
+  menu: boolean | number;
   parent?: string;
   role?: string;
   customerOnly?: true;
@@ -24,7 +25,7 @@ export interface MenuItem {
 }
 
 /**
- * The main menu from the route table: the entries with `menu: true` (and, when they name a `role`, only for
+ * The main menu from the route table: the entries with a `menu` place (and, when they name a `role`, only for
  * users holding it), in table order, each page with `parent` under its parent's submenu (shown on hover
  * above 1024 px, nested in the side menu below).
  */

@@ -1,0 +1,8 @@
+import { advancedSearchQuery } from '../../../shared/urls/page-url-state.ts';
+import { advancedSearchUrl } from '../../../shared/urls/page-urls.ts';
+
+// The SWR key of the page's data (shared/page-entry.ts PageDataKey): the screen and the server build it alike.
+export function dataKey(params = new URLSearchParams()): string | null {
+  const state = advancedSearchQuery(params);
+  return state.codiceArticolo ? advancedSearchUrl(state) : null;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { articleCodeSchema } from '../../../shared/codes.ts';
+import { resultRows } from '../../../bff/lib/result-rows.ts';
+import { definePage } from '../../../bff/pages/define-page.ts';
+
+/**
+ * `/ricerca-avanzata?codiceListino&codiceArticolo&tipo&listino&sos` (SPEC §2): the products of one row of the
+ * vehicle-data search dialog. `tipo` A is an article code of the brand's price list `codiceListino`, O an
+ * original (OE) number of the maker whose list it is; `sos` S adds the equivalents (cross-references);
+ * `listino` is the list's name, shown as it came.
+ */
+export const advancedSearchPage = definePage('advancedSearch', {
+  query: z.object({
+    codiceListino: z.string().trim().min(1).max(20),
+    codiceArticolo: articleCodeSchema,
+    tipo: z.enum(['A', 'O']).default('A'),
+    listino: z.string().trim().max(100).default(''),
+    sos: z.enum(['S', 'N']).default('N'),
+  }),
+  async load({ app, request, query }) {
+    const items = await app.ports.catalogue.codeRow(
+      {
+        priceListCode: query.codiceListino,
+        code: query.codiceArticolo,
+        kind: query.tipo === 'O' ? 'oe' : 'article',
+        withEquivalents: query.sos === 'S',
+      },
+      request.portCtx(),
+    );
+    return { ...query, rows: await resultRows(app, request, items) };
+  },
+});

@@ -1,0 +1,6 @@
+import { paymentUrl } from '../../../shared/urls/checkout-urls.ts';
+
+// The SWR key of the page's data (shared/page-entry.ts PageDataKey): the screen and the server build it alike.
+export function dataKey(params = new URLSearchParams()): string {
+  return paymentUrl(params.get('indirizzo') ?? '', params.get('consegna') ?? '');
+}

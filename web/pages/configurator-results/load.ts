@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { ConfiguratorResults, TyreResults } from '../../../shared/contract/configurators.ts';
+import { readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
+import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
+import { configuratorQuery } from '../../../bff/lib/configurator-query.ts';
+import { configuratorRows } from '../../../bff/lib/configurator-rows.ts';
+import { HttpError } from '../../../bff/lib/http-error.ts';
+import { configuratorNamed, configuratorPath } from '../configurator/load.ts';
+import { definePage } from '../../../bff/pages/define-page.ts';
+
+type ResultsOperation = (input: unknown, ctx: unknown) => Promise<ConfiguratorResults | TyreResults>;
+
+/**
+ * `/configuratore/{name}/ricerca-avanzata?…` (SPEC §2): the products that fit, with SPEC's exact parameters per
+ * configurator, as the catalogue's result rows with the asker's offer, one page at a time (`page`). Bookmarkable:
+ * batteries and tyres answer here too, with their forms' fields. A missing required parameter (SPEC §5) or a bad
+ * value is the page's 400 naming the parameter; an unknown configurator its 404.
+ */
+export const configuratorResultsPage = definePage('configuratorResults', {
+  query: z.looseObject({}),
+  path: configuratorPath,
+  async load({ app, request, path, query }) {
+    const { definition, slug } = configuratorNamed(app, path.name);
+    const asked = configuratorQuery(definition, query, { vehicleId: readChosenVehicle(request.cookies)?.idVeicolo ?? null });
+    if (!asked.ok) {
+      const param = `${asked.param} (${fieldLabel(asked.param)})`;
+      throw new HttpError(
+        400,
+        asked.missing ? t('JS_CFG_MISSING_PARAM', { param }) : t('JS_CFG_INVALID_PARAM', { param, message: asked.message }),
+      );
+    }
+    const input = asked.input as { page: number; pageSize: number };
+    const results = app.ports.configurators[definition.key].results as unknown as ResultsOperation;
+    const rows = await configuratorRows(app, request, definition, await results(input, request.portCtx()), input);
+    const params = Object.fromEntries(
+      Object.entries(asked.input).flatMap(([name, value]) =>
+        name === 'page' || name === 'pageSize' || value === undefined || value === null ? [] : [[name, String(value)]],
+      ),
+    );
+    return { ...rows, key: definition.key, slug, params };
+  },
+});

@@ -1,0 +1,7 @@
+import type { PageEntry } from '../../../shared/page-entry.ts';
+
+export const route = {
+  path: '/configuratore/:name/ricerca-avanzata',
+  label: 'JS_PAGE_CONFIGURATORS',
+  menu: false,
+} as const satisfies PageEntry;

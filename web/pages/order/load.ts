@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { orderOutcomes } from '../../../shared/contract/checkout-pages.ts';
+import { idSchema } from '../../../shared/ids.ts';
+import { showOrder } from '../../../bff/lib/shown-orders.ts';
+import { definePage } from '../../../bff/pages/define-page.ts';
+
+/**
+ * `/area-clienti/ordini/{id}?esito=`: one of the customer's orders (another customer's is 404) with its lines,
+ * address, delivery option, payment (one state, and any duplicate payment given back) and promised delivery. After checkout and after the payment provider's page,
+ * `esito` says what just happened; an unknown one is ignored.
+ */
+export const orderPage = definePage('order', {
+  query: z.object({ esito: z.enum(orderOutcomes).optional().catch(undefined) }),
+  path: z.object({ id: idSchema }),
+  async load({ app, request, query, path }) {
+    const order = await app.ports.orders.get({ orderId: path.id }, request.portCtx());
+    return { order: showOrder(order, app.clock()), outcome: query.esito ?? null };
+  },
+});

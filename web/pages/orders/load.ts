@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { intFromText } from '../../../shared/ids.ts';
+import { showOrder } from '../../../bff/lib/shown-orders.ts';
+import { definePage } from '../../../bff/pages/define-page.ts';
+
+const PAGE_SIZE = 20;
+
+/** `/area-clienti/ordini`: the customer's orders, newest first, 20 a page, with status, payment and promised delivery. */
+export const ordersPage = definePage('orders', {
+  query: z.object({ page: intFromText({ min: 1, max: 10_000 }).catch(1) }),
+  async load({ app, request, query }) {
+    const { rows, total } = await app.ports.orders.list({ page: query.page, pageSize: PAGE_SIZE }, request.portCtx());
+    const now = app.clock();
+    return { rows: rows.map((row) => showOrder(row, now)), total, page: query.page, pageSize: PAGE_SIZE };
+  },
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { plateSchema } from '../../../shared/contract/vehicles.ts';
+import { parseModelValue, readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
+import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
+import { definePage } from '../../../bff/pages/define-page.ts';
+
+const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * `/search-car` (SPEC §2, §4 vehicle search): the maker → model → version choice, driven by the query while the user
+ * chooses (`idMarca`, `modello` = `idModello|modelloAnno`) and by the vehicle cookies once chosen, so a reload
+ * shows the stored vehicle, its selects and its active groups in the first HTML; `targa` asks the plate search.
+ * Parameters and cookies are read leniently: one that is not valid counts as absent.
+ */
+export const searchCarPage = definePage('searchCar', {
+  query: z.looseObject({}),
+  async load({ app, request, params }) {
+    const ctx = request.portCtx();
+    const vehicles = app.ports.vehicles;
+    // `rimuovi` (the header chip's clear link): the screen deletes the cookies; shown without the vehicle meanwhile.
+    const vehicle = params.has('rimuovi') ? null : readChosenVehicle(request.cookies);
+    const queried = idParam(params.get('idMarca'));
+    const idMarca = queried ?? vehicle?.idMarca ?? null;
+    // The provider down or slow: the page still renders, with what it answered and the generic error.
+    const guarded = <T>(operation: string, call: () => Promise<T>, fallback: T) => unlessProviderDown(request, operation, call, fallback);
+    const answers = await Promise.all([
+      guarded('vehicles.makers', () => vehicles.makers({}, ctx), []),
+      guarded('vehicles.models', async () => (idMarca === null ? [] : vehicles.models({ idMarca }, ctx)), []),
+      guarded('vehicles.activeGroups', async () => (vehicle ? vehicles.activeGroups({ idVeicolo: vehicle.idVeicolo }, ctx) : []), []),
+    ]);
+    const [makers, models, groups] = [answers[0].value, answers[1].value, answers[2].value];
+    let unavailable = answers.some((answer) => answer.down);
+    let chosenModel = queried === null ? null : parseModelValue(params.get('modello'));
+    if (queried === null && vehicle) {
+      const stored = models.find((model) => model.idModello === vehicle.idModello);
+      if (stored) chosenModel = { idModello: stored.idModello, modelloAnno: stored.modelloAnno };
+    }
+    const known = chosenModel && models.some((m) => m.idModello === chosenModel.idModello && m.modelloAnno === chosenModel.modelloAnno);
+    const versions = await guarded('vehicles.versions', async () => (known && chosenModel ? vehicles.versions(chosenModel, ctx) : []), []);
+    const targa = plateSchema.safeParse(params.get('targa') ?? '');
+    const plate = targa.success
+      ? await guarded('vehicles.searchPlate', () => vehicles.searchPlate({ plate: targa.data }, ctx), null)
+      : null;
+    unavailable ||= versions.down || (plate?.down ?? false);
+    return {
+      makers,
+      idMarca: models.length > 0 ? idMarca : null,
+      modello: known && chosenModel ? `${chosenModel.idModello}|${chosenModel.modelloAnno}` : null,
+      models,
+      versions: versions.value,
+      vehicle: vehicle && {
+        ...vehicle,
+        modelloAnno: vehicle.modelloAnno ?? (chosenModel?.idModello === vehicle.idModello ? chosenModel.modelloAnno : null),
+      },
+      groups,
+      plate: targa.success && plate?.value ? { targa: targa.data, reply: plate.value } : null,
+      ...(unavailable ? { unavailable } : {}),
+    };
+  },
+});
