@@ -7,7 +7,7 @@ import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { LevelSelect } from './cascading-select.tsx';
 import type { ConfiguratorFormProps } from './configurator-form.tsx';
-import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
+import { optionListUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
 
@@ -35,7 +35,13 @@ export function BatteryForm({ definition, slug, initialLists }: ConfiguratorForm
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="cfg-form">
+      <form
+        method="get"
+        action={resultsPath(slug)}
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        data-testid="cfg-form"
+      >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {typology ? (
             <LevelSelect

@@ -11,6 +11,7 @@ import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
+import { resultsPath } from '../../../shared/urls/configurator-urls.ts';
 
 const numberFields = ['larghezza', 'spalla', 'diametro', 'indiceCarico'] as const;
 type TyreField = (typeof numberFields)[number] | 'codiceVelocita';
@@ -51,7 +52,13 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="cfg-form">
+      <form
+        method="get"
+        action={resultsPath(slug)}
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        data-testid="cfg-form"
+      >
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {numberFields.map((field) => (
             <Field key={field} label={fieldLabel(field)} required={definition.required.includes(field)} id={`${id}-${field}`}>

@@ -31,7 +31,7 @@ export function PlateSearch({ plate }: { plate: SearchCarPageReply['plate'] }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t('JS_CAR_PLATE_TITLE')}
       </h2>
-      <form noValidate onSubmit={submit}>
+      <form noValidate method="get" action={pagePath('searchCar')} onSubmit={submit}>
         <Field label={t('JS_CAR_PLATE')} id={`${id}-plate`} error={missing ? t('JS_CAR_PLATE_REQUIRED') : undefined} className="gap-2">
           <div className="flex gap-2">
             <Input
