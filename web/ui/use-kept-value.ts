@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -13,7 +13,8 @@ export function useKeptValue<E extends Control>(value: unknown, onValueChange: (
   const report = useRef(onValueChange);
   report.current = onValueChange;
   const initial = useRef(value);
-  useEffect(() => {
+  // In the commit itself, so a click right after hydration already meets the caught-up state.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || value === undefined || !report.current) return;
     const held =

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
+
+/**
+ * Holds back every script of the shop's build until the returned function is called: the page shows what the
+ * server rendered and can be typed into, as on a slow phone line before the app arrives.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const scripts = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+  const handler = async (route: Route) => {
+    await gate;
+    // The page may have moved on meanwhile (the request was cancelled).
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(scripts, handler);
+  return async () => {
+    release();
+    await page.unroute(scripts, handler);
+  };
+}
+
+/** Waits until React has taken the element over (hydrated it). */
+async function hydrated(page: Page, element: Locator): Promise<void> {
+  const handle = await element.elementHandle();
+  await page.waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')), handle);
+  // The commit that follows: two frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What a user types before the page's script arrives is kept when it does (issue 21): the header search, the tyre
+ * form (its search button enabled by the sizes typed early), the plate search and the login form, at both widths.
+ */
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('typed before the script arrives (%s)', (_name, viewport) => {
+  const shop = shopInBrowser({ viewport });
+
+  it('keeps a search typed in the header and searches it', async () => {
+    const { page } = shop;
+    const release = await holdScripts(page);
+    await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
+    const q = page.locator('form[role="search"] input[name="q"]');
+    await q.fill('filtro olio');
+    await release();
+    await hydrated(page, q);
+    expect(await q.inputValue()).toBe('filtro olio');
+    await shop.checkpoint();
+    await q.press('Enter');
+    await page.waitForURL(/\/cerca\?q=filtro(\+|%20)olio/);
+    await page.getByTestId('product-row').first().waitFor();
+  });
+
+  it('keeps tyre sizes typed early, and they enable the search', async () => {
+    const { page } = shop;
+    const release = await holdScripts(page);
+    await page.goto(`${shop.url}/configuratore/pneumatici`, { waitUntil: 'commit' });
+    await page.getByTestId('cfg-larghezza').fill('205');
+    await page.getByTestId('cfg-spalla').fill('55');
+    await page.getByTestId('cfg-diametro').fill('16');
+    await release();
+    const search = page.getByTestId('cfg-search');
+    await hydrated(page, search);
+    await expect.poll(() => search.isEnabled()).toBe(true);
+    expect(await page.getByTestId('cfg-larghezza').inputValue()).toBe('205');
+    await shop.checkpoint();
+    await search.click();
+    await page.getByTestId('cfg-count').waitFor();
+  });
+
+  it('keeps a plate typed early and looks it up', async () => {
+    const { page } = shop;
+    const release = await holdScripts(page);
+    await page.goto(`${shop.url}/search-car`, { waitUntil: 'commit' });
+    const plate = page.getByTestId('car-plate');
+    await plate.fill('aa 195 mr');
+    await release();
+    await hydrated(page, plate);
+    expect(await plate.inputValue()).toBe('aa 195 mr');
+    await shop.checkpoint();
+    await page.getByTestId('car-plate-submit').click();
+    // One vehicle has the plate: it is chosen at once.
+    await expect.poll(() => page.getByTestId('car-chosen').textContent()).toContain('AA195MR');
+  });
+
+  it('keeps the username and password typed early and logs in', async () => {
+    const { page } = shop;
+    const release = await holdScripts(page);
+    await page.goto(`${shop.url}/login`, { waitUntil: 'commit' });
+    const form = page.locator('main form[action="/login"]');
+    await form.locator('input[name="username"]').fill('demo');
+    await form.locator('input[name="password"]').fill('demo');
+    await release();
+    const submit = form.locator('button[type="submit"]');
+    await hydrated(page, submit);
+    expect(await form.locator('input[name="username"]').inputValue()).toBe('demo');
+    await shop.checkpoint();
+    await submit.click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(await page.request.get(`${shop.url}/sfapi/v1/principal`).then((r) => r.json())).toMatchObject({ username: 'demo' });
+  });
+});
