@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loadAppRenderer } from './ssr/render-document.ts';
 
 /** Starts the shop and shuts it down gracefully: in-flight requests finish, the databases close. */
 async function main(): Promise<void> {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   }
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   app.log.info(`Shop ready at http://${shown}:${config.PORT}`);
+  // The first page a visitor asks for should not wait for the server renderer's import.
+  void loadAppRenderer();
 }
 
 void main();
