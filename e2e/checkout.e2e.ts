@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /** Adds one product by its code through the shop's calls, with the browser's session. */
 async function addByCode(page: Page, base: string, code: string): Promise<void> {
@@ -62,7 +62,7 @@ describe('checkout', () => {
   }
 
   it('sends an order to a new address in the own delivery area and pays by card on the test provider’s page', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await proceedFromCart(['VKBA 3828', 'HU 972/7 x']);
     await newAddress({
       business: 'Officina Rossi – sede di Mestre',
