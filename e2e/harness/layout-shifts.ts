@@ -63,11 +63,17 @@ export async function watchLayoutShifts(page: Page) {
     { binding: SHIFT_BINDING, flush: FLUSH },
   );
 
+  const flush = () =>
+    page.evaluate((name) => (window as unknown as Record<string, (() => void) | undefined>)[name]?.(), FLUSH).catch(() => undefined); // a page in the middle of navigating has nothing to flush
+
   return {
+    /** Whether shifts were reported since the last `take()` (they stay to be taken). */
+    async pending(): Promise<boolean> {
+      await flush();
+      return shifts.length > 0;
+    },
     async take(): Promise<LayoutShift[]> {
-      await page
-        .evaluate((flush) => (window as unknown as Record<string, (() => void) | undefined>)[flush]?.(), FLUSH)
-        .catch(() => undefined); // a page in the middle of navigating has nothing to flush
+      await flush();
       const taken = shifts;
       shifts = [];
       return taken;

@@ -57,13 +57,32 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
   }, CHANGED);
 
   /**
-   * True when the page is the one last audited, at the same width, with no request started since and no change
-   * to its document: the same (screen, state), which a second settle and axe run would only repeat.
+   * True when the page is the one last audited, at the same width, with no request started since, no change to
+   * its documents (its frames' too) and no layout shift reported since: the same (screen, state), which a second
+   * settle and axe run would only repeat.
    */
   async function unchangedSinceAudit(): Promise<boolean> {
     const width = (page.viewportSize() ?? DESKTOP).width;
     if (!lastAudit || lastAudit.url !== page.url() || lastAudit.width !== width || lastAudit.requests !== network.started) return false;
-    return page.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag] === false, CHANGED).catch(() => false);
+    const changed = await Promise.all(
+      page
+        .frames()
+        .map((frame) =>
+          frame.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag] !== false, CHANGED).catch(() => true),
+        ),
+    );
+    return !changed.includes(true) && !(await shifts.pending());
+  }
+
+  /** Notes every document of the page (its frames too) as audited as it is now. */
+  async function markAudited() {
+    await Promise.all(
+      page
+        .frames()
+        .map((frame) =>
+          frame.evaluate((flag) => ((window as unknown as Record<string, boolean>)[flag] = false), CHANGED).catch(() => undefined),
+        ),
+    );
   }
 
   page.on('framenavigated', (frame) => {
@@ -118,7 +137,7 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
       // Resizing moves things; Chromium marks those shifts as input, but nothing of the tour belongs to the visit.
       await shifts.take();
     }
-    await page.evaluate((flag) => ((window as unknown as Record<string, boolean>)[flag] = false), CHANGED);
+    await markAudited();
     lastAudit = { url: page.url(), width: (page.viewportSize() ?? size).width, requests: network.started };
   }
 
