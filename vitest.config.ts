@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -69,6 +70,9 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // At least two workers (Vitest's default is one less than the cores: one on a 2-core machine): the app tests
+    // spend much of their time waiting on sockets and child servers, so two keep even 2 cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
