@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loadAppRenderer } from './ssr/render-document.ts';
 
 /** Starts the shop and shuts it down gracefully: in-flight requests finish, the databases close. */
 async function main(): Promise<void> {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   }
   // The shop's own origin: the one its links name (a browser on another host name of the same server loses them).
   app.log.info(`Shop ready at ${config.SHOP_ORIGIN} (listening on ${config.HOST}:${config.PORT})`);
+  // The first page a visitor asks for should not wait for the server renderer's import.
+  void loadAppRenderer();
 }
 
 void main();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /** The support pages: staff run a debug call and see the exchange; a trade customer is told the page is not theirs. */
 describe('support staff query the parts catalogue on /assistenza', () => {
@@ -18,7 +18,7 @@ describe('support staff query the parts catalogue on /assistenza', () => {
   const mainMenu = () => page.getByRole('navigation', { name: 'Menu principale' });
 
   it('tells a trade customer the page is not for them, with no menu entry', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await shop.checkpoint('home, logged in as a customer');
     expect(await mainMenu().getByRole('link', { name: 'Assistenza' }).count()).toBe(0);
     await shop.visit('/assistenza');
@@ -28,7 +28,7 @@ describe('support staff query the parts catalogue on /assistenza', () => {
   });
 
   it('lets staff open the page from the menu and run a code lookup', async () => {
-    await logInOnLoginPage(shop, 'staff', 'staff');
+    await logInByCookie(shop, 'staff', 'staff');
     await mainMenu().getByRole('link', { name: 'Assistenza' }).click();
     await page.getByRole('heading', { name: 'Assistenza', level: 1 }).waitFor();
     await shop.checkpoint('support page, no call yet');

@@ -41,6 +41,11 @@ export interface ShopInBrowserOptions {
   viewport?: { width: number; height: number };
   /** Ports to run the shop on instead of the configured ones (made when the shop starts). */
   ports?: () => PortsHandle;
+  /**
+   * A journey about the responsive layout: each audit runs at the desktop and the phone width (390 px). Other
+   * journeys audit each page at the width it is shown at.
+   */
+  responsive?: boolean;
 }
 
 export interface ShopInBrowser {
@@ -70,12 +75,19 @@ export interface ShopInBrowser {
  * Every screen (path) the main frame reaches (full loads and client-side navigations, which Playwright reports
  * alike) is noted; a test that passes through a screen and leaves it by a click with no audit point on it fails and
  * says where a `checkpoint()` is missing, so no page goes unchecked silently.
- * Each audit with no dialog open runs at the desktop and the phone width (resizing, then restoring the size):
- * so every page is checked at both without journeys repeating themselves. With a dialog open it runs at the
+ * Each (screen, state) is audited once: an audit point on the page last audited, with no request and no change to
+ * its document since, is skipped. An audit runs at the current width; in a `responsive` journey, with no dialog
+ * open, at the desktop and the phone width too (resizing, then restoring the size); with a dialog open at the
  * current width only: crossing the 1024 px breakpoint closes the side menu.
  * Console, page-error and CSP problems are collected all along and reported after each test.
  */
-export function shopInBrowser({ env = {}, expectedErrors = [], viewport = DESKTOP, ports }: ShopInBrowserOptions = {}): ShopInBrowser {
+export function shopInBrowser({
+  env = {},
+  expectedErrors = [],
+  viewport = DESKTOP,
+  ports,
+  responsive = false,
+}: ShopInBrowserOptions = {}): ShopInBrowser {
   let shop: TestApp | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   let page: Page | undefined;
@@ -86,7 +98,7 @@ export function shopInBrowser({ env = {}, expectedErrors = [], viewport = DESKTO
     browser = await openBrowser();
     page = await browser.context.newPage();
     await page.setViewportSize(viewport);
-    guards = await watchGuards(page, expectedErrors);
+    guards = await watchGuards(page, expectedErrors, { responsive });
   });
   afterEach(async (context) => {
     if (!guards) return;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { PNG_BYTES } from '../shared/testing/sample-files.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /** Adds products by their codes through the shop's calls (product-code lookup, add-ajax), with the browser's session. */
 async function addByCode(page: Page, base: string, codes: string[]): Promise<void> {
@@ -39,7 +39,7 @@ describe('the cart page', () => {
   });
 
   it('shows the lines the server rendered, with price, availability, delivery and totals with VAT', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await addByCode(page, shop.url, ['VKBA 3828', 'HU 972/7 x']);
     await shop.visit('/cart');
     expect(await page.getByTestId('cart-line').count()).toBe(2);
@@ -219,7 +219,7 @@ describe('the cart page', () => {
     ).cart.idCart;
     await page.getByRole('button', { name: 'Esci' }).click();
     await page.getByRole('link', { name: 'Accedi' }).first().waitFor();
-    await logInOnLoginPage(shop, 'demo2', 'demo2');
+    await logInByCookie(shop, 'demo2', 'demo2');
     await shop.visit('/cart');
     expect(await page.getByText('Panda di Rossi').count()).toBe(0);
     const { csrfToken } = (await (await page.request.get(`${shop.url}/sfapi/v1/principal`)).json()) as { csrfToken: string };

@@ -1,21 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
-
-/** Adds one product by its code through the shop's calls, with the browser's session. */
-async function addByCode(page: Page, base: string, code: string): Promise<void> {
-  const { csrfToken } = (await (await page.request.get(`${base}/sfapi/v1/principal`)).json()) as { csrfToken: string };
-  const [product] = (await (await page.request.get(`${base}/sfapi/v1/catalog/product-code/${encodeURIComponent(code)}`)).json()) as Array<{
-    id: number;
-  }>;
-  if (!product) throw new Error(`no product has the code ${code}`);
-  const res = await page.request.post(`${base}/cart/add-ajax`, {
-    data: { csrfToken, productId: product.id, quantity: 1 },
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  if (!res.ok()) throw new Error(`adding ${code} answered ${res.status()}`);
-}
+import { addByCode } from './harness/cart.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /**
  * A workshop sends its order: the cart's "proceed", a delivery address (a new one, or abroad), the delivery option
@@ -62,7 +49,7 @@ describe('checkout', () => {
   }
 
   it('sends an order to a new address in the own delivery area and pays by card on the test provider’s page', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await proceedFromCart(['VKBA 3828', 'HU 972/7 x']);
     await newAddress({
       business: 'Officina Rossi – sede di Mestre',

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { ConformanceFixture } from '../adapters/conformance/fixture.ts';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /**
  * The configurators as a reseller uses them: the menu entry and the landing page of the ten, then from what they
@@ -60,7 +60,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
   };
 
   it('has a menu entry and a landing page listing the ten configurators', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await shop.checkpoint('home after login');
     const entry = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Configuratori' });
     await entry.click();

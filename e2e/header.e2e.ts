@@ -4,10 +4,12 @@ import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 /** SPEC §2 and §9: the header's breakpoints and the homepage carousel's rhythm. */
 describe('header breakpoints and promo carousel', () => {
-  const shop = shopInBrowser();
+  const shop = shopInBrowser({ responsive: true });
   let page: Page;
   beforeAll(async () => {
     page = shop.page;
+    // The page's clock, flowing as usual until the carousel test pauses it and moves it on by itself.
+    await page.clock.install();
     await shop.visit('/');
     await page.getByTestId('promo-cell').first().waitFor();
   });
@@ -43,18 +45,20 @@ describe('header breakpoints and promo carousel', () => {
     expect(await dots.count()).toBe(Math.ceil(promos / 3));
     const current = () => page.locator('[data-testid="promo-carousel"] [aria-current="true"]').getAttribute('aria-label');
     const first = await current();
-    await page.waitForTimeout(3600);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.runFor(3600);
     expect(await current()).not.toBe(first);
     // WCAG 2.2.2: it can be stopped, and started again.
     await page.getByRole('button', { name: 'Ferma lo scorrimento delle offerte' }).click();
     await page.mouse.move(0, 0);
     const stoppedAt = await current();
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     expect(await current()).toBe(stoppedAt);
     await page.getByRole('button', { name: 'Avvia lo scorrimento delle offerte' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     expect(await current()).not.toBe(stoppedAt);
+    await page.clock.resume();
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(() => dots.count()).toBe(promos);
     await page.screenshot({ path: `${SCREENSHOTS}/home-phone.png` });

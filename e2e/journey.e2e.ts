@@ -4,7 +4,9 @@ import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 /** The first journey of a trade customer: homepage, login, company name, header cart, logout. */
 describe('a trade customer logs in, sees their cart and logs out', () => {
+  // Responsive: the visitor's and customer's everyday screens are audited at the phone width here.
   const shop = shopInBrowser({
+    responsive: true,
     expectedErrors: [
       { why: 'the wrong password is refused with a 400', status: 400, path: '/login' },
       { why: 'an address in no route table is a 404', status: 404, path: '/non-esiste' },

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { portsWithPaymentsAt, sameMoment } from '../bff/testing/same-moment.ts';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
-
-/** Adds one product by its code through the shop's calls, with the browser's session. */
-async function addByCode(page: Page, base: string, code: string): Promise<void> {
-  const { csrfToken } = (await (await page.request.get(`${base}/sfapi/v1/principal`)).json()) as { csrfToken: string };
-  const [product] = (await (await page.request.get(`${base}/sfapi/v1/catalog/product-code/${encodeURIComponent(code)}`)).json()) as Array<{
-    id: number;
-  }>;
-  if (!product) throw new Error(`no product has the code ${code}`);
-  const res = await page.request.post(`${base}/cart/add-ajax`, {
-    data: { csrfToken, productId: product.id, quantity: 1 },
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  if (!res.ok()) throw new Error(`adding ${code} answered ${res.status()}`);
-}
+import { addByCode } from './harness/cart.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /**
  * One payment per order (issue 19): a workshop pays one order by card in two tabs at the same moment and approves
@@ -29,7 +15,7 @@ describe('one payment per order', () => {
 
   it('pays an order by card in two tabs at once, approves both, and sees one payment and one refund', async () => {
     const { page } = shop;
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await addByCode(page, shop.url, 'HU 972/7 x');
     await shop.visit('/cart');
     await page.getByTestId('cart-proceed').click();

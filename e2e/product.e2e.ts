@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser, type ShopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 const TAB_IDS = ['alternatives', 'substitutes', 'suggested', 'matches', 'necessaries', 'applications', 'stores', 'movements'] as const;
 
@@ -48,7 +48,7 @@ describe('product page: gallery, lightbox, tabs and the carcass dialog', () => {
   });
 
   it('logs in and opens an exchange part from a search result, server-rendered with price and pictures', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     part = await findExchangePart(page);
     await openFromSearch(shop, part);
     expect(await page.locator('h1').textContent()).toContain(part.code);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /**
  * The results page as a trade customer works it: the filter drawer and its accordions, the layout switch, price
@@ -39,7 +39,7 @@ describe('the results page: drawer, layouts, prices and live rows', () => {
   });
 
   it('closes and opens the filter drawer, and a reload keeps its state (the first HTML already has it)', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await shop.visit('/cerca?q=filtro');
     const toggle = page.getByTestId('filters-toggle');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');

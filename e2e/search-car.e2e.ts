@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { ConformanceFixture } from '../adapters/conformance/fixture.ts';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /**
  * The vehicle search as a workshop uses it: a plate, then maker → model → version; the chosen vehicle kept in its
@@ -29,7 +29,7 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
   const firstHtml = async () => (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
 
   it('finds the vehicle of a plate and keeps it in the cookies, the first HTML and the header', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await shop.visit('/search-car');
     await page.getByTestId('car-none').waitFor();
     await page.getByTestId('car-plate-submit').click();

@@ -56,7 +56,8 @@ describe('vehicle-data search dialog of the header search box', () => {
   it('closes with Escape and gives the focus back to the search box', async () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
-    expect(await holdsFocus(searchBox())).toBe(true);
+    // The dialog gives the focus back in a task after it is gone: wait for that state rather than race it.
+    await expect.poll(() => holdsFocus(searchBox())).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie } from './harness/login.ts';
 
 /** A mechanic searches, narrows by brand and stock, orders by price, and opens one code row's products. */
 describe('catalogue search with facets, orders and delivery promises', () => {
@@ -23,7 +23,7 @@ describe('catalogue search with facets, orders and delivery promises', () => {
   });
 
   it('logs in and sees net prices and a delivery promise on every row', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await shop.visit('/cerca?q=filtro');
     await rows().first().waitFor();
     const count = await rows().count();

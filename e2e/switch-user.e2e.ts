@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
-import { logInOnLoginPage } from './harness/login.ts';
+import { logInByCookie, logInOnLoginPage } from './harness/login.ts';
 
 /** Staff switch user: the menu entry, the paged table, the Select link, the banner and the way back. */
 describe('a staff member acts as a trade customer and comes back', () => {
@@ -27,7 +27,7 @@ describe('a staff member acts as a trade customer and comes back', () => {
   });
 
   it('shows a customer the not-allowed message on the staff page, loading it once (a 403 never loops)', async () => {
-    await logInOnLoginPage(shop, 'demo', 'demo');
+    await logInByCookie(shop, 'demo', 'demo');
     await shop.checkpoint('home, logged in after the login page');
     let documentLoads = 0;
     const countLoads = (request: { isNavigationRequest(): boolean; url(): string }) => {

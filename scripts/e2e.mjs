@@ -1,6 +1,7 @@
-// Runs the browser journeys in e2e/ one file at a time against Debian's Chromium.
+// Runs the browser journeys in e2e/ against Debian's Chromium: one Vitest run, three journeys at a time
+// (e2e/vitest.config.ts). Extra arguments go to Vitest (a file filter, --reporter…).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -11,14 +12,9 @@ if (!existsSync(CHROMIUM)) {
   );
   process.exit(1);
 }
-const files = readdirSync('e2e')
-  .filter((f) => f.endsWith('.e2e.ts'))
-  .sort();
-for (const file of files) {
-  console.log(`\n  e2e/${file}`);
-  const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/vitest.config.ts', `e2e/${file}`], {
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
+);
+process.exit(result.status ?? 1);

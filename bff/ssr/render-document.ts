@@ -15,9 +15,16 @@ import { fragmentHtml } from '../lib/render-fragment.ts';
 import { currentIdentity } from '../lib/principal.ts';
 import { shellReader } from '../lib/shell.ts';
 import { manifestReader, type Preloads } from './manifest.ts';
-import { renderApp } from './render-app.tsx';
+import type { renderApp } from './render-app.tsx';
 import { screenFiles } from '../../web/pages/screens.generated.ts';
 import { signedInHeaderFile } from './screen-files.ts';
+
+/**
+ * The React app's server renderer, imported when the first page is rendered (server.ts warms it up once
+ * listening): an app whose requests never ask for HTML, as most route tests, does not pay for importing it.
+ */
+let appRenderer: Promise<{ renderApp: typeof renderApp }> | undefined;
+export const loadAppRenderer = () => (appRenderer ??= import('./render-app.tsx'));
 
 /** The header's chip of the vehicle in the cookies; null when none is chosen. */
 function vehicleChip(cookies: Record<string, string | undefined>): string | null {
@@ -75,6 +82,7 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
     let status = rendered.status;
     let appHtml = '';
     try {
+      const { renderApp } = await loadAppRenderer();
       appHtml = await renderApp(request.url, rendered.page, boot);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');

@@ -25,8 +25,10 @@ function isLayoutShift(value: unknown): value is LayoutShift {
  * installed by an init script at the start of every document (an evaluate that Chromium repeats on each new
  * document, outside the page's CSP), so the first paint and a page that is left by a full navigation are
  * counted too. Shifts within 500 ms of input (`hadRecentInput`) are the user's doing and are left out, as in CLS;
- * so are the shifts of a viewport resize, which Chromium marks that way. `take()` returns the shifts since the
- * last call: the harness calls it once per page visit.
+ * so are the shifts of a viewport resize, which Chromium marks that way in the main frame. A frame's document
+ * resized with the page (an iframe whose box follows the viewport) gets no such mark: its shifts within 500 ms of
+ * its own resize event are left out the same way. `take()` returns the shifts since the last call: the harness
+ * calls it once per page visit.
  */
 export async function watchLayoutShifts(page: Page) {
   let shifts: LayoutShift[] = [];
@@ -45,9 +47,12 @@ export async function watchLayoutShifts(page: Page) {
         const detail = testId ? `[data-testid="${testId}"]` : node.classList.length ? `.${[...node.classList].slice(0, 4).join('.')}` : '';
         return `${node.tagName.toLowerCase()}${id}${detail}`;
       };
+      // The event's own time stamp, on the same timeline as the entries (performance.now may be a test's fake clock).
+      let resizedAt = -Infinity;
+      window.addEventListener('resize', (event) => (resizedAt = event.timeStamp));
       const send = (entries: PerformanceEntryList) => {
         for (const entry of entries as Shift[]) {
-          if (entry.hadRecentInput) continue;
+          if (entry.hadRecentInput || entry.startTime - resizedAt < 500) continue;
           report({
             value: entry.value,
             at: location.pathname + location.search,
@@ -63,11 +68,17 @@ export async function watchLayoutShifts(page: Page) {
     { binding: SHIFT_BINDING, flush: FLUSH },
   );
 
+  const flush = () =>
+    page.evaluate((name) => (window as unknown as Record<string, (() => void) | undefined>)[name]?.(), FLUSH).catch(() => undefined); // a page in the middle of navigating has nothing to flush
+
   return {
+    /** Whether shifts were reported since the last `take()` (they stay to be taken). */
+    async pending(): Promise<boolean> {
+      await flush();
+      return shifts.length > 0;
+    },
     async take(): Promise<LayoutShift[]> {
-      await page
-        .evaluate((flush) => (window as unknown as Record<string, (() => void) | undefined>)[flush]?.(), FLUSH)
-        .catch(() => undefined); // a page in the middle of navigating has nothing to flush
+      await flush();
       const taken = shifts;
       shifts = [];
       return taken;

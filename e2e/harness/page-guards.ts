@@ -4,7 +4,7 @@ import { layoutShiftProblem, layoutShiftTotal, watchLayoutShifts } from './layou
 import { watchPageProblems, type ExpectedError } from './page-problems.ts';
 import { settle, watchNetwork } from './settle.ts';
 
-/** The two widths every page is audited at: a desktop and a phone (SPEC §9's breakpoints lie between). */
+/** The two widths a responsive journey audits every page at: a desktop and a phone (SPEC §9's breakpoints lie between). */
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -20,18 +20,70 @@ function screenOf(url: string): string {
   return url.startsWith('http') ? new URL(url).pathname : url;
 }
 
+/** Set by the init script on any change of the document (false once audited): see `unchangedSinceAudit`. */
+const CHANGED = '__shopChangedSinceAudit';
+
+export interface GuardOptions {
+  /** Audit each page at the desktop and the phone width (a journey about the responsive layout), not only as shown. */
+  responsive?: boolean;
+}
+
 /**
  * The checks of shopInBrowser (browser.ts explains when they run): `audit` settles the page, sums its visit's
- * layout shifts and runs axe at each width; `leave` and `endOfTest` add the audits a journey did not ask for and
- * the screens it passed through unchecked; `endOfTest` throws everything found, console problems included.
+ * layout shifts and runs axe (at each width in a responsive journey); `leave` and `endOfTest` add the audits a
+ * journey did not ask for and the screens it passed through unchecked; `endOfTest` throws everything found, console
+ * problems included. A page already audited in the state it still shows is not audited again.
  */
-export async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[]) {
+export async function watchGuards(page: Page, expectedErrors: readonly ExpectedError[], { responsive = false }: GuardOptions = {}) {
   const network = watchNetwork(page);
   const problems = await watchPageProblems(page, expectedErrors);
   const shifts = await watchLayoutShifts(page);
   let failures: string[] = [];
   /** Pages reached since the last audit, in order. */
   let unaudited: string[] = [];
+  /** The page and width of the last audit, and how many requests the page had started by its end. */
+  let lastAudit: { url: string; width: number; requests: number } | undefined;
+
+  // Every document notes any change to its tree, attributes or text; an audit clears the note when it ends.
+  await page.addInitScript((flag: string) => {
+    const globals = window as unknown as Record<string, boolean>;
+    globals[flag] = true;
+    new MutationObserver(() => (globals[flag] = true)).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  }, CHANGED);
+
+  /**
+   * True when the page is the one last audited, at the same width, with no request started since, no change to
+   * its documents (its frames' too) and no layout shift reported since: the same (screen, state), which a second
+   * settle and axe run would only repeat.
+   */
+  async function unchangedSinceAudit(): Promise<boolean> {
+    const width = (page.viewportSize() ?? DESKTOP).width;
+    if (!lastAudit || lastAudit.url !== page.url() || lastAudit.width !== width || lastAudit.requests !== network.started) return false;
+    const changed = await Promise.all(
+      page
+        .frames()
+        .map((frame) =>
+          frame.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag] !== false, CHANGED).catch(() => true),
+        ),
+    );
+    return !changed.includes(true) && !(await shifts.pending());
+  }
+
+  /** Notes every document of the page (its frames too) as audited as it is now. */
+  async function markAudited() {
+    await Promise.all(
+      page
+        .frames()
+        .map((frame) =>
+          frame.evaluate((flag) => ((window as unknown as Record<string, boolean>)[flag] = false), CHANGED).catch(() => undefined),
+        ),
+    );
+  }
 
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
@@ -54,6 +106,10 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
   }
 
   async function audit(label?: string) {
+    if (await unchangedSinceAudit()) {
+      unaudited = [];
+      return;
+    }
     const current = pageOf(page.url());
     const where = label && label !== current ? `${current} (${label})` : current;
     await settle(page, network);
@@ -67,7 +123,7 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
     const size = page.viewportSize() ?? DESKTOP;
     await auditAtWidth(`${where} at ${size.width} px`);
     const dialogOpen = await page.evaluate(() => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null);
-    if (!dialogOpen) {
+    if (responsive && !dialogOpen) {
       for (const width of [DESKTOP, PHONE]) {
         if (width.width === size.width) continue;
         await page.setViewportSize(width);
@@ -81,6 +137,8 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
       // Resizing moves things; Chromium marks those shifts as input, but nothing of the tour belongs to the visit.
       await shifts.take();
     }
+    await markAudited();
+    lastAudit = { url: page.url(), width: (page.viewportSize() ?? size).width, requests: network.started };
   }
 
   return {

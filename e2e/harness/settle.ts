@@ -12,11 +12,13 @@ const SETTLE_TIMEOUT_MS = 15_000;
 export function watchNetwork(page: Page) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
+  let started = 0;
   const done = (request: Request) => {
     inFlight.delete(request);
     lastChange = Date.now();
   };
   page.on('request', (request) => {
+    started++;
     inFlight.add(request);
     lastChange = Date.now();
   });
@@ -24,6 +26,10 @@ export function watchNetwork(page: Page) {
   page.on('requestfailed', done);
 
   return {
+    /** How many requests the page has started so far (a request since an audit means the page may change). */
+    get started(): number {
+      return started;
+    },
     async quiet(deadline: number): Promise<void> {
       while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
         if (Date.now() > deadline) {
