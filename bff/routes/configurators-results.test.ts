@@ -184,3 +184,35 @@ describe('POST /configuratore/batterie/ricerca-avanzata (SPEC §7)', () => {
     expect(((await postForm(client, BATTERIES, {})).json() as ConfiguratorRowsReply).total).toBe(0);
   });
 });
+
+describe('the tyre and battery forms sent before the script runs', () => {
+  // The forms' own action and method (web/pages/configurators/tyre-form.tsx, battery-form.tsx): a GET of the
+  // results page with the form's fields, which answers a page, not JSON.
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('answers the tyre results as a page', async () => {
+    const client = await customer(shop);
+    const form = await client.request({ url: '/configuratore/pneumatici', headers: html });
+    expect(form.body).toMatch(new RegExp(`<form [^>]*data-testid="cfg-form" action="${TYRES}" method="get"`));
+    const res = await client.request({
+      url: `${TYRES}?${new URLSearchParams({ ...sizeForm(), indiceCarico: '', codiceVelocita: '' })}`,
+      headers: html,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('data-testid="cfg-tyre-row"');
+  });
+
+  it('answers the battery results as a page', async () => {
+    const client = await customer(shop);
+    const form = await client.request({ url: '/configuratore/batterie', headers: html });
+    expect(form.body).toMatch(new RegExp(`<form [^>]*data-testid="cfg-form" action="${BATTERIES}" method="get"`));
+    const res = await client.request({
+      url: `${BATTERIES}?${new URLSearchParams({ typology: '', minAh: '40', maxAh: '', minCca: '', layout: '' })}`,
+      headers: html,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('data-testid="cfg-count"');
+  });
+});
