@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { escapeHtml } from './shared/escape-html.ts';
-import { it, type TranslationKey } from './shared/i18n/it.ts';
+import { shellTexts } from './shared/i18n/shell-texts.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web/', import.meta.url));
@@ -38,7 +38,7 @@ function translateIndexHtml(): Plugin {
   return {
     name: 'shop-translate-index-html',
     transformIndexHtml(html) {
-      return html.replace(/%(JS_[A-Z0-9_]+)%/g, (whole, key: string) => (key in it ? escapeHtml(it[key as TranslationKey]) : whole));
+      return html.replace(/%(JS_[A-Z0-9_]+)%/g, (whole, key: string) => escapeHtml(shellTexts[key] ?? whole));
     },
   };
 }

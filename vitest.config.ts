@@ -35,6 +35,7 @@ const UNIT_TESTS = [
   'shared/ids.test.ts',
   'shared/money.test.ts',
   'shared/parts-frame-messages.test.ts',
+  'shared/i18n/shell-texts.test.ts',
   'shared/same-origin-path.test.ts',
   'web/api/principal.test.ts',
   'web/app-routes.test.tsx',
