@@ -20,7 +20,8 @@ const frameworkText: Record<string, ServerTextKey> = {
  */
 export function frameworkErrorsHandler(policy: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+    // The framework's 4xx is kept; anything else it might raise here (an async constraint's 500) is the client's 400.
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     const key = error.code ? frameworkText[error.code] : undefined;
     const message = t(key ?? 'JS_ERROR_BAD_REQUEST');
     request.log.info({ code: error.code }, 'url refused by the router');
