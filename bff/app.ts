@@ -9,13 +9,14 @@ import type { Ports } from '../adapters/ports/index.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
+import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
 import { recordRoutes } from './lib/route-list.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { replyHeadersPlugin } from './plugins/reply-headers.ts';
+import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
@@ -74,6 +75,7 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** Builds the whole shop; never listens (server.ts does, tests use inject or listen on port 0). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const policy = contentSecurityPolicy(config.PARTS_FRAME_ORIGIN);
   const pretty = (config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
   const app = Fastify({
     logger: {
@@ -99,6 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Errors met before any route or hook runs answer in the shop's language, with its headers, never echoing the URL.
+    frameworkErrors: frameworkErrorsHandler(policy),
+    clientErrorHandler: clientErrorHandler(policy),
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);

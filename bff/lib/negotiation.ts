@@ -43,3 +43,32 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 export function redirectOrJson(request: FastifyRequest, reply: FastifyReply, path: string) {
   return prefersJson(request) ? reply.send({ ok: true, redirect: path }) : reply.redirect(path, 303);
 }
+
+/** How an Accept header rates one media type: its quality, how specific the matching range is, and its position. */
+function rating(ranges: string[], type: string): { q: number; specificity: number; index: number } {
+  let best = { q: 0, specificity: -1, index: ranges.length };
+  ranges.forEach((range, index) => {
+    const [name = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const specificity = name === type ? 2 : name === `${type.split('/')[0]}/*` ? 1 : name === '*/*' ? 0 : -1;
+    if (specificity <= best.specificity) return;
+    const q = Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? '1');
+    best = { q: Number.isFinite(q) ? q : 0, specificity, index };
+  });
+  return best;
+}
+
+/**
+ * prefersJson for a bare Accept header, where @fastify/accepts cannot run (Fastify's framework errors come before
+ * the request's decorations; Node's client errors have only the bytes received): the same choice between HTML and
+ * JSON, HTML on a tie or without the header.
+ */
+export function acceptPrefersJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const ranges = accept.split(',');
+  const html = rating(ranges, 'text/html');
+  const json = rating(ranges, 'application/json');
+  if (json.q !== html.q) return json.q > html.q;
+  if (json.q === 0) return false;
+  if (json.specificity !== html.specificity) return json.specificity > html.specificity;
+  return json.index < html.index;
+}

@@ -43,11 +43,21 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export const replyHeadersPlugin = fp(async function replyHeaders(app: FastifyInstance) {
   const policy = contentSecurityPolicy(app.config.PARTS_FRAME_ORIGIN);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    reply.header('content-security-policy', policy);
-    reply.header('x-request-id', request.id);
-    // Browsers ignore HSTS over plain http, and sending it there would only mislead a reader of the headers.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    reply.headers(shopHeaders(policy, request.protocol === 'https', request.id));
     done();
   });
 });
+
+/**
+ * The headers above as a plain record, for the replies written before any hook runs (Fastify's framework errors)
+ * or without a request at all (Node's client errors: no request id, no https to tell).
+ */
+export function shopHeaders(policy: string, https: boolean, requestId?: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': policy,
+    ...(requestId ? { 'x-request-id': requestId } : {}),
+    // Browsers ignore HSTS over plain http, and sending it there would only mislead a reader of the headers.
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
