@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { portsWithPaymentsAt, sameMoment } from '../bff/testing/same-moment.ts';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { addByCode } from './harness/cart.ts';
+import { hydrated } from './harness/hydration.ts';
 import { logInByCookie } from './harness/login.ts';
 
 /**
@@ -38,7 +39,9 @@ describe('one payment per order', () => {
     // A second tab of the same browser on the same order; both press "Paga ora" at the same moment.
     const second = await page.context().newPage();
     await second.goto(shop.url + orderPath);
-    await second.getByTestId('pay-now').waitFor();
+    // "Paga ora" works once the app has hydrated the page: a click before that would do nothing.
+    await hydrated(page, page.getByTestId('pay-now'));
+    await hydrated(second, second.getByTestId('pay-now'));
     tabs.arm(2);
     await Promise.all([page.getByTestId('pay-now').click(), second.getByTestId('pay-now').click()]);
     await Promise.all([page, second].map((tab) => tab.getByRole('button', { name: 'Approva' }).waitFor()));

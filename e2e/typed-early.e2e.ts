@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
+import { hydrated } from './harness/hydration.ts';
 
 /**
  * Holds back every script of the shop's build until the returned function is called: the page shows what the
@@ -20,14 +21,6 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
     release();
     await page.unroute(scripts, handler);
   };
-}
-
-/** Waits until React has taken the element over (hydrated it). */
-async function hydrated(page: Page, element: Locator): Promise<void> {
-  const handle = await element.elementHandle();
-  await page.waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')), handle);
-  // The commit that follows: two frames.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
