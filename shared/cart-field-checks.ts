@@ -8,8 +8,7 @@ export const VIN_ALPHABET = /^[A-HJ-NPR-Z0-9]*$/i;
 
 const tooLong = (field: 'nomeOrdine' | 'noteOrdine' | 'plate' | 'modello') =>
   fieldError('JS_FIELD_TOO_LONG', { label: fieldLabels[field] ?? field, max: CART_FIELD_LIMITS[field] });
-const text = (field: 'nomeOrdine' | 'noteOrdine' | 'plate' | 'modello') =>
-  z.string().trim().max(CART_FIELD_LIMITS[field], tooLong(field));
+const text = (field: 'nomeOrdine' | 'noteOrdine' | 'plate' | 'modello') => z.string().trim().max(CART_FIELD_LIMITS[field], tooLong(field));
 const vinError = fieldError('JS_FIELD_VIN_INVALID', { label: fieldLabels.vin ?? 'VIN', max: CART_FIELD_LIMITS.vin });
 
 /**

@@ -43,4 +43,3 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   codiceListino: assistenzaIt.JS_ASSISTENZA_CODICE_LISTINO,
   codiceArticolo: assistenzaIt.JS_ASSISTENZA_CODICE_ARTICOLO,
 };
-
