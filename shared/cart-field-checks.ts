@@ -4,7 +4,7 @@ import { fieldLabels } from './i18n/field-texts.ts';
 import { fieldError } from './issue-text.ts';
 
 /** A VIN's alphabet: letters and digits without I, O and Q (either case: the cart keeps it in upper case). */
-export const VIN_ALPHABET = /^[A-HJ-NPR-Z0-9]*$/i;
+const VIN_ALPHABET = /^[A-HJ-NPR-Z0-9]*$/i;
 
 const tooLong = (field: 'nomeOrdine' | 'noteOrdine' | 'plate' | 'modello') =>
   fieldError('JS_FIELD_TOO_LONG', { label: fieldLabels[field] ?? field, max: CART_FIELD_LIMITS[field] });
