@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type { Ports } from '../adapters/ports/index.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
+import { useItalianZodTexts } from '../shared/issue-text.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
@@ -61,8 +61,8 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
-// Validation issues reach the user: zod's own Italian texts.
-z.config(z.locales.it());
+// zod's own texts in Italian, noted so that no user reads them (shared/issue-text.ts says the field instead).
+useItalianZodTexts();
 
 /** Readable logs for people: the access line on one line, other events with their details. */
 const prettyOptions = {

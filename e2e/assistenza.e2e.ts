@@ -56,7 +56,14 @@ describe('support staff query the parts catalogue on /assistenza', () => {
     const form = page.getByTestId('assistenza-form-lookup-cross');
     await form.getByLabel('Codice articolo').fill('46799795');
     await form.getByRole('button', { name: 'Esegui' }).click();
+    // The supplier's code is empty: the browser keeps the form (a required field), nothing is sent.
+    const supplier = form.getByLabel('Codice listino del fornitore');
+    expect(await supplier.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await page.getByTestId('assistenza-operation').textContent()).toBe('catalogue.codeRow');
+    // A shared URL with the empty code still shows the port's refusal as the exchange, in the field's words.
+    await shop.visit('/assistenza?call=lookup-cross&artCode=46799795&artSuppl=');
     await expect.poll(() => page.getByTestId('assistenza-operation').textContent()).toBe('vehicles.cross');
     expect(await page.getByTestId('assistenza-outcome').textContent()).toBe('Errore invalid (400)');
+    await page.getByText('Codice listino: valore non valido.').waitFor();
   });
 });

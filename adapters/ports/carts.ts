@@ -10,6 +10,7 @@ import {
   type CartItemView,
   type CartView,
 } from '../../shared/contract/cart.ts';
+import { cartFieldChecks } from '../../shared/cart-field-checks.ts';
 import { CART_FIELD_LIMITS, MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
 import { flagSN } from '../../shared/ids.ts';
 import { op } from './op.ts';
@@ -37,18 +38,16 @@ const namedCart = z.object({ cartId: z.number().int().positive(), expectedVersio
 
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const text = (max: number) => z.string().trim().max(max);
-const upperText = (max: number) => text(max).transform((value) => value.toUpperCase());
+const upper = (value: string) => value.toUpperCase();
 
 /** The cart header's fields a form changes (SPEC §3 cart/order); absent ones stay as they are. */
 const cartChanges = z.object({
-  nomeOrdine: text(CART_FIELD_LIMITS.nomeOrdine).optional(),
-  noteOrdine: text(CART_FIELD_LIMITS.noteOrdine).optional(),
+  nomeOrdine: cartFieldChecks.nomeOrdine.optional(),
+  noteOrdine: cartFieldChecks.noteOrdine.optional(),
   // A VIN is 17 letters and digits (no I, O, Q); older and foreign frames are shorter, so only the alphabet is checked.
-  vin: upperText(CART_FIELD_LIMITS.vin)
-    .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]*$/, 'Il telaio (VIN) ha solo lettere e cifre, senza I, O e Q.'))
-    .optional(),
-  plate: upperText(CART_FIELD_LIMITS.plate).optional(),
-  modello: text(CART_FIELD_LIMITS.modello).optional(),
+  vin: cartFieldChecks.vin.transform(upper).optional(),
+  plate: cartFieldChecks.plate.transform(upper).optional(),
+  modello: cartFieldChecks.modello.optional(),
   tipo_ordine: z.string().min(1).max(10).optional(),
   fgurgente: flagSN.optional(),
 });

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { issuesText } from '../../shared/issue-text.ts';
 import { PortError } from './port-error.ts';
 import { implOp, mapOps, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
 import { traceOperation } from './trace.ts';
 
 /**
- * Wraps an implementation so every call gets its input parsed (defaults applied, bad input → `invalid`) and,
+ * Wraps an implementation so every call gets its input parsed (defaults applied, bad input → `invalid` with
+ * the user's text of shared/issue-text.ts: a field's label, never zod's text or a path) and,
  * when `checkOutput` is set, its reply checked against the declared output. Callers pass `z.input`; the
  * implementation receives `z.output`. In-process implementations are wrapped once at start; the http adapter
  * parses replies itself. A call with `ctx.trace` is recorded there as operation `{port}.{path}`.
@@ -14,7 +15,7 @@ export function validated<P extends PortDef>(def: P, impl: PortImpl<P>, checkOut
     const fn = implOp(impl, path);
     const call: OpFn = async (input, ctx) => {
       const parsed = entry.input.safeParse(input ?? {});
-      if (!parsed.success) throw new PortError('invalid', z.prettifyError(parsed.error));
+      if (!parsed.success) throw new PortError('invalid', issuesText(parsed.error.issues));
       const result = await fn(parsed.data, ctx);
       return checkOutput ? entry.output.parse(result) : result;
     };

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isPortError, type PortErrorCode } from '../../adapters/ports/port-error.ts';
 import { t } from '../../shared/i18n/server.ts';
 import type { ServerTextKey } from '../../shared/i18n/server.ts';
+import { issueText } from '../../shared/issue-text.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -37,11 +38,12 @@ export function genericText(status: number): string {
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
-        message: v.message ?? 'non valido',
-      }));
-      return reply.code(400).send(errorBody(t('JS_ERROR_VALIDATION'), issues));
+      // Each issue in the user's words: the schema's own message, else the field's label (shared/issue-text.ts).
+      const issues = error.validation.map((v) => {
+        const fields = v.instancePath ? v.instancePath.split('/').filter(Boolean) : [];
+        return { path: [error.validationContext, ...fields].join('.'), message: issueText(fields, v.message) };
+      });
+      return reply.code(400).send(errorBody([...new Set(issues.map((issue) => issue.message))].join(' '), issues));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message));

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cartFieldChecks } from '../../shared/cart-field-checks.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
 import { cartView } from '../../shared/contract/cart.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
@@ -24,14 +25,12 @@ function tagged<T extends { version: number }>(reply: FastifyReply, cart: T): T 
  */
 export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = app.ports.carts;
-  // Form fields are checked by the port's own schema (lengths, the VIN's alphabet): its `invalid` is a 400.
+  // Form fields are checked here as the port checks them (shared/cart-field-checks.ts): a 400 names the field's label.
+  const { nomeOrdine, noteOrdine, vin, plate, modello } = cartFieldChecks;
   const headerForms = [
-    { path: '/cart/update-nome-ordine', body: z.object({ ...tokens, idCart: idSchema, nomeOrdine: z.string() }) },
-    { path: '/cart/update-note-ordine', body: z.object({ ...tokens, idCart: idSchema, noteOrdine: z.string() }) },
-    {
-      path: '/cart/update-dati-veicolo',
-      body: z.object({ ...tokens, idCart: idSchema, vin: z.string(), plate: z.string(), modello: z.string() }),
-    },
+    { path: '/cart/update-nome-ordine', body: z.object({ ...tokens, idCart: idSchema, nomeOrdine }) },
+    { path: '/cart/update-note-ordine', body: z.object({ ...tokens, idCart: idSchema, noteOrdine }) },
+    { path: '/cart/update-dati-veicolo', body: z.object({ ...tokens, idCart: idSchema, vin, plate, modello }) },
   ];
   for (const { path, body } of headerForms) {
     app.post(path, { schema: { body }, config: customer }, async (request, reply) => {

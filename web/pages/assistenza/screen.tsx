@@ -120,6 +120,8 @@ function CallForms({ current, onSame }: { current: string; onSame: () => void })
                 <Field
                   key={`${name}-${values[name] ?? ''}`}
                   id={id}
+                  // Codes are required (the empty one never leaves the page); the price list's name is shown only.
+                  required={name !== 'listino' && name !== 'tipo'}
                   label={
                     <>
                       {name === 'tipo' ? t('JS_ASSISTENZA_TIPO') : label ? t(label) : name}{' '}
