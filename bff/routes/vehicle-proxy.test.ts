@@ -142,8 +142,8 @@ describe('vehicle lookup forwarded to a provider that serves SPEC §7 (VEHICLE_L
       expect(proxied.json(), url).toEqual(direct.json());
     }
     expect(received.map((r) => r.url)).toEqual(urls.map((url) => `/provider${url}`));
-    // The empty plate is the provider's own 400, in Italian.
-    expect((await get(shop, urls[4] ?? '')).json().message).toBe('I dati inviati non sono validi.');
+    // The empty plate is the provider's own 400, in its words (the shop's own routes say what is missing).
+    expect((await get(shop, urls[4] ?? '')).json().message).toBe('Inserisci la targa da cercare.');
   });
 
   it('never forwards the shop’s cookies, CSRF token or the browser’s credentials; adds the provider’s token', async () => {
