@@ -36,11 +36,11 @@ describe('a trade customer uses the shop by keyboard alone', () => {
     // Escape closes it and gives the focus back to the link; Enter opens it again.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await holdsFocus(loginLink)).toBe(true);
+    await expect.poll(() => holdsFocus(loginLink)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     // The dialog puts the focus on its first field.
-    expect(await holdsFocus(dialog.getByLabel('Nome utente'))).toBe(true);
+    await expect.poll(() => holdsFocus(dialog.getByLabel('Nome utente'))).toBe(true);
     await page.keyboard.type('demo');
     await tabTo(page, dialog.getByLabel('Password'));
     await page.keyboard.type('demo');
@@ -75,7 +75,7 @@ describe('a trade customer uses the shop by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dropdown = page.getByTestId('header-cart-dropdown');
     await dropdown.getByRole('heading', { name: 'Il tuo carrello' }).waitFor();
-    expect(await holdsFocus(dropdown)).toBe(true);
+    await expect.poll(() => holdsFocus(dropdown)).toBe(true);
     expect(await dropdown.locator('[data-product-id]').count()).toBe(2);
     // Tab moves inside the dropdown first: its close button.
     await tabTo(page, dropdown.getByRole('button', { name: 'Chiudi' }), { limit: 3 });
@@ -83,7 +83,7 @@ describe('a trade customer uses the shop by keyboard alone', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/keyboard-cart-dropdown.png` });
     await page.keyboard.press('Escape');
     await dropdown.waitFor({ state: 'detached' });
-    expect(await holdsFocus(cartButton)).toBe(true);
+    await expect.poll(() => holdsFocus(cartButton)).toBe(true);
     expect((await focusStop(page))?.problem).toBe('');
   });
 
@@ -102,13 +102,13 @@ describe('a trade customer uses the shop by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog');
     await menu.getByRole('link', { name: 'Home' }).waitFor();
-    expect(await holdsFocus(menu)).toBe(true);
+    await expect.poll(() => holdsFocus(menu)).toBe(true);
     await tabTo(page, menu.getByRole('link', { name: 'Home' }), { limit: 6 });
     await shop.checkpoint('side menu opened by keyboard');
     await page.screenshot({ path: `${SCREENSHOTS}/keyboard-side-menu.png` });
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await holdsFocus(menuButton)).toBe(true);
+    await expect.poll(() => holdsFocus(menuButton)).toBe(true);
   });
 
   it('at 390 px shows a ring on every stop of the results page, going down and back up (none under the search bar)', async () => {

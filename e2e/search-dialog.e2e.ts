@@ -47,7 +47,7 @@ describe('vehicle-data search dialog of the header search box', () => {
     expect(await rows().first().textContent()).toMatch(/Codice originale/);
     expect(new URL(page.url()).pathname).toBe('/');
     // The dialog holds the focus; the search button (hidden from the accessibility tree under the modal) is no longer busy.
-    expect(await holdsFocus(dialog())).toBe(true);
+    await expect.poll(() => holdsFocus(dialog())).toBe(true);
     expect(await page.locator('form[role="search"] button[type="submit"]').first().getAttribute('aria-busy')).toBe('false');
     await shop.checkpoint('vehicle-data search dialog');
     await page.screenshot({ path: `${SCREENSHOTS}/search-dialog.png`, animations: 'disabled' });
