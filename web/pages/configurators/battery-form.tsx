@@ -3,11 +3,11 @@ import { usePrincipal } from '../../api/principal.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { LevelSelect } from './cascading-select.tsx';
 import type { ConfiguratorFormProps } from './configurator-form.tsx';
 import { optionListUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
+import { ConfiguratorNumberField } from './configurator-number-field.tsx';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
 
@@ -56,15 +56,14 @@ export function BatteryForm({ definition, slug, initialLists }: ConfiguratorForm
             />
           ) : null}
           {numberFields.map((field) => (
-            <Field key={field} label={fieldLabel(field)} id={`${id}-${field}`}>
-              <NumberField
-                name={field}
-                value={values[field]}
-                maxLength={4}
-                onValueChange={(value) => set(field, value)}
-                data-testid={`cfg-${field}`}
-              />
-            </Field>
+            <ConfiguratorNumberField
+              key={field}
+              id={`${id}-${field}`}
+              field={field}
+              value={values[field]}
+              maxLength={4}
+              onChange={(value) => set(field, value)}
+            />
           ))}
           <Field label={fieldLabel('layout')} id={`${id}-layout`}>
             <Select name="layout" value={values.layout} onValueChange={(value) => set('layout', value)} data-testid="cfg-layout">

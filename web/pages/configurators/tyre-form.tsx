@@ -7,11 +7,11 @@ import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { PostedResults } from './posted-results.tsx';
 import { usePostedSearch } from './use-posted-search.ts';
 import { resultsPath } from '../../../shared/urls/configurator-urls.ts';
+import { ConfiguratorNumberField } from './configurator-number-field.tsx';
 
 const numberFields = ['larghezza', 'spalla', 'diametro', 'indiceCarico'] as const;
 type TyreField = (typeof numberFields)[number] | 'codiceVelocita';
@@ -61,15 +61,15 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
       >
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {numberFields.map((field) => (
-            <Field key={field} label={fieldLabel(field)} required={definition.required.includes(field)} id={`${id}-${field}`}>
-              <NumberField
-                name={field}
-                value={values[field]}
-                maxLength={3}
-                onValueChange={(value) => set(field, value)}
-                data-testid={`cfg-${field}`}
-              />
-            </Field>
+            <ConfiguratorNumberField
+              key={field}
+              id={`${id}-${field}`}
+              field={field}
+              value={values[field]}
+              maxLength={3}
+              required={definition.required.includes(field)}
+              onChange={(value) => set(field, value)}
+            />
           ))}
           <Field label={fieldLabel('codiceVelocita')} id={`${id}-speed`}>
             <Select
