@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
+import { describe, expect, it } from 'vitest';
 import { TREVISO_ADDRESS } from '../testing/sample-address.ts';
-import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { TestClient } from '../testing/test-app.ts';
+import { demoShop } from '../testing/demo-shop.ts';
 
-let shop: TestApp;
-let fixture: ConformanceFixture;
-beforeAll(async () => {
-  shop = await createTestApp();
-  fixture = await demoFixtureOf(shop);
-});
-afterAll(async () => shop.close());
+const demo = demoShop();
 
 const json = { accept: 'application/json' };
 type Address = { id: number; business: string; fgEditable: 'Y' | 'N' };
 
 async function customer(who: 'customer' | 'otherCustomer' = 'customer') {
-  const client = new TestClient(shop.app);
-  await client.login(fixture[who].username, fixture[who].password);
+  const client = new TestClient(demo.shop.app);
+  await client.login(demo.fixture[who].username, demo.fixture[who].password);
   const listed = async (): Promise<Address[]> => (await client.request({ url: '/checkout/spedizione', headers: json })).json().addresses;
   const add = async (business: string): Promise<Address> =>
     (await client.send('POST', '/checkout/shipping/add-address', { ...TREVISO_ADDRESS, business })).json();
@@ -41,7 +35,7 @@ describe('deleting a saved address', () => {
   it('keeps the address on an order placed to it', async () => {
     const { client, add, remove } = await customer();
     await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Ordine con indirizzo eliminato' });
-    await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
+    await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty });
     const address = await add('Officina da ricordare');
     const options = (
       await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
@@ -86,7 +80,7 @@ describe('deleting a saved address', () => {
       headers: json,
     });
     expect(noToken.statusCode).toBe(403);
-    const visitor = new TestClient(shop.app);
+    const visitor = new TestClient(demo.shop.app);
     expect((await visitor.send('POST', '/checkout/shipping/delete-address', { nonsense: true })).statusCode).toBe(401);
   });
 });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
-import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../testing/test-app.ts';
+import { demoShop } from '../testing/demo-shop.ts';
 
-let shop: TestApp;
-let fixture: ConformanceFixture;
-beforeAll(async () => {
-  shop = await createTestApp();
-  fixture = await demoFixtureOf(shop);
-});
-afterAll(async () => shop.close());
+const demo = demoShop();
 
-/** A customer logged in with a fresh cart holding the fixture product at its minimum; answers the cart page data. */
+/** A customer logged in with a fresh cart holding the demo.fixture product at its minimum; answers the cart page data. */
 async function customerWithCart(who: 'customer' | 'otherCustomer' = 'customer') {
-  const client = new TestClient(shop.app);
-  await client.login(fixture[who].username, fixture[who].password);
+  const client = new TestClient(demo.shop.app);
+  await client.login(demo.fixture[who].username, demo.fixture[who].password);
   const created = await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Prova' });
   expect(created.statusCode).toBe(200);
   expect(
-    (await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty })).statusCode,
+    (await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty })).statusCode,
   ).toBe(200);
   const page = async () => (await client.request({ url: '/cart', headers: { accept: 'application/json' } })).json();
   return { client, page, cart: (await page()).cart };
@@ -85,7 +79,7 @@ describe('cart page calls', () => {
     const { client, page, cart } = await customerWithCart();
     const { csrfToken, stateVersionToken } = await client.principal();
     const [line] = cart.items;
-    const quantity = fixture.product.minQty * 2;
+    const quantity = demo.fixture.product.minQty * 2;
     const send = (state: string) => {
       const { payload, ...type } = form({
         csrfToken,
@@ -110,10 +104,10 @@ describe('cart page calls', () => {
   });
 
   it('refuses bad quantities with the reason: zero, negative, fractional, huge, off the pack', async () => {
-    const client = new TestClient(shop.app);
-    await client.login(fixture.customer.username, fixture.customer.password);
+    const client = new TestClient(demo.shop.app);
+    await client.login(demo.fixture.customer.username, demo.fixture.customer.password);
     await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Confezioni' });
-    const packed = fixture.packedProduct;
+    const packed = demo.fixture.packedProduct;
     const start = Math.max(packed.minQty, packed.packQty);
     expect((await client.send('POST', '/cart/add-ajax', { productId: packed.id, quantity: start })).statusCode).toBe(200);
     const { cart } = (await client.request({ url: '/cart', headers: { accept: 'application/json' } })).json();
@@ -148,8 +142,8 @@ describe('cart page calls', () => {
 
   it('answers another customer 404 for every call naming this cart, and the cart stays as it was', async () => {
     const { page, cart } = await customerWithCart();
-    const stranger = new TestClient(shop.app);
-    await stranger.login(fixture.otherCustomer.username, fixture.otherCustomer.password);
+    const stranger = new TestClient(demo.shop.app);
+    await stranger.login(demo.fixture.otherCustomer.username, demo.fixture.otherCustomer.password);
     const [line] = cart.items;
     const calls = [
       stranger.send('POST', '/cart/update-nome-ordine', { idCart: cart.idCart, nomeOrdine: 'Mio' }),
@@ -158,7 +152,7 @@ describe('cart page calls', () => {
       stranger.send('POST', '/cart/update-cart-item', {
         idCart: cart.idCart,
         orderItemId: line.orderItemId,
-        quantity: fixture.product.minQty * 3,
+        quantity: demo.fixture.product.minQty * 3,
       }),
       stranger.send('POST', '/cart/remove-cart-item', { idCart: cart.idCart, orderItemId: line.orderItemId }),
       stranger.send('GET', `/cart/switch-cart?idCart=${cart.idCart}`),
@@ -170,7 +164,7 @@ describe('cart page calls', () => {
   });
 
   it('answers a visitor 401 and a call without the CSRF token 403', async () => {
-    const visitor = new TestClient(shop.app);
+    const visitor = new TestClient(demo.shop.app);
     expect((await visitor.send('POST', '/cart/update-nome-ordine', { idCart: 1, nomeOrdine: 'x' })).statusCode).toBe(401);
     const { client, cart } = await customerWithCart();
     const res = await client.request({
@@ -206,7 +200,7 @@ describe('cart page calls', () => {
     const html = await client.request({ url: '/cart', headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('data-testid="cart-line"');
-    const visitor = new TestClient(shop.app);
+    const visitor = new TestClient(demo.shop.app);
     const page = await visitor.request({ url: '/cart', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('Accedi con il tuo utente');

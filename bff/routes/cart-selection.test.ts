@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
-import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../testing/test-app.ts';
+import { demoShop } from '../testing/demo-shop.ts';
 
-let shop: TestApp;
-let fixture: ConformanceFixture;
-beforeAll(async () => {
-  shop = await createTestApp();
-  fixture = await demoFixtureOf(shop);
-});
-afterAll(async () => shop.close());
+const demo = demoShop();
 
 async function loggedIn(who: 'customer' | 'otherCustomer' = 'customer') {
-  const client = new TestClient(shop.app);
-  await client.login(fixture[who].username, fixture[who].password);
+  const client = new TestClient(demo.shop.app);
+  await client.login(demo.fixture[who].username, demo.fixture[who].password);
   const activeCart = async () => (await client.request({ url: '/cart', headers: { accept: 'application/json' } })).json().cart;
   const listed = async () => (await client.request({ url: '/cart/list-carts', headers: { accept: 'application/json' } })).json();
   const newCart = async (nomeOrdine: string) => (await client.send('POST', '/cart/new-cart', { nomeOrdine })).json();
@@ -23,7 +17,7 @@ describe('several active carts', () => {
   it('lists the open carts with name, lines and total, and each switch makes another the active cart', async () => {
     const { client, activeCart, listed, newCart } = await loggedIn();
     const first = await newCart('Panda di Rossi');
-    await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
+    await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty });
     const second = await newCart('Golf di Bianchi');
     expect((await activeCart()).idCart).toBe(second.idCart);
 
@@ -31,7 +25,7 @@ describe('several active carts', () => {
     expect(rows.find((row: { idCart: number }) => row.idCart === first.idCart)).toMatchObject({
       nomeOrdine: 'Panda di Rossi',
       lines: 1,
-      quantity: fixture.product.minQty,
+      quantity: demo.fixture.product.minQty,
     });
     expect(rows.find((row: { idCart: number }) => row.idCart === first.idCart).grossCents).toBeGreaterThan(0);
     expect(rows.find((row: { idCart: number }) => row.idCart === second.idCart)).toMatchObject({ nomeOrdine: 'Golf di Bianchi', lines: 0 });
@@ -63,7 +57,7 @@ describe('several active carts', () => {
     expect((await client.send('GET', '/cart/switch-cart?idCart=abc')).statusCode).toBe(400);
     expect((await activeCart()).idCart).toBe(mine.idCart);
     expect((await stranger.activeCart()).idCart).toBe(theirs.idCart);
-    const visitor = new TestClient(shop.app);
+    const visitor = new TestClient(demo.shop.app);
     expect((await visitor.send('GET', `/cart/switch-cart?idCart=${mine.idCart}`)).statusCode).toBe(401);
   });
 
@@ -82,7 +76,7 @@ describe('several active carts', () => {
   it('deletes an empty cart, refuses one with lines (saying why), and the session moves to the latest open cart', async () => {
     const { client, activeCart, listed, newCart } = await loggedIn();
     const full = await newCart('Con righe');
-    await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
+    await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty });
     const refused = await client.send('POST', '/cart/delete-cart', { idCart: full.idCart });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().second.message).toBe('Il carrello contiene articoli: svuotalo prima di eliminarlo.');

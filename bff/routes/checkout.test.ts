@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
-import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../testing/test-app.ts';
+import { demoShop } from '../testing/demo-shop.ts';
 
-let shop: TestApp;
-let fixture: ConformanceFixture;
-beforeAll(async () => {
-  shop = await createTestApp();
-  fixture = await demoFixtureOf(shop);
-});
-afterAll(async () => shop.close());
+const demo = demoShop();
 
 const json = { accept: 'application/json' };
 const place = (stateProvinceRegion: string, isoCountryAlpha2 = 'IT') => ({
@@ -22,10 +16,10 @@ const place = (stateProvinceRegion: string, isoCountryAlpha2 = 'IT') => ({
 });
 
 async function customerWithCart(who: 'customer' | 'otherCustomer' = 'customer') {
-  const client = new TestClient(shop.app);
-  await client.login(fixture[who].username, fixture[who].password);
+  const client = new TestClient(demo.shop.app);
+  await client.login(demo.fixture[who].username, demo.fixture[who].password);
   await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Consegna' });
-  await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
+  await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty });
   const addAddress = async (body: object) => client.send('POST', '/checkout/shipping/add-address', body);
   const optionsOf = async (addressId: number) =>
     client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${addressId}`, headers: json });
@@ -121,7 +115,7 @@ describe('checkout shipping calls', () => {
     expect((await stranger.optionsOf(mine.id)).statusCode).toBe(404);
     const update = await stranger.client.send('POST', '/checkout/shipping/update-address', { ...place('RO'), addressId: mine.id });
     expect(update.statusCode).toBe(404);
-    const visitor = new TestClient(shop.app);
+    const visitor = new TestClient(demo.shop.app);
     expect(
       (await visitor.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${mine.id}`, headers: json })).statusCode,
     ).toBe(401);
@@ -139,7 +133,7 @@ describe('checkout shipping calls', () => {
     const page = await client.request({ url: '/checkout/spedizione' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-testid="fulfilment-options"');
-    const visitor = await new TestClient(shop.app).request({ url: '/checkout/spedizione' });
+    const visitor = await new TestClient(demo.shop.app).request({ url: '/checkout/spedizione' });
     expect(visitor.statusCode).toBe(403);
   });
 });

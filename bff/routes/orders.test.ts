@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
+import { describe, expect, it } from 'vitest';
 import { TREVISO_ADDRESS } from '../testing/sample-address.ts';
-import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { TestClient } from '../testing/test-app.ts';
+import { demoShop } from '../testing/demo-shop.ts';
 
-let shop: TestApp;
-let fixture: ConformanceFixture;
-beforeAll(async () => {
-  shop = await createTestApp();
-  fixture = await demoFixtureOf(shop);
-});
-afterAll(async () => shop.close());
+const demo = demoShop();
 
 const json = { accept: 'application/json' };
 /** A customer with a cart of two lines, a saved address in the own delivery area and its first option. */
 async function readyToOrder(who: 'customer' | 'otherCustomer' | 'staffAsCustomer' = 'customer') {
-  const client = new TestClient(shop.app);
+  const client = new TestClient(demo.shop.app);
   if (who === 'staffAsCustomer') {
-    await client.login(fixture.staff.username, fixture.staff.password);
+    await client.login(demo.fixture.staff.username, demo.fixture.staff.password);
     const { csrfToken } = await client.principal();
-    const switched = await client.request({ url: `/login/impersonate?j_username=${fixture.customer.username}&csrfToken=${csrfToken}` });
+    const switched = await client.request({
+      url: `/login/impersonate?j_username=${demo.fixture.customer.username}&csrfToken=${csrfToken}`,
+    });
     expect(switched.statusCode).toBe(303);
   } else {
-    await client.login(fixture[who].username, fixture[who].password);
+    await client.login(demo.fixture[who].username, demo.fixture[who].password);
   }
   await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Ordine di prova' });
-  await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
-  await client.send('POST', '/cart/add-ajax', { productId: fixture.packedProduct.id, quantity: fixture.packedProduct.minQty });
+  await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty });
+  await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.packedProduct.id, quantity: demo.fixture.packedProduct.minQty });
   const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
   const options = (
     await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
@@ -42,7 +38,7 @@ async function readyToOrder(who: 'customer' | 'otherCustomer' | 'staffAsCustomer
   return { client, cart, address, options, placeOrder, ordersTotal };
 }
 
-/** Follows the test provider's page: the customer's decision, then the provider's redirect back to the shop. */
+/** Follows the test provider's page: the customer's decision, then the provider's redirect back to the demo.shop. */
 async function decideOnProviderPage(client: TestClient, next: string, decision: string) {
   const providerPath = new URL(next).pathname;
   const page = await client.request({ url: providerPath });
@@ -128,8 +124,8 @@ describe('placing and paying orders', () => {
     expect(foreignAddress.statusCode).toBe(404);
     expect(await ordersTotal()).toBe(before);
 
-    const empty = new TestClient(shop.app);
-    await empty.login(fixture.customer.username, fixture.customer.password);
+    const empty = new TestClient(demo.shop.app);
+    await empty.login(demo.fixture.customer.username, demo.fixture.customer.password);
     const emptyCart = (await empty.send('POST', '/cart/new-cart', { nomeOrdine: 'Vuoto' })).json();
     const nothing = await empty.send(
       'POST',
@@ -159,12 +155,12 @@ describe('placing and paying orders', () => {
     const placed = await placeOrder({}, 'per-conto-del-cliente');
     expect(placed.statusCode).toBe(200);
     const { order } = placed.json();
-    expect(order.placedFor.name).toBe(fixture.customer.username);
-    expect(order.placedBy.name).toBe(fixture.staff.username);
+    expect(order.placedFor.name).toBe(demo.fixture.customer.username);
+    expect(order.placedBy.name).toBe(demo.fixture.staff.username);
     const mine = await readyToOrder();
     const seen = (await mine.client.request({ url: `/area-clienti/ordini/${order.id}`, headers: json })).json();
     expect(seen.order.placedBy).toEqual(order.placedBy);
     const html = (await mine.client.request({ url: `/area-clienti/ordini/${order.id}` })).body;
-    expect(html).toContain(`Inserito da ${fixture.staff.username} per conto di ${fixture.customer.username}`);
+    expect(html).toContain(`Inserito da ${demo.fixture.staff.username} per conto di ${demo.fixture.customer.username}`);
   });
 });

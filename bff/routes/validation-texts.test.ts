@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
+import { describe, expect, it } from 'vitest';
 import { isPortError } from '../../adapters/ports/port-error.ts';
-import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { TestClient } from '../testing/test-app.ts';
+import { demoShop } from '../testing/demo-shop.ts';
 
-let shop: TestApp;
-let fixture: ConformanceFixture;
-beforeAll(async () => {
-  shop = await createTestApp();
-  fixture = await demoFixtureOf(shop);
-});
-afterAll(async () => shop.close());
+const demo = demoShop();
 
 /** What a user reads never carries the validation library's marks or a schema path. */
 function expectUserText(text: unknown, label: string, path: string) {
@@ -21,8 +15,8 @@ function expectUserText(text: unknown, label: string, path: string) {
 
 describe('validation texts in the user’s words', () => {
   it('names the cart’s order-data field by its label: a bad VIN, a plate too long', async () => {
-    const client = new TestClient(shop.app);
-    await client.login(fixture.customer.username, fixture.customer.password);
+    const client = new TestClient(demo.shop.app);
+    await client.login(demo.fixture.customer.username, demo.fixture.customer.password);
     expect((await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Prova' })).statusCode).toBe(200);
     const { cart } = (await client.request({ url: '/cart', headers: { accept: 'application/json' } })).json();
     const update = (fields: Record<string, string>) =>
@@ -42,7 +36,7 @@ describe('validation texts in the user’s words', () => {
   });
 
   it('shows staff an empty code on /assistenza as the code field’s message, and marks the code inputs required', async () => {
-    const staff = new TestClient(shop.app);
+    const staff = new TestClient(demo.shop.app);
     await staff.login('staff', 'staff');
     const invalid = await staff.request({ url: '/assistenza?call=lookup-results&artCode=', headers: { accept: 'application/json' } });
     expect(invalid.json().exchange).toMatchObject({ ok: false, errorCode: 'invalid', status: 400 });
@@ -56,7 +50,7 @@ describe('validation texts in the user’s words', () => {
   it('never tells an integrator zod’s text for a bad return address of a payment', async () => {
     const ctx = { requestId: 'bad-return', actor: null };
     const input = { orderId: 1, orderNumber: 'X', amountCents: 100, method: 'card' as const, returnUrl: 'javascript:alert(1)' };
-    const error: unknown = await shop.app.ports.payments.start(input, ctx).then(
+    const error: unknown = await demo.shop.app.ports.payments.start(input, ctx).then(
       () => null,
       (thrown: unknown) => thrown,
     );
