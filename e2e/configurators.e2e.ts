@@ -99,7 +99,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
     await link.click();
     await page.waitForURL(/\/cerca\?q=/);
     await page.getByTestId('search-results').waitFor();
-    expect(await page.getByTestId('product-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('product-row').count()).toBeGreaterThan(0);
   });
 
   it('snow chains: width → ratio → diameter → typology (delimited), the results page, one into the cart', async () => {
