@@ -4,18 +4,6 @@ export const CART_FIELD_LIMITS = { nomeOrdine: 80, noteOrdine: 1000, vin: 17, pl
 /** Most pieces one cart line (and one order line) may hold: every write path refuses a result above it. */
 export const MAX_LINE_QUANTITY = 99_999;
 
-const shownLimit = MAX_LINE_QUANTITY.toLocaleString('it-IT');
-
-/** Why a write is refused: the line of `code` would hold `quantity` pieces. */
-export function lineOverLimitText(code: string, quantity: number): string {
-  return `La riga ${code} arriverebbe a ${quantity.toLocaleString('it-IT')} pezzi: il limite è ${shownLimit} pezzi per riga.`;
-}
-
-/** What a cart already past the limit (older data) says about the line to fix. */
-export function lineToFixText(code: string): string {
-  return `La riga ${code} supera il limite di ${shownLimit} pezzi: correggi la quantità prima di ordinare.`;
-}
-
 /** Open carts the order selection table shows at first and asks list-carts for at a time. */
 export const CARTS_PAGE_SIZE = 20;
 

@@ -72,14 +72,34 @@ describe('http adapter over the upstream protocol', () => {
     add.done();
   });
 
-  it('turns an error reply into a PortError with its code, without retrying', async () => {
+  it('turns an error reply into a PortError with its code, reason, data and detail, without retrying', async () => {
     nock(UPSTREAM)
-      .post('/catalogue/productById')
-      .reply(404, { error: { code: 'not_found', message: 'Articolo inesistente' } });
-    await expect(ports().catalogue.productById({ id: 1 }, ctx())).rejects.toMatchObject({
-      code: 'not_found',
-      message: 'Articolo inesistente',
+      .post('/carts/addItem')
+      .reply(400, {
+        error: { code: 'invalid', reason: 'quantity-not-multiple', data: { minimum: 4, multiple: 4 }, detail: 'MOQ rule 17' },
+      });
+    await expect(ports().carts.addItem({ productId: 1, quantity: 3 }, ctx())).rejects.toMatchObject({
+      code: 'invalid',
+      reason: 'quantity-not-multiple',
+      data: { minimum: 4, multiple: 4 },
+      detail: 'MOQ rule 17',
     });
+  });
+
+  it('keeps the code of a reason the operation does not declare, or whose data is off-shape, as reason unknown', async () => {
+    const replies = [
+      { code: 'not_found', reason: 'warehouse-on-fire', data: {} },
+      { code: 'not_found', reason: 'quantity-not-multiple', data: { minimum: 4, multiple: 4 } },
+      { code: 'invalid', reason: 'quantity-not-multiple', data: { minimum: 'four' } },
+    ];
+    for (const error of replies) {
+      nock(UPSTREAM).post('/catalogue/productById').reply(400, { error });
+      await expect(ports().catalogue.productById({ id: 1 }, ctx())).rejects.toMatchObject({
+        code: error.code,
+        reason: 'unknown',
+        data: {},
+      });
+    }
   });
 
   it('fails with timeout when the upstream misses the deadline, after retrying an idempotent call', async () => {
@@ -126,7 +146,7 @@ describe('http adapter over the upstream protocol', () => {
     const untouched = nock(UPSTREAM).post('/catalogue/productById').reply(200, productReply);
     await expect(p.catalogue.productById({ id: 4242 }, ctx())).rejects.toMatchObject({
       code: 'unavailable',
-      message: 'upstream circuit open',
+      reason: 'circuit-open',
     });
     expect(untouched.isDone()).toBe(false);
     nock.cleanAll();

@@ -3,7 +3,9 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { mapAllOps, type Ports } from '../ports/index.ts';
 import type { Ctx, OpDef } from '../ports/op.ts';
-import { isPortError, PortError } from '../ports/port-error.ts';
+import { isPortError } from '../ports/port-error.ts';
+import { asDeclared, invalidInput } from '../ports/reason-check.ts';
+import { fail, failWithDetail } from '../ports/reasons.ts';
 import { maskBody, maskHeaders, maskUrl, traceOperation } from '../ports/trace.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { replyEnvelope } from './protocol.ts';
@@ -98,33 +100,36 @@ export function createHttpPorts(options: HttpPortsOptions): Ports & { close(): P
       text = await res.body.text();
       if (seen) seen.text = text;
     } catch (error) {
-      if (deadline.aborted) throw new PortError('timeout', `upstream did not answer within ${options.timeoutMs} ms`);
-      if (ctx.signal?.aborted) throw new PortError('unavailable', 'request cancelled');
-      throw new PortError('unavailable', `upstream unreachable: ${(error as Error).message}`);
+      if (deadline.aborted) throw failWithDetail('upstream-timeout', `upstream did not answer within ${options.timeoutMs} ms`);
+      if (ctx.signal?.aborted) throw fail('cancelled');
+      throw failWithDetail('upstream-unreachable', (error as Error).message);
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new PortError('unavailable', `upstream replied ${status} with a body that is not JSON`);
+      throw failWithDetail('upstream-bad-reply', `upstream replied ${status} with a body that is not JSON`);
     }
     const envelope = replyEnvelope.safeParse(body);
-    if (!envelope.success) throw new PortError('unavailable', `upstream replied ${status} outside the protocol`);
-    if ('error' in envelope.data) throw new PortError(envelope.data.error.code, envelope.data.error.message);
-    if (status >= 300) throw new PortError('unavailable', `upstream replied ${status}`);
+    if (!envelope.success) throw failWithDetail('upstream-bad-reply', `upstream replied ${status} outside the protocol`);
+    if ('error' in envelope.data) {
+      const { code, reason, data, detail } = envelope.data.error;
+      throw asDeclared(def, code, reason, data, detail);
+    }
+    if (status >= 300) throw failWithDetail('upstream-bad-reply', `upstream replied ${status}`);
     const output = def.output.safeParse(envelope.data.output);
-    if (!output.success) throw new PortError('unavailable', `upstream reply does not match ${url}: ${output.error.message}`);
+    if (!output.success) throw failWithDetail('upstream-bad-reply', `upstream reply does not match ${url}: ${output.error.message}`);
     return output.data;
   }
 
   async function call(url: string, def: OpDef, input: unknown, ctx: Ctx): Promise<unknown> {
     const parsed = def.input.safeParse(input ?? {});
-    if (!parsed.success) throw new PortError('invalid', parsed.error.message);
+    if (!parsed.success) throw invalidInput(parsed.error);
     const attempts = def.idempotent ? options.retries + 1 : 1;
     for (let n = 1; ; n++) {
       if (!breaker.allow()) {
         ctx.trace?.add({ kind: 'circuit-open', url: maskUrl(url), attempt: n });
-        throw new PortError('unavailable', 'upstream circuit open');
+        throw fail('circuit-open');
       }
       try {
         const result = await attempt(url, def, parsed.data, ctx, n);

@@ -15,11 +15,13 @@ afterEach(() => {
   expect(nock.pendingMocks()).toEqual([]);
 });
 
+const busyReply = { error: { code: 'unavailable', reason: 'upstream-busy', data: {}, detail: 'busy' } };
+
 describe('http adapter: a traced call', () => {
   it('records each attempt (URL, status, masked headers, raw body) and the operation, retries included', async () => {
     const scope = nock(UPSTREAM)
       .post('/partsLookup/articles')
-      .reply(503, { error: { code: 'unavailable', message: 'busy' } }, { 'set-cookie': 'lb=node-2', 'x-upstream': 'a' })
+      .reply(503, busyReply, { 'set-cookie': 'lb=node-2', 'x-upstream': 'a' })
       .post('/partsLookup/articles', { input: { q: 'P85020' }, context: { actor } })
       .reply(200, { output: [row] }, { 'content-type': 'application/json' });
     const trace = new Trace();
@@ -38,9 +40,9 @@ describe('http adapter: a traced call', () => {
       requestHeaders: { authorization: MASK, 'x-request-id': 'req-9', 'content-type': 'application/json' },
       requestBody: JSON.stringify({ input: { q: 'P85020' }, context: { actor } }),
       replyHeaders: { 'set-cookie': MASK, 'x-upstream': 'a' },
-      replyBody: '{"error":{"code":"unavailable","message":"busy"}}',
+      replyBody: JSON.stringify(busyReply),
       truncated: false,
-      error: 'busy',
+      error: 'unavailable/upstream-busy: busy',
     });
     expect(second).toMatchObject({ attempt: 2, status: 200, replyBody: JSON.stringify({ output: [row] }) });
     expect(second).not.toHaveProperty('error');
@@ -61,7 +63,7 @@ describe('http adapter: a traced call', () => {
       expect.objectContaining({ attempt: 1, status: null, replyBody: '', error: expect.stringContaining('unreachable') }),
     ]);
     expect(trace.entries).toContainEqual({ kind: 'circuit-open', url: `${UPSTREAM}/partsLookup/articles`, attempt: 2 });
-    expect(trace.operation).toMatchObject({ ok: false, errorCode: 'unavailable', message: 'upstream circuit open' });
+    expect(trace.operation).toMatchObject({ ok: false, errorCode: 'unavailable', message: 'unavailable/circuit-open' });
     nock.cleanAll();
   });
 

@@ -11,11 +11,20 @@ export const requestEnvelope = z.object({
   context: z.object({ actor: actorSchema.nullable() }),
 });
 
-/** A reply is either `{ output }` or `{ error: { code, message } }`. */
-export const replyEnvelope = z.union([
-  z.object({ output: z.unknown() }),
-  z.object({ error: z.object({ code: z.enum(portErrorCodes), message: z.string() }) }),
-]);
+/**
+ * A failure: one of six codes, the reason from the operation's closed list (adapters/ports/reasons.ts) with its
+ * data, and an optional detail for the shop's logs (never shown to a user: the shop words the reason itself).
+ */
+export const errorBody = z.object({
+  code: z.enum(portErrorCodes),
+  reason: z.string().min(1).max(100),
+  data: z.record(z.string(), z.unknown()).default({}),
+  detail: z.string().max(2000).optional(),
+});
+export type ErrorBody = z.output<typeof errorBody>;
+
+/** A reply is either `{ output }` or `{ error: { code, reason, data, detail? } }`. */
+export const replyEnvelope = z.union([z.object({ output: z.unknown() }), z.object({ error: errorBody })]);
 
 /** HTTP status the protocol server uses for each error code (the client reads the body, not the status). */
 export const protocolErrorStatus = {

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { mapAllOps, type Ports } from '../ports/index.ts';
 import { implOp, type OpDef, type OpFn } from '../ports/op.ts';
 import { isPortError } from '../ports/port-error.ts';
-import { protocolErrorStatus, requestEnvelope } from './protocol.ts';
+import { protocolErrorStatus, requestEnvelope, type ErrorBody } from './protocol.ts';
 
 export interface ProtocolServerOptions {
   /** When set, every call must carry `Authorization: Bearer <token>`. */
@@ -27,13 +27,16 @@ export function createProtocolServer(ports: Ports, options: ProtocolServerOption
   app.post<{ Params: { port: string; op: string } }>('/:port/:op', async (request, reply) => {
     if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
       // Not `forbidden`: that is a user's business error; a shop with the wrong token cannot use the upstream.
-      return reply.code(401).send({ error: { code: 'unavailable', message: 'missing or wrong bearer token' } });
+      return reply
+        .code(401)
+        .send(failure({ code: 'unavailable', reason: 'unauthorized', data: {}, detail: 'missing or wrong bearer token' }));
     }
     const entry = ops.get(`${request.params.port}/${request.params.op}`);
-    if (!entry) return reply.code(404).send({ error: { code: 'not_found', message: 'no such operation' } });
+    if (!entry) return reply.code(404).send(failure({ code: 'not_found', reason: 'no-such-operation', data: {} }));
     const envelope = requestEnvelope.safeParse(request.body);
     if (!envelope.success) {
-      return reply.code(400).send({ error: { code: 'invalid', message: 'body must be { input, context: { actor } }' } });
+      const detail = 'body must be { input, context: { actor } }';
+      return reply.code(400).send(failure({ code: 'invalid', reason: 'invalid-input', data: { fields: [] }, detail }));
     }
     const header = (name: string) => {
       const value = request.headers[name];
@@ -49,14 +52,17 @@ export function createProtocolServer(ports: Ports, options: ProtocolServerOption
       return { output };
     } catch (error) {
       if (isPortError(error)) {
-        return reply.code(protocolErrorStatus[error.code]).send({ error: { code: error.code, message: error.message } });
+        const { code, reason, data, detail } = error;
+        return reply.code(protocolErrorStatus[code]).send(failure({ code, reason, data, ...(detail ? { detail } : {}) }));
       }
       request.log.error({ err: error }, 'operation failed');
-      return reply.code(500).send({ error: { code: 'unavailable', message: 'internal error' } });
+      return reply.code(500).send(failure({ code: 'unavailable', reason: 'internal-error', data: {} }));
     }
   });
   return app;
 }
+
+const failure = (error: ErrorBody) => ({ error });
 
 /** `tsx adapters/http/serve.ts`: serves the reference implementation over the protocol (PORT, default 4000). */
 async function main(): Promise<void> {

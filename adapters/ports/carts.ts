@@ -5,7 +5,7 @@ import {
   cartSummary,
   cartView,
   orderTypeView,
-  quickOrderReply,
+  quickOrderLineResult,
   type CartCountReply,
   type CartItemView,
   type CartView,
@@ -21,6 +21,15 @@ export type CartItem = CartItemView;
 export const cartSchema = cartView;
 export type Cart = CartView;
 export const cartCountSchema = cartCountReply;
+
+/**
+ * What became of one quick-order line. A line the cart refused says why as a port failure would (`refusal`: a
+ * reason of the operation and its data), which the shop words as it words errors.
+ */
+const quickOrderLine = quickOrderLineResult.omit({ message: true }).extend({
+  refusal: z.object({ reason: z.string().min(1), data: z.record(z.string(), z.unknown()) }).optional(),
+});
+export type QuickOrderLine = z.output<typeof quickOrderLine>;
 export type CartCount = CartCountReply;
 
 /**
@@ -148,7 +157,7 @@ export const cartsPort = {
         .min(1)
         .max(200),
     }),
-    output: quickOrderReply,
+    output: z.object({ cart: cartCountSchema, lines: z.array(quickOrderLine) }),
     idempotent: false,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Reason } from './reasons.ts';
 import type { Trace } from './trace.ts';
 
 /** Who is acting: the logged-in user, the customer they act for, and the staff member behind an impersonation. */
@@ -38,10 +39,14 @@ export type OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodTy
   readonly output: O;
   /** Safe to retry: the http adapter retries only these. */
   readonly idempotent: boolean;
+  /** The reasons it may fail for, besides the universal ones (reasons.ts): a closed list the shop words. */
+  readonly reasons: readonly Reason[];
 } & Readonly<CacheDecl>;
 
-export function op<I extends z.ZodType, O extends z.ZodType>(def: { input: I; output: O; idempotent: boolean } & CacheDecl): OpDef<I, O> {
-  return { kind: 'op', ...def };
+export function op<I extends z.ZodType, O extends z.ZodType>(
+  def: { input: I; output: O; idempotent: boolean; reasons?: readonly Reason[] } & CacheDecl,
+): OpDef<I, O> {
+  return { kind: 'op', reasons: [], ...def };
 }
 
 /** A port is a table of operations, possibly grouped (e.g. configurators.snowChains.widths). */

@@ -60,9 +60,9 @@ describe('traceOperation', () => {
     await expect(traceOperation(trace, 'partsLookup.articles', { q: 'A1' }, async () => [1])).resolves.toEqual([1]);
     await expect(
       traceOperation(trace, 'accounts.login', { username: 'x', password: 'y' }, async () => {
-        throw new PortError('invalid', 'wrong credentials');
+        throw new PortError('invalid', 'wrong-credentials');
       }),
-    ).rejects.toThrow('wrong credentials');
+    ).rejects.toThrow('invalid/wrong-credentials');
     expect(trace.entries).toEqual([
       { kind: 'operation', operation: 'partsLookup.articles', input: { q: 'A1' }, ok: true, durationMs: expect.any(Number), reply: [1] },
       {
@@ -71,7 +71,7 @@ describe('traceOperation', () => {
         input: { username: 'x', password: MASK },
         ok: false,
         errorCode: 'invalid',
-        message: 'wrong credentials',
+        message: 'invalid/wrong-credentials',
         durationMs: expect.any(Number),
       },
     ]);

@@ -44,7 +44,7 @@ describe('reference accounts: login', () => {
     ]) {
       const error = await rejection(ref.checked.accounts.login(credentials, visitor));
       expect(error.code).toBe('invalid');
-      expect(error.message).toBe('Nome utente o password non validi.');
+      expect(error.reason).toBe('wrong-credentials');
     }
   });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../shared/sqlite.ts';
 import { roleSchema, type Account, type accountsPort, type CustomerRow, type Role, type UserRow } from '../ports/accounts.ts';
 import type { AccountsPort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
-import { PortError } from '../ports/port-error.ts';
+import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
@@ -27,10 +27,6 @@ interface TableParams {
   limit: number;
   offset: number;
 }
-
-const WRONG_CREDENTIALS = 'Nome utente o password non validi.';
-const NOT_LOGGED_IN = 'Accesso riservato: effettua il login.';
-const NOT_ALLOWED = 'Operazione non consentita per questo utente.';
 
 /** Sort columns of the switch-user table → SQL; the customer page sorts by its first user's name. */
 const SORT_SQL: Record<Input<'customers'>['sort'], string> = {
@@ -93,16 +89,16 @@ export class ReferenceAccounts implements AccountsPort {
     const user = this.sql.userByName.get(input.username);
     // Always hash, even for an unknown user, so the reply time does not reveal which usernames exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-    if (!user || !ok) throw new PortError('invalid', WRONG_CREDENTIALS);
+    if (!user || !ok) throw fail('wrong-credentials');
     return this.toAccount(user, user.customerId);
   }
 
   async principal(_input: Input<'principal'>, ctx: Ctx): Promise<Account> {
-    if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+    if (!ctx.actor) throw fail('not-logged-in');
     const user = this.sql.userById.get(ctx.actor.userId);
-    if (!user) throw new PortError('forbidden', NOT_LOGGED_IN);
+    if (!user) throw fail('not-logged-in');
     // Acting for another customer than one's own is only for those who may switch user.
-    if (user.customerId !== ctx.actor.customerId && !this.maySwitch(ctx)) throw new PortError('forbidden', NOT_ALLOWED);
+    if (user.customerId !== ctx.actor.customerId && !this.maySwitch(ctx)) throw fail('not-allowed');
     return this.toAccount(user, ctx.actor.customerId);
   }
 
@@ -111,20 +107,20 @@ export class ReferenceAccounts implements AccountsPort {
     let user: UserRecord | undefined;
     if (input.userId !== undefined) user = this.sql.userById.get(input.userId);
     else if (input.username !== undefined) user = this.sql.userByName.get(input.username);
-    else throw new PortError('invalid', 'Indicare userId oppure username.');
+    else throw fail('invalid-input', { fields: ['username'] });
     if (!user || (input.username !== undefined && user.username.toLowerCase() !== input.username.toLowerCase())) {
-      throw new PortError('not_found', 'Utente non trovato.');
+      throw fail('user-not-found');
     }
     return this.toAccount(user, user.customerId);
   }
 
   async impersonate(input: Input<'impersonate'>, ctx: Ctx): Promise<Account> {
-    if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+    if (!ctx.actor) throw fail('not-logged-in');
     // While acting as someone, the power to switch is the staff member's behind it, not the customer's.
     const staff = this.sql.userById.get(ctx.actor.impersonatorId ?? ctx.actor.userId) as UserRecord | undefined;
-    if (!staff || !parseRoles(staff.roles).includes('switch_user')) throw new PortError('forbidden', NOT_ALLOWED);
+    if (!staff || !parseRoles(staff.roles).includes('switch_user')) throw fail('not-allowed');
     const user = this.sql.userByName.get(input.username) as UserRecord | undefined;
-    if (!user) throw new PortError('not_found', 'Utente non trovato.');
+    if (!user) throw fail('user-not-found');
     return this.toAccount(user, user.customerId);
   }
 
@@ -144,7 +140,7 @@ export class ReferenceAccounts implements AccountsPort {
 
   private toAccount(user: UserRecord, customerId: number): Account {
     const customer = this.sql.customer.get(customerId);
-    if (!customer) throw new PortError('forbidden', NOT_ALLOWED);
+    if (!customer) throw fail('not-allowed');
     return {
       userId: user.id,
       customerId: customer.id,
@@ -166,8 +162,8 @@ export class ReferenceAccounts implements AccountsPort {
   }
 
   private requireSwitch(ctx: Ctx): void {
-    if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
-    if (!this.maySwitch(ctx)) throw new PortError('forbidden', NOT_ALLOWED);
+    if (!ctx.actor) throw fail('not-logged-in');
+    if (!this.maySwitch(ctx)) throw fail('not-allowed');
   }
 }
 

@@ -5,15 +5,12 @@ import type { Database } from '../../shared/sqlite.ts';
 import { type attachmentsPort, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART, type Attachment } from '../ports/attachments.ts';
 import type { AttachmentsPort } from '../ports/index.ts';
 import type { Actor, Ctx } from '../ports/op.ts';
-import { PortError } from '../ports/port-error.ts';
-import { capText, defaultCustomerCaps, type CustomerCaps } from './caps.ts';
+import { fail } from '../ports/reasons.ts';
+import { defaultCustomerCaps, type CustomerCaps } from './caps.ts';
 
 type Input<K extends keyof typeof attachmentsPort> = z.output<(typeof attachmentsPort)[K]['input']>;
 type Output<K extends keyof typeof attachmentsPort> = z.output<(typeof attachmentsPort)[K]['output']>;
 
-const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per allegare file al carrello.';
-const NO_CART = 'Carrello non trovato.';
-const NO_FILE = 'Allegato non trovato.';
 const MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 
 /**
@@ -64,20 +61,20 @@ export class ReferenceAttachments implements AttachmentsPort {
   async add(input: Input<'add'>, ctx: Ctx): Promise<Output<'add'>> {
     const actor = requireActor(ctx);
     const bytes = Buffer.from(input.contentBase64, 'base64');
-    if (bytes.length === 0) throw new PortError('invalid', 'Il file è vuoto.');
-    if (bytes.length > MAX_ATTACHMENT_BYTES) throw new PortError('invalid', `Il file supera il limite di ${MB} MB.`);
+    if (bytes.length === 0) throw fail('file-empty');
+    if (bytes.length > MAX_ATTACHMENT_BYTES) throw fail('file-too-large', { megabytes: MB });
     // Sniffed before the write transaction: it is async, and a transaction must not wait on anything.
     const contentType = await sniffAttachmentType(bytes);
-    if (!contentType) throw new PortError('invalid', 'Tipo di file non accettato: sono ammessi PDF, JPEG, PNG, WebP e HEIC.');
+    if (!contentType) throw fail('file-type-not-accepted');
     const filename = displayFilename(input.filename);
     return this.db
       .transaction(() => {
         this.openCart(actor, input.cartId);
         if ((this.sql.count.get(input.cartId) ?? 0) >= MAX_ATTACHMENTS_PER_CART) {
-          throw new PortError('invalid', `Un carrello può avere al massimo ${MAX_ATTACHMENTS_PER_CART} allegati.`);
+          throw fail('attachments-per-cart-limit', { limit: MAX_ATTACHMENTS_PER_CART });
         }
         if ((this.sql.customerBytes.get(actor.customerId) ?? 0) + bytes.length > this.bytesCap) {
-          throw new PortError('conflict', capText.attachmentBytes(this.bytesCap));
+          throw fail('attachment-bytes-limit', { megabytes: this.bytesCap / (1024 * 1024) });
         }
         const now = new Date().toISOString();
         const id = Number(this.sql.insert.run(input.cartId, filename, contentType, bytes.length, bytes, actor.userId, now).lastInsertRowid);
@@ -103,26 +100,26 @@ export class ReferenceAttachments implements AttachmentsPort {
     const actor = requireActor(ctx);
     this.ownCart(actor, input.cartId);
     const row = this.sql.content.get(input.attachmentId, input.cartId, actor.customerId);
-    if (!row) throw new PortError('not_found', NO_FILE);
+    if (!row) throw fail('attachment-not-found');
     return { filename: row.filename, contentType: row.contentType, contentBase64: row.content.toString('base64') };
   }
 
   /** The actor's customer's cart, open or ordered; `not_found` otherwise, whoever owns it. */
   private ownCart(actor: Actor, cartId: number): 'open' | 'ordered' {
     const cart = this.sql.cart.get(cartId, actor.customerId);
-    if (!cart) throw new PortError('not_found', NO_CART);
+    if (!cart) throw fail('cart-not-found');
     return cart.status;
   }
 
   /** As ownCart, for a change: an ordered cart's files went with the order and stay as they were sent. */
   private openCart(actor: Actor, cartId: number): void {
     if (this.ownCart(actor, cartId) !== 'open') {
-      throw new PortError('conflict', "L'ordine è già stato inviato: i suoi allegati non si possono più cambiare.");
+      throw fail('cart-already-sent');
     }
   }
 }
 
 function requireActor(ctx: Ctx): Actor {
-  if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+  if (!ctx.actor) throw fail('not-logged-in');
   return ctx.actor;
 }

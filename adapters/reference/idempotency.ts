@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database, Statement } from '../../shared/sqlite.ts';
-import { PortError } from '../ports/port-error.ts';
+import { fail } from '../ports/reasons.ts';
 
 /** One call of a non-idempotent operation, as its idempotency key covers it. */
 export interface IdempotentCall<T> {
@@ -19,8 +19,6 @@ interface StoredCall {
   requestHash: string;
   result: string;
 }
-
-const SENT_WITH_OTHER_DATA = 'Questa richiesta è già stata inviata con dati diversi.';
 
 /**
  * The results of non-idempotent operations (add to cart, order submit, import submit) by scope and key, in
@@ -48,7 +46,7 @@ export class IdempotencyKeys {
     const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
     const seen = this.find.get(call.scope, call.key);
     if (seen) {
-      if (seen.requestHash !== requestHash) throw new PortError('conflict', SENT_WITH_OTHER_DATA);
+      if (seen.requestHash !== requestHash) throw fail('idempotency-key-reused');
       return call.result.parse(JSON.parse(seen.result));
     }
     const result = run();

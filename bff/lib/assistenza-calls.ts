@@ -5,7 +5,7 @@ import { isPortError } from '../../adapters/ports/port-error.ts';
 import { Trace } from '../../adapters/ports/trace.ts';
 import { assistenzaCallParams, type AssistenzaCallName, type AssistenzaExchange } from '../../shared/contract/assistenza.ts';
 import type { PathSettings } from '../../shared/path-settings.ts';
-import { portErrorStatus } from '../plugins/errors.ts';
+import { portErrorStatus, portFailure } from './port-failure.ts';
 
 type Values = Record<string, string>;
 
@@ -70,10 +70,12 @@ export async function tracedCall(
 ): Promise<AssistenzaExchange> {
   const def = assistenzaCalls[name];
   const trace = new Trace();
+  let failure: { status: number; message: string } | undefined;
   try {
     await def.run(app.ports, values, request.portCtx({ trace }));
   } catch (error) {
     if (!isPortError(error)) throw error;
+    failure = portFailure(error, request.log);
   }
   const operation = trace.operation;
   if (!operation) throw new Error(`the call ${name} recorded no operation: is the implementation wrapped by validatePorts()?`);
@@ -87,7 +89,7 @@ export async function tracedCall(
     ok: operation.ok,
     status: operation.ok ? 200 : operation.errorCode && operation.errorCode !== 'internal' ? portErrorStatus[operation.errorCode] : 500,
     ...(operation.errorCode ? { errorCode: operation.errorCode } : {}),
-    ...(operation.message ? { message: operation.message } : {}),
+    ...(failure ? { message: failure.message } : {}),
     durationMs: operation.durationMs,
     cache: cache?.kind === 'cache' ? cache.state : 'not-cacheable',
     reply: operation.ok ? operation.reply : null,

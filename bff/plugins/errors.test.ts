@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
+import { fail } from '../../adapters/ports/reasons.ts';
 import { buildApp } from '../app.ts';
 import { configSchema, loadConfig } from '../config.ts';
 
@@ -40,8 +41,8 @@ describe('one error handler', () => {
     await app.close();
   });
 
-  it('maps a business error to its status with the port message', async () => {
-    const app = await appWith(() => new PortError('not_found', 'Articolo non trovato.'));
+  it('maps a business error to its status, its reason in the shop’s words', async () => {
+    const app = await appWith(() => fail('product-not-found'));
     const res = await app.inject({ url: '/sfapi/v1/catalog/product-code/ABC' });
     expect(res.statusCode).toBe(404);
     expect(res.json().second.message).toBe('Articolo non trovato.');

@@ -1,38 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isPortError, type PortErrorCode } from '../../adapters/ports/port-error.ts';
+import { isPortError } from '../../adapters/ports/port-error.ts';
 import { t } from '../../shared/i18n/server.ts';
-import type { ServerTextKey } from '../../shared/i18n/server.ts';
 import { issueText } from '../../shared/issue-text.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-
-/** The one place where a port failure becomes an HTTP status. */
-export const portErrorStatus: Record<PortErrorCode, number> = {
-  invalid: 400,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unavailable: 502,
-  timeout: 504,
-};
-
-const textForStatus: Record<number, ServerTextKey> = {
-  400: 'JS_ERROR_VALIDATION',
-  401: 'JS_ERROR_UNAUTHENTICATED',
-  403: 'JS_ERROR_FORBIDDEN',
-  404: 'JS_ERROR_NOT_FOUND',
-  409: 'JS_ERROR_CONFLICT',
-  413: 'JS_ERROR_BODY_TOO_LARGE',
-  502: 'JS_ERROR_UPSTREAM',
-  504: 'JS_ERROR_TIMEOUT',
-};
-
-export function genericText(status: number): string {
-  const key = textForStatus[status];
-  return key ? t(key) : t('JS_GENERIC_ERROR');
-}
+import { genericText, portFailure } from '../lib/port-failure.ts';
 
 /** One error handler: validation → 400 with issues, port codes mapped, never a stack or internal message on a 5xx. */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
@@ -49,12 +23,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     if (isPortError(error)) {
-      const status = portErrorStatus[error.code];
-      if (status >= 500) {
-        request.log.warn({ code: error.code, err: error.message }, 'upstream failure');
-        return reply.code(status).send(errorBody(genericText(status)));
-      }
-      return reply.code(status).send(errorBody(error.message || genericText(status)));
+      const { status, message } = portFailure(error, request.log);
+      return reply.code(status).send(errorBody(message));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -140,7 +140,7 @@ describe('GET /assistenza/… over the http adapter', () => {
     };
     const scope = nock(UPSTREAM)
       .post('/partsLookup/articles')
-      .reply(503, { error: { code: 'unavailable', message: 'busy' } })
+      .reply(503, { error: { code: 'unavailable', reason: 'upstream-busy', data: {}, detail: 'busy' } })
       .post('/partsLookup/articles')
       .reply(200, { output: [row] }, { 'set-cookie': 'lb=2' });
     const res = await client.request({ url: '/assistenza/catalogo/list-results?artCode=DDS8747', headers: json });
@@ -154,7 +154,7 @@ describe('GET /assistenza/… over the http adapter', () => {
       url: `${UPSTREAM}/partsLookup/articles`,
       status: 503,
       requestHeaders: { authorization: '[masked]' },
-      error: 'busy',
+      error: 'unavailable/upstream-busy: busy',
     });
     expect(body.upstream[1]).toMatchObject({ attempt: 2, status: 200, replyHeaders: { 'set-cookie': '[masked]' } });
     expect(res.body).not.toContain('provider-s3cret');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isOverLineLimit, lineToFixText } from '../../shared/cart-limits.ts';
+import { fail } from '../../adapters/ports/reasons.ts';
+import { isOverLineLimit, MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
 import { cartItemAvailabilityInfo } from '../../shared/contract/cart-page.ts';
 import { availabilityReply } from '../../shared/contract/offer.ts';
 import { idSchema } from '../../shared/ids.ts';
@@ -18,7 +19,7 @@ export const cartAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const lineOffer = async (request: Parameters<typeof sessionCartRef>[0], orderItemId: number) => {
     const cart = await app.ports.carts.current(sessionCartRef(request), request.portCtx());
     const line = cart?.items.find((item) => item.orderItemId === orderItemId);
-    if (line && isOverLineLimit(line.quantity)) throw new HttpError(400, lineToFixText(line.code));
+    if (line && isOverLineLimit(line.quantity)) throw fail('line-to-fix', { code: line.code, limit: MAX_LINE_QUANTITY });
     const offer = line && (await cartLineOffers(app, request, [line])).get(orderItemId);
     if (!line || !offer) throw new HttpError(404, t('JS_CART_LINE_NOT_FOUND'));
     return { line, offer };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldLabels } from '../../shared/i18n/field-texts.ts';
+import { fieldError } from '../../shared/issue-text.ts';
 import { addressView, fulfilmentOptionView, newAddressInput, type FulfilmentOption } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
@@ -42,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             .string()
             .trim()
             .toUpperCase()
-            .regex(/^[A-Z]{2}$/, 'Il paese è un codice ISO di due lettere (es. IT).'),
+            .regex(/^[A-Z]{2}$/, fieldError('JS_FIELD_COUNTRY_CODE', { label: fieldLabels.country ?? 'country' })),
         }),
         response: options,
       },

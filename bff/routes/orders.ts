@@ -5,6 +5,7 @@ import { placeOrderReply } from '../../shared/contract/checkout-pages.ts';
 import { paymentMethod, type OrderView } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { orderUrl } from '../../shared/urls/checkout-urls.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';
@@ -87,9 +88,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = idempotencyKeyOf(request);
-      if (!key.idempotencyKey) throw new HttpError(400, 'Manca la chiave Idempotency-Key: l’ordine non è stato inviato.');
+      if (!key.idempotencyKey) throw new HttpError(400, t('JS_ORDER_KEY_MISSING'));
       const { expectedVersion } = expectedCartVersion(request);
-      if (expectedVersion === undefined) throw new HttpError(400, 'Manca la versione del carrello (If-Match): ricarica il riepilogo.');
+      if (expectedVersion === undefined) throw new HttpError(400, t('JS_ORDER_VERSION_MISSING'));
       const { idCart, addressId, fulfillmentOptionId, paymentMethod: method } = request.body;
       const order = await orders.place(
         { cartId: idCart, expectedVersion, addressId, fulfilmentOptionId: fulfillmentOptionId, paymentMethod: method },
@@ -120,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ordine, providerRef } = request.query;
       const ctx = request.portCtx();
       const payment = await payments.confirm({ providerRef }, ctx);
-      if (payment.orderId !== ordine) throw new HttpError(404, 'Pagamento non trovato per questo ordine.');
+      if (payment.orderId !== ordine) throw new HttpError(404, t('JS_PAYMENT_NOT_OF_ORDER'));
       // The order must be the customer's before anything is recorded on it (another customer's is 404).
       const order = await orders.get({ orderId: ordine }, ctx);
       const settled = await settlePayment(app.ports, order.id, payment, ctx);

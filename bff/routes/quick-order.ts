@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quickOrderReply, type QuickOrderLineResult } from '../../shared/contract/cart.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { refusalText } from '../lib/reason-text.ts';
 import { readPastedLines } from '../lib/quick-order-text.ts';
 import { followCart, sessionCartRef } from '../lib/session-cart.ts';
 
@@ -23,8 +25,8 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pasted = readPastedLines(request.body.text);
-      if (pasted.length === 0) throw new HttpError(400, 'Incolla almeno una riga: codice e quantità.');
-      if (pasted.length > MAX_LINES) throw new HttpError(400, `Al massimo ${MAX_LINES} righe per volta.`);
+      if (pasted.length === 0) throw new HttpError(400, t('JS_QUICK_ORDER_NOTHING'));
+      if (pasted.length > MAX_LINES) throw new HttpError(400, t('JS_QUICK_ORDER_TOO_MANY', { max: MAX_LINES }));
       const readable = pasted.filter((line) => !('unreadable' in line));
       const unreadable: QuickOrderLineResult[] = pasted
         .filter((line) => 'unreadable' in line)
@@ -39,7 +41,11 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       followCart(request, reply.cart.idCart);
       // The port numbers the lines it was sent; the customer reads the lines of what they pasted.
-      const added = reply.lines.map((result) => ({ ...result, line: readable[result.line - 1]?.line ?? result.line }));
+      const added = reply.lines.map(({ refusal, ...result }) => ({
+        ...result,
+        line: readable[result.line - 1]?.line ?? result.line,
+        ...(refusal ? { message: refusalText(refusal) } : {}),
+      }));
       return { cart: reply.cart, lines: [...added, ...unreadable].sort((a, b) => a.line - b.line) };
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPortError } from '../../adapters/ports/port-error.ts';
+import { isPortError, type PortError } from '../../adapters/ports/port-error.ts';
+import { reasonText } from '../lib/reason-text.ts';
 import { TestClient } from '../testing/test-app.ts';
 import { demoShop } from '../testing/demo-shop.ts';
 
@@ -54,7 +55,10 @@ describe('validation texts in the user’s words', () => {
       () => null,
       (thrown: unknown) => thrown,
     );
-    expect(isPortError(error) && error.code).toBe('invalid');
-    expectUserText((error as Error).message, 'I dati inviati non sono validi.', 'returnUrl');
+    expect(isPortError(error) && { reason: error.reason, data: error.data }).toEqual({
+      reason: 'invalid-input',
+      data: { fields: ['returnUrl'] },
+    });
+    expectUserText(reasonText(error as PortError, 'generic'), 'I dati inviati non sono validi.', 'returnUrl');
   });
 });

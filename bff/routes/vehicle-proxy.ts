@@ -7,7 +7,7 @@ import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { REDIRECT_STATUSES, rewriteProxyRedirect } from '../lib/proxy-redirect.ts';
 import { redactUrl } from '../lib/redact-url.ts';
-import { genericText } from '../plugins/errors.ts';
+import { genericText } from '../lib/port-failure.ts';
 
 /**
  * What the browser may tell the provider: content negotiation (but Accept-Encoding: the provider answers plainly and

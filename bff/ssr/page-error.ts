@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isPortError } from '../../adapters/ports/port-error.ts';
 import type { InitialError } from '../../shared/contract/boot.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { genericText, portErrorStatus } from '../plugins/errors.ts';
+import { genericText, portFailure } from '../lib/port-failure.ts';
 
 /**
  * A page loader's failure as the page shows it: the status and Italian text the error handler would have
@@ -11,10 +11,7 @@ import { genericText, portErrorStatus } from '../plugins/errors.ts';
 export function pageErrorOf(error: unknown, request: FastifyRequest): InitialError {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (isPortError(error)) {
-    const status = portErrorStatus[error.code];
-    if (status < 500) return { status, message: error.message || genericText(status) };
-    request.log.warn({ code: error.code, err: error.message }, 'upstream failure');
-    return { status, message: genericText(status) };
+    return portFailure(error, request.log);
   }
   request.log.error({ err: error }, 'page data failed');
   return { status: 500, message: genericText(500) };

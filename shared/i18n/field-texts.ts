@@ -1,5 +1,6 @@
 import { assistenzaIt } from './assistenza.ts';
 import { cartIt } from './cart.ts';
+import { checkoutIt } from './checkout.ts';
 import { translator } from './translate.ts';
 
 /**
@@ -12,6 +13,7 @@ export const fieldTextsIt = {
   JS_FIELD_REQUIRED: '{label}: campo obbligatorio.',
   JS_FIELD_TOO_LONG: '{label}: al massimo {max} caratteri.',
   JS_FIELD_VIN_INVALID: '{label}: al massimo {max} caratteri, lettere e cifre senza I, O e Q.',
+  JS_FIELD_COUNTRY_CODE: '{label}: codice ISO di due lettere (es. IT).',
 } as const;
 
 export type FieldTextKey = keyof typeof fieldTextsIt;
@@ -23,6 +25,7 @@ export const fieldTextsEn: Record<FieldTextKey, string> = {
   JS_FIELD_REQUIRED: '{label}: required.',
   JS_FIELD_TOO_LONG: '{label}: at most {max} characters.',
   JS_FIELD_VIN_INVALID: '{label}: at most {max} characters, letters and digits without I, O and Q.',
+  JS_FIELD_COUNTRY_CODE: '{label}: two-letter ISO code (e.g. IT).',
 };
 
 export const tField = translator<FieldTextKey>(fieldTextsIt, { en: fieldTextsEn });
@@ -37,6 +40,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   vin: cartIt.JS_CART_VIN,
   plate: cartIt.JS_CART_PLATE,
   modello: cartIt.JS_CART_MODEL,
+  country: checkoutIt.JS_CO_COUNTRY,
   artCode: assistenzaIt.JS_ASSISTENZA_ART_CODE,
   q: assistenzaIt.JS_ASSISTENZA_ART_CODE,
   artSuppl: assistenzaIt.JS_ASSISTENZA_ART_SUPPL,

@@ -43,6 +43,11 @@ export const serverIt = {
   JS_PLATE_REQUIRED: 'Inserisci la targa da cercare.',
   JS_PLATE_TOO_LONG: 'La targa può avere al massimo {max} caratteri.',
   JS_MAKER_NOT_FOUND: 'Marca non trovata.',
+  JS_ORDER_KEY_MISSING: 'Manca la chiave Idempotency-Key: l’ordine non è stato inviato.',
+  JS_ORDER_VERSION_MISSING: 'Manca la versione del carrello (If-Match): ricarica il riepilogo.',
+  JS_PAYMENT_NOT_OF_ORDER: 'Pagamento non trovato per questo ordine.',
+  JS_QUICK_ORDER_NOTHING: 'Incolla almeno una riga: codice e quantità.',
+  JS_QUICK_ORDER_TOO_MANY: 'Al massimo {max} righe per volta.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -86,6 +91,11 @@ export const serverEn: Record<ServerKey, string> = {
   JS_PLATE_REQUIRED: 'Enter the number plate to search for.',
   JS_PLATE_TOO_LONG: 'The number plate can have at most {max} characters.',
   JS_MAKER_NOT_FOUND: 'Maker not found.',
+  JS_ORDER_KEY_MISSING: 'The Idempotency-Key is missing: the order was not sent.',
+  JS_ORDER_VERSION_MISSING: 'The cart version (If-Match) is missing: reload the review.',
+  JS_PAYMENT_NOT_OF_ORDER: 'Payment not found for this order.',
+  JS_QUICK_ORDER_NOTHING: 'Paste at least one line: code and quantity.',
+  JS_QUICK_ORDER_TOO_MANY: 'At most {max} lines at a time.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

@@ -6,7 +6,7 @@ import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { availabilityPort } from '../../ports/availability.ts';
 import type { AvailabilityPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 import { ItalianWorkingCalendar, type WorkingCalendar } from './calendar.ts';
 import { planDelivery, type DeliveryPlan, type DeliveryRequest, type Destination } from './delivery-promise.ts';
 import { CustomerMovements } from './movements.ts';
@@ -22,11 +22,6 @@ interface ProductRow {
   stock: string | null;
   incoming: string | null;
 }
-
-const FOR_CUSTOMERS = 'Tempi di consegna riservati ai clienti: effettua il login.';
-const NO_SUCH_ADDRESS = 'Indirizzo non trovato.';
-const STOCK_FOR_CUSTOMERS = 'Giacenze e movimenti riservati ai clienti: effettua il login.';
-const NO_SUCH_PRODUCT = 'Articolo non trovato.';
 
 /** Italy's calendar is the same for every database: its holidays are computed once per process. */
 const italianCalendar = new ItalianWorkingCalendar();
@@ -81,7 +76,7 @@ export class ReferenceAvailability implements AvailabilityPort {
   }
 
   async deliveryPromises(input: Input<'deliveryPromises'>, ctx: Ctx): Promise<LinePromise[]> {
-    if (!ctx.actor) throw new PortError('forbidden', FOR_CUSTOMERS);
+    if (!ctx.actor) throw fail('not-logged-in');
     const destination = this.destinationOf(ctx.actor, input.addressId);
     return this.plan(input.items, destination, (item, plan) => {
       if (!plan.line) throw new Error('A plan with a destination has a line promise');
@@ -126,8 +121,8 @@ export class ReferenceAvailability implements AvailabilityPort {
 
   /** The acting customer, once a visitor is refused and an unknown product named. */
   private customerOf(ctx: Ctx, productId: number): Actor {
-    if (!ctx.actor) throw new PortError('forbidden', STOCK_FOR_CUSTOMERS);
-    if (!this.sql.exists.get(productId)) throw new PortError('not_found', NO_SUCH_PRODUCT);
+    if (!ctx.actor) throw fail('not-logged-in');
+    if (!this.sql.exists.get(productId)) throw fail('product-not-found');
     return ctx.actor;
   }
 
@@ -163,7 +158,7 @@ export class ReferenceAvailability implements AvailabilityPort {
   private destinationOf(actor: Actor, addressId?: number): Destination {
     if (addressId !== undefined) {
       const address = this.sql.address.get(addressId, actor.customerId);
-      if (!address) throw new PortError('not_found', NO_SUCH_ADDRESS);
+      if (!address) throw fail('address-not-found');
       return address;
     }
     return (

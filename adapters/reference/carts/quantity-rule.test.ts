@@ -4,8 +4,12 @@ import { checkQuantity, validQuantityFrom } from './quantity-rule.ts';
 describe('the quantity rule', () => {
   it('takes quantities at the minimum and on the pack, and names the rule otherwise', () => {
     expect(() => checkQuantity(4, 2, 2)).not.toThrow();
-    expect(() => checkQuantity(3, 2, 2)).toThrow('Quantità non valida: minimo 2, multipli di 2.');
-    expect(() => checkQuantity(1, 2, 1)).toThrow('Quantità non valida: minimo 2.');
+    expect(() => checkQuantity(3, 2, 2)).toThrow(
+      expect.objectContaining({ reason: 'quantity-not-multiple', data: { minimum: 2, multiple: 2 } }),
+    );
+    expect(() => checkQuantity(1, 2, 1)).toThrow(
+      expect.objectContaining({ reason: 'quantity-below-minimum', data: { minimum: 2, multiple: 1 } }),
+    );
   });
 
   it('raises a quantity to the next valid one', () => {

@@ -1,10 +1,9 @@
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 
 /** The quantity rule of SPEC §5: at least the minimum and a multiple of the pack. */
 export function checkQuantity(quantity: number, minQty: number, packQty: number): void {
   if (quantity >= minQty && quantity % packQty === 0) return;
-  const rule = packQty > 1 ? `minimo ${minQty}, multipli di ${packQty}` : `minimo ${minQty}`;
-  throw new PortError('invalid', `Quantità non valida: ${rule}.`);
+  throw fail(packQty > 1 ? 'quantity-not-multiple' : 'quantity-below-minimum', { minimum: minQty, multiple: packQty });
 }
 
 /** The smallest valid quantity at or above `quantity`: at least the minimum, rounded up to the pack. */

@@ -76,14 +76,17 @@ describe('reference carts', () => {
     expect((await ref.checked.carts.active({}, ctxOf(customerA))).items).toEqual(cartA.items);
   });
 
-  it('enforces the minimum and the pack multiple with an Italian message', async () => {
+  it('enforces the minimum and the pack multiple, naming the rule in the reason’s data', async () => {
     const { packedProduct } = ref.fixture;
     expect(packedProduct.packQty).toBeGreaterThan(1);
     for (const quantity of [packedProduct.minQty - 1, packedProduct.minQty + 1]) {
       if (quantity < 1) continue;
       const error = await rejection(ref.checked.carts.addItem({ productId: packedProduct.id, quantity }, ctxOf(customerA)));
       expect(error.code).toBe('invalid');
-      expect(error.message).toBe(`Quantità non valida: minimo ${packedProduct.minQty}, multipli di ${packedProduct.packQty}.`);
+      expect({ reason: error.reason, data: error.data }).toEqual({
+        reason: 'quantity-not-multiple',
+        data: { minimum: packedProduct.minQty, multiple: packedProduct.packQty },
+      });
     }
     const ok = await ref.checked.carts.addItem(
       { productId: packedProduct.id, quantity: packedProduct.minQty + packedProduct.packQty },
@@ -95,7 +98,7 @@ describe('reference carts', () => {
   it('answers not_found for an unknown product', async () => {
     const error = await rejection(ref.checked.carts.addItem({ productId: ref.fixture.missingProductId, quantity: 1 }, ctxOf(customerA)));
     expect(error.code).toBe('not_found');
-    expect(error.message).toMatch(/Articolo/);
+    expect(error.reason).toBe('product-not-found');
   });
 
   it('replays a call with the same idempotency key without adding again', async () => {

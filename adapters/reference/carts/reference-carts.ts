@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { normaliseCode } from '../../../shared/codes.ts';
-import { lineOverLimitText, MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
-import type { QuickOrderLineResult } from '../../../shared/contract/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
 import { grossCents, vatCents } from '../../../shared/money.ts';
 import type { Database } from '../../../shared/sqlite.ts';
-import { cartsPort, type Cart, type CartCount, type CartItem } from '../../ports/carts.ts';
+import { cartsPort, type Cart, type CartCount, type CartItem, type QuickOrderLine } from '../../ports/carts.ts';
 import type { CartsPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
-import { PortError } from '../../ports/port-error.ts';
-import { capText, defaultCustomerCaps, type CustomerCaps } from '../caps.ts';
+import { isPortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
+import { defaultCustomerCaps, type CustomerCaps } from '../caps.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
 import { cartStatements, type CartRecord, type CartStatements, type ItemRecord, type ProductRecord } from './cart-statements.ts';
 import { checkQuantity, validQuantityFrom } from './quantity-rule.ts';
@@ -16,9 +16,6 @@ import { checkQuantity, validQuantityFrom } from './quantity-rule.ts';
 type Input<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['input']>;
 type Output<K extends keyof typeof cartsPort> = z.output<(typeof cartsPort)[K]['output']>;
 
-const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per usare il carrello.';
-const CART_NOT_FOUND = 'Carrello non trovato.';
-const CART_CHANGED = 'Il carrello è stato modificato nel frattempo (da un’altra scheda o da un altro utente): ecco quello aggiornato.';
 const STANDARD_ORDER = 'STD';
 
 /**
@@ -63,7 +60,7 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() =>
       this.idempotency.once(call, () => {
         const product = this.sql.product.get(input.productId);
-        if (!product) throw new PortError('not_found', 'Articolo non trovato.');
+        if (!product) throw fail('product-not-found');
         checkQuantity(input.quantity, product.minQty, product.packQty);
         const cart = this.findOrCreateCart(actor, input.cartId);
         const lineId = this.addToCart(cart.idCart, product, input.quantity, input.fgurgente);
@@ -112,7 +109,7 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() =>
       this.idempotency.once(call, () => {
         if ((this.sql.openCount.get(actor.customerId) ?? 0) >= this.caps.openCarts) {
-          throw new PortError('conflict', capText.openCarts(this.caps.openCarts));
+          throw fail('open-carts-limit', { limit: this.caps.openCarts });
         }
         return this.toCart(this.createCart(actor, input.nomeOrdine), actor);
       }),
@@ -124,7 +121,7 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() => {
       this.namedCart(actor, input.cartId);
       if (this.sql.deleteEmptyCart.run(input.cartId, actor.customerId).changes === 0) {
-        throw new PortError('invalid', 'Il carrello contiene articoli: svuotalo prima di eliminarlo.');
+        throw fail('cart-not-empty');
       }
       return { removed: true as const };
     });
@@ -136,7 +133,7 @@ export class ReferenceCarts implements CartsPort {
       const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
       const { tipo_ordine: orderType } = input.changes;
       if (orderType !== undefined && !this.sql.orderType.get(orderType)) {
-        throw new PortError('invalid', 'Tipo di ordine non previsto.');
+        throw fail('order-type-unknown');
       }
       const blank = { nomeOrdine: null, noteOrdine: null, vin: null, plate: null, modello: null, tipo_ordine: null, fgurgente: null };
       this.sql.updateHeader.run({ ...blank, ...input.changes, cartId: cart.idCart, customerId: actor.customerId });
@@ -149,7 +146,7 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() => {
       const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
       const line = this.sql.line.get(input.orderItemId, cart.idCart);
-      if (!line) throw new PortError('not_found', 'Riga del carrello non trovata.');
+      if (!line) throw fail('cart-line-not-found');
       const { changes } = input;
       if (changes.quantity !== undefined) {
         const product = this.sql.product.get(line.productId);
@@ -162,7 +159,8 @@ export class ReferenceCarts implements CartsPort {
       const twin = this.sql.sameLine.get(cart.idCart, line.productId, flag, line.id);
       if (twin) {
         const sum = twin.quantity + (changes.quantity ?? line.quantity);
-        if (sum > MAX_LINE_QUANTITY) throw new PortError('invalid', lineOverLimitText(this.codeOf(line.productId), sum));
+        if (sum > MAX_LINE_QUANTITY)
+          throw fail('line-over-limit', { code: this.codeOf(line.productId), quantity: sum, limit: MAX_LINE_QUANTITY });
         this.sql.addToLine.run(changes.quantity ?? line.quantity, twin.id);
         if (!twin.note) this.sql.updateLine.run({ ...blank, note: changes.note ?? line.note, id: twin.id });
         this.sql.deleteLine.run(line.id);
@@ -176,7 +174,7 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() => {
       const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
       const line = this.sql.line.get(input.orderItemId, cart.idCart);
-      if (!line) throw new PortError('not_found', 'Riga del carrello non trovata.');
+      if (!line) throw fail('cart-line-not-found');
       this.sql.deleteLine.run(line.id);
       return this.touchAndRead(cart.idCart, actor);
     });
@@ -201,7 +199,7 @@ export class ReferenceCarts implements CartsPort {
   }
 
   /** One quick-order line: added (maybe with its quantity raised to the rule), or why not. */
-  private addByCode(cartId: number, line: number, code: string, quantity: number): QuickOrderLineResult {
+  private addByCode(cartId: number, line: number, code: string, quantity: number): QuickOrderLine {
     const asked = { line, code, quantity };
     const products = this.sql.productsByCode.all(normaliseCode(code));
     const [product] = products;
@@ -216,8 +214,9 @@ export class ReferenceCarts implements CartsPort {
     try {
       this.addToCart(cartId, product, valid, 'N');
     } catch (error) {
-      if (error instanceof PortError && error.code !== 'forbidden') {
-        return { ...asked, status: 'invalid', productId: product.productId, message: error.message };
+      if (isPortError(error) && error.code !== 'forbidden') {
+        const refusal = { reason: error.reason, data: { ...error.data } };
+        return { ...asked, status: 'invalid', productId: product.productId, refusal };
       }
       throw error;
     }
@@ -231,13 +230,12 @@ export class ReferenceCarts implements CartsPort {
   private addToCart(cartId: number, product: ProductRecord, quantity: number, fgurgente: 'S' | 'N'): number {
     const line = this.sql.sameLine.get(cartId, product.productId, fgurgente, 0);
     const sum = (line?.quantity ?? 0) + quantity;
-    if (sum > MAX_LINE_QUANTITY) throw new PortError('invalid', lineOverLimitText(product.code, sum));
+    if (sum > MAX_LINE_QUANTITY) throw fail('line-over-limit', { code: product.code, quantity: sum, limit: MAX_LINE_QUANTITY });
     if (line) {
       this.sql.addToLine.run(quantity, line.id);
       return line.id;
     }
-    if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines)
-      throw new PortError('conflict', capText.cartLines(this.caps.cartLines));
+    if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines) throw fail('cart-lines-limit', { limit: this.caps.cartLines });
     return Number(this.sql.insertLine.run(cartId, product.productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
   }
 
@@ -274,14 +272,14 @@ export class ReferenceCarts implements CartsPort {
   /** A cart the user named: an open cart of the actor's customer, or `not_found` (never another customer's). */
   private namedCart(actor: Actor, cartId: number): CartRecord {
     const cart = this.sql.ownOpenCart.get(cartId, actor.customerId);
-    if (!cart) throw new PortError('not_found', CART_NOT_FOUND);
+    if (!cart) throw fail('cart-not-found');
     return cart;
   }
 
   /** A named cart about to change: `conflict` when the caller saw an older version of it. */
   private editableCart(actor: Actor, cartId: number, expectedVersion: number | undefined): CartRecord {
     const cart = this.namedCart(actor, cartId);
-    if (expectedVersion !== undefined && expectedVersion !== cart.version) throw new PortError('conflict', CART_CHANGED);
+    if (expectedVersion !== undefined && expectedVersion !== cart.version) throw fail('cart-changed');
     return cart;
   }
 
@@ -307,7 +305,7 @@ export class ReferenceCarts implements CartsPort {
 }
 
 function requireActor(ctx: Ctx): Actor {
-  if (!ctx.actor) throw new PortError('forbidden', NOT_LOGGED_IN);
+  if (!ctx.actor) throw fail('not-logged-in');
   return ctx.actor;
 }
 

@@ -8,7 +8,7 @@ import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { cataloguePort, Product, Promo } from '../../ports/catalogue.ts';
 import type { CataloguePort } from '../../ports/index.ts';
 import type { Ctx } from '../../ports/op.ts';
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 import { CodeRows } from './code-row.ts';
 import { demoImagesOf } from './demo-images.ts';
 import { FacetCounter } from './facets.ts';
@@ -30,7 +30,6 @@ export interface ReferenceCatalogueOptions {
 }
 
 export const DEFAULT_COUNT_CAP = 1000;
-const NOT_FOUND = 'Articolo non trovato.';
 
 interface PromotionRow {
   id: number;
@@ -103,7 +102,7 @@ export class ReferenceCatalogue implements CataloguePort {
 
   async productById(input: Input<'productById'>, ctx: Ctx): Promise<Product> {
     const [product] = this.loader.products([input.id], ctx.actor?.customerId ?? null);
-    if (!product) throw new PortError('not_found', NOT_FOUND);
+    if (!product) throw fail('product-not-found');
     return product;
   }
 
@@ -165,7 +164,7 @@ export class ReferenceCatalogue implements CataloguePort {
 
   async images(input: Input<'images'>, _ctx: Ctx): Promise<ProductImage[]> {
     const [item] = this.loader.items([input.id]);
-    if (!item) throw new PortError('not_found', NOT_FOUND);
+    if (!item) throw fail('product-not-found');
     return demoImagesOf(item, this.groupCodes.get(item.group.id) ?? 'VAR');
   }
 
@@ -185,6 +184,6 @@ export class ReferenceCatalogue implements CataloguePort {
 
   /** Throws `not_found` unless a product has this id. */
   private known(id: number): void {
-    if (this.sql.exists.get(id) === undefined) throw new PortError('not_found', NOT_FOUND);
+    if (this.sql.exists.get(id) === undefined) throw fail('product-not-found');
   }
 }

@@ -4,18 +4,13 @@ import type { Database, Statement } from '../../../shared/sqlite.ts';
 import { addressesPort, type Address } from '../../ports/addresses.ts';
 import type { AddressesPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
-import { PortError } from '../../ports/port-error.ts';
-import { capText, defaultCustomerCaps, type CustomerCaps } from '../caps.ts';
+import { fail } from '../../ports/reasons.ts';
+import { defaultCustomerCaps, type CustomerCaps } from '../caps.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
 
 type Input<K extends keyof typeof addressesPort> = z.output<(typeof addressesPort)[K]['input']>;
 type Output<K extends keyof typeof addressesPort> = z.output<(typeof addressesPort)[K]['output']>;
 type NewAddress = Input<'add'>['address'];
-
-const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per gestire gli indirizzi.';
-const NOT_FOUND = 'Indirizzo non trovato.';
-const NOT_REMOVABLE = 'Questo indirizzo è quello registrato presso il distributore: non si può eliminare.';
-const NOT_EDITABLE = 'Questo indirizzo è quello registrato presso il distributore: per cambiarlo contatta il tuo agente.';
 
 interface AddressRow {
   id: number;
@@ -110,7 +105,7 @@ export class ReferenceAddresses implements AddressesPort {
     return this.db
       .transaction(() => {
         const current = this.own(actor, input.addressId);
-        if (current.fgEditable === 'N') throw new PortError('invalid', NOT_EDITABLE);
+        if (current.fgEditable === 'N') throw fail('address-not-editable');
         this.sql.update.run(...fieldsOf(input.address), current.id, actor.customerId);
         return toAddress(this.own(actor, current.id));
       })
@@ -122,7 +117,7 @@ export class ReferenceAddresses implements AddressesPort {
     return this.db
       .transaction(() => {
         const current = this.own(actor, input.addressId);
-        if (current.fgEditable === 'N') throw new PortError('invalid', NOT_REMOVABLE);
+        if (current.fgEditable === 'N') throw fail('address-not-removable');
         this.sql.remove.run(current.id, actor.customerId);
         return { removed: true as const };
       })
@@ -135,7 +130,7 @@ export class ReferenceAddresses implements AddressesPort {
    */
   private makeRoom(actor: Actor, fgMemorize: 'Y' | 'N'): void {
     if ((this.sql.count.get(actor.customerId, fgMemorize) ?? 0) < this.cap) return;
-    if (fgMemorize === 'Y') throw new PortError('conflict', capText.addresses(this.cap));
+    if (fgMemorize === 'Y') throw fail('addresses-limit', { limit: this.cap });
     const oldest = this.sql.oldestOneOff.get(actor.customerId);
     if (oldest !== undefined) this.sql.remove.run(oldest, actor.customerId);
   }
@@ -147,7 +142,7 @@ export class ReferenceAddresses implements AddressesPort {
 
   private own(actor: Actor, addressId: number): AddressRow {
     const row = this.sql.get.get(addressId, actor.customerId);
-    if (!row) throw new PortError('not_found', NOT_FOUND);
+    if (!row) throw fail('address-not-found');
     return row;
   }
 }
@@ -166,7 +161,7 @@ function fieldsOf(address: NewAddress): [string, string, string, string, string,
   ];
 }
 
-export function requireActor(ctx: Ctx, message = NOT_LOGGED_IN): Actor {
-  if (!ctx.actor) throw new PortError('forbidden', message);
+export function requireActor(ctx: Ctx): Actor {
+  if (!ctx.actor) throw fail('not-logged-in');
   return ctx.actor;
 }

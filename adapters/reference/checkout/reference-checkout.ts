@@ -8,7 +8,7 @@ import type { Cart } from '../../ports/carts.ts';
 import type { checkoutPort } from '../../ports/checkout.ts';
 import type { CheckoutPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 import type { Destination } from '../availability/delivery-promise.ts';
 import { ReferenceAvailability } from '../availability/reference-availability.ts';
 import { ReferenceCarts } from '../carts/reference-carts.ts';
@@ -27,10 +27,6 @@ interface OptionRow {
   freeFromCents: number | null;
   urgent: number;
 }
-
-const NOT_FOUND = 'Indirizzo non trovato.';
-const NO_PROVINCE = 'Scegli una provincia italiana dall’elenco.';
-const NO_COUNTRY = 'Paese sconosciuto: usa il codice ISO di due lettere (es. DE).';
 
 /**
  * Checkout's offer in the reference ERP: the fulfilment options of the destination's area (fulfilment_options of
@@ -99,14 +95,14 @@ export class ReferenceCheckout implements CheckoutPort {
   destinationOf(actor: Actor, input: Input<'fulfilmentOptions'>): Destination {
     if ('addressId' in input) {
       const saved = this.sql.destination.get(input.addressId, actor.customerId);
-      if (!saved) throw new PortError('not_found', NOT_FOUND);
+      if (!saved) throw fail('address-not-found');
       return saved;
     }
     const country = input.isoCountryAlpha2;
-    if (!countryNameOf(country)) throw new PortError('invalid', NO_COUNTRY);
+    if (!countryNameOf(country)) throw fail('country-unknown');
     if (country !== 'IT') return { country, province: input.stateProvinceRegion || null };
     const province = input.stateProvinceRegion.toUpperCase();
-    if (!ITALIAN_PROVINCE_CODES.has(province)) throw new PortError('invalid', NO_PROVINCE);
+    if (!ITALIAN_PROVINCE_CODES.has(province)) throw fail('province-unknown');
     return { country, province };
   }
 }

@@ -1,10 +1,6 @@
 import type { OrderPayment, OrderPaymentState } from '../../../shared/contract/checkout.ts';
 import type { Database } from '../../../shared/sqlite.ts';
-import { PortError } from '../../ports/port-error.ts';
-
-const OTHER_ORDER = 'Questo pagamento appartiene a un altro ordine.';
-const NOT_THIS_ORDERS = 'Questo ordine non ha questo pagamento.';
-const NOT_A_DUPLICATE = 'Solo un pagamento doppio si rimborsa: questo non ha preso denaro o è il pagamento dell’ordine.';
+import { fail } from '../../ports/reasons.ts';
 
 type ProviderOutcome = 'approved' | 'declined' | 'abandoned' | 'voided';
 /** States that hold the customer's money (now or before its refund): an approval of them is already recorded. */
@@ -44,7 +40,7 @@ export class OrderPayments {
 
   /** A payment the shop opened for the order: pending; nothing changes for one already noted. */
   started(order: { id: number }, providerRef: string, amountCents: number, now: string): void {
-    if (this.mine(order, providerRef, OTHER_ORDER)) return;
+    if (this.mine(order, providerRef, 'payment-of-other-order')) return;
     this.sql.insert.run(providerRef, order.id, 'pending', amountCents, now, now);
   }
 
@@ -58,7 +54,7 @@ export class OrderPayments {
     now: string,
   ): void {
     const { providerRef, outcome } = input;
-    const seen = this.mine(order, providerRef, OTHER_ORDER);
+    const seen = this.mine(order, providerRef, 'payment-of-other-order');
     let state: OrderPaymentState = outcome;
     if (outcome === 'approved') {
       if (seen && TOOK_MONEY.has(seen.state)) return;
@@ -73,17 +69,17 @@ export class OrderPayments {
 
   /** A duplicate the provider gave back. */
   refunded(order: { id: number }, providerRef: string, now: string): void {
-    const seen = this.mine(order, providerRef, NOT_THIS_ORDERS, 'not_found');
-    if (!seen) throw new PortError('not_found', NOT_THIS_ORDERS);
+    const seen = this.mine(order, providerRef, 'payment-not-of-order');
+    if (!seen) throw fail('payment-not-of-order');
     if (seen.state === 'refunded') return;
-    if (seen.state !== 'duplicate') throw new PortError('conflict', NOT_A_DUPLICATE);
+    if (seen.state !== 'duplicate') throw fail('payment-not-duplicate');
     this.sql.update.run('refunded', now, providerRef);
   }
 
   /** The payment as the journal has it, if it is this order's; another order's is refused. */
-  private mine(order: { id: number }, providerRef: string, message: string, code: 'conflict' | 'not_found' = 'conflict') {
+  private mine(order: { id: number }, providerRef: string, refusal: 'payment-of-other-order' | 'payment-not-of-order') {
     const seen = this.sql.find.get(providerRef);
-    if (seen && seen.orderId !== order.id) throw new PortError(code, message);
+    if (seen && seen.orderId !== order.id) throw fail(refusal);
     return seen;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOverLineLimit, lineToFixText } from '../../../shared/cart-limits.ts';
+import { isOverLineLimit, MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { orderView } from '../../../shared/contract/checkout.ts';
 import { deliveryPromise } from '../../../shared/contract/offer.ts';
@@ -8,7 +8,7 @@ import type { Database } from '../../../shared/sqlite.ts';
 import type { OrdersPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
 import { type ordersPort, type Order, type OrderRow } from '../../ports/orders.ts';
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 import { ReferenceCarts } from '../carts/reference-carts.ts';
 import { retagProducts } from '../catalogue/tags.ts';
 import { ReferenceAvailability } from '../availability/reference-availability.ts';
@@ -19,17 +19,6 @@ import { OrderPayments } from './order-payments.ts';
 import { orderStatements, type OrderLineRecord, type OrderRecord, type OrderStatements } from './order-statements.ts';
 
 type Input<K extends keyof typeof ordersPort> = z.output<(typeof ordersPort)[K]['input']>;
-
-const NOT_LOGGED_IN = 'Accesso riservato: effettua il login per vedere e inviare gli ordini.';
-const ORDER_NOT_FOUND = 'Ordine non trovato.';
-const CART_NOT_FOUND = 'Carrello non trovato.';
-const CART_ORDERED = 'Questo carrello è già stato ordinato: aprilo dai tuoi ordini.';
-const CART_CHANGED = 'Il carrello è cambiato dopo il riepilogo: controlla righe e totali e conferma di nuovo.';
-const EMPTY_CART = 'Il carrello è vuoto: aggiungi almeno un articolo prima di ordinare.';
-const OPTION_UNAVAILABLE = 'La modalità di consegna scelta non raggiunge questo indirizzo: scegline un’altra.';
-const NO_TERMS = 'Non hai condizioni di pagamento concordate con il distributore: paga con carta o portafoglio digitale.';
-const NO_KEY = 'Manca la chiave di idempotenza: l’ordine non è stato inviato.';
-const TERMS_NOT_PAYABLE = 'Questo ordine è pagato secondo le condizioni concordate: non c’è nulla da pagare online.';
 
 const placed = z.object({ orderId: z.number().int() });
 // An order's address and option are stored as JSON in the shapes the order shows them (shared/contract/checkout.ts).
@@ -66,21 +55,21 @@ export class ReferenceOrders implements OrdersPort {
   }
 
   async place(input: Input<'place'>, ctx: Ctx): Promise<Order> {
-    const actor = requireActor(ctx, NOT_LOGGED_IN);
-    if (!ctx.idempotencyKey) throw new PortError('invalid', NO_KEY);
+    const actor = requireActor(ctx);
+    if (!ctx.idempotencyKey) throw fail('idempotency-key-missing');
     const call = { scope: `orders.place:${actor.customerId}`, key: ctx.idempotencyKey, request: input, result: placed };
     const { orderId } = this.db.transaction(() => this.idempotency.once(call, () => this.placeNow(actor, input))).immediate();
     return this.read(actor, orderId);
   }
 
   async list(input: Input<'list'>, ctx: Ctx): Promise<{ rows: OrderRow[]; total: number }> {
-    const actor = requireActor(ctx, NOT_LOGGED_IN);
+    const actor = requireActor(ctx);
     const rows = this.sql.page.all(actor.customerId, input.pageSize, (input.page - 1) * input.pageSize);
     return { rows: rows.map(toSummary), total: this.sql.count.get(actor.customerId)?.total ?? 0 };
   }
 
   async get(input: Input<'get'>, ctx: Ctx): Promise<Order> {
-    return this.read(requireActor(ctx, NOT_LOGGED_IN), input.orderId);
+    return this.read(requireActor(ctx), input.orderId);
   }
 
   async paymentStarted(input: Input<'paymentStarted'>, ctx: Ctx): Promise<Order> {
@@ -97,11 +86,11 @@ export class ReferenceOrders implements OrdersPort {
 
   /** One write transaction on the payment journal of one of the actor's card or wallet orders; answers the order after it. */
   private onPayments(ctx: Ctx, orderId: number, write: (order: OrderRecord, now: string) => void): Order {
-    const actor = requireActor(ctx, NOT_LOGGED_IN);
+    const actor = requireActor(ctx);
     this.db
       .transaction(() => {
         const order = this.record(actor, orderId);
-        if (order.paymentMethod === 'terms') throw new PortError('invalid', TERMS_NOT_PAYABLE);
+        if (order.paymentMethod === 'terms') throw fail('paid-on-terms');
         write(order, this.clock().toISOString());
       })
       .immediate();
@@ -111,20 +100,20 @@ export class ReferenceOrders implements OrdersPort {
   /** The order itself, inside place's transaction: every check before the first write. */
   private placeNow(actor: Actor, input: Input<'place'>): { orderId: number } {
     const status = this.sql.cartStatus.get(input.cartId, actor.customerId);
-    if (!status) throw new PortError('not_found', CART_NOT_FOUND);
-    if (status.status !== 'open') throw new PortError('conflict', CART_ORDERED);
+    if (!status) throw fail('cart-not-found');
+    if (status.status !== 'open') throw fail('cart-ordered');
     const cart = this.carts.openCart(actor, input.cartId);
-    if (cart.version !== input.expectedVersion) throw new PortError('conflict', CART_CHANGED);
-    if (cart.items.length === 0) throw new PortError('invalid', EMPTY_CART);
+    if (cart.version !== input.expectedVersion) throw fail('cart-changed-since-review');
+    if (cart.items.length === 0) throw fail('cart-empty');
     const overLimit = cart.items.find((item) => isOverLineLimit(item.quantity));
-    if (overLimit) throw new PortError('invalid', lineToFixText(overLimit.code));
+    if (overLimit) throw fail('line-to-fix', { code: overLimit.code, limit: MAX_LINE_QUANTITY });
 
     const address = this.addresses.addressOf(actor, input.addressId);
     const destination = { country: address.isoCountryAlpha2, province: address.stateProvinceRegion || null };
     const option = this.checkout.optionsFor(destination, cart, input.fulfilmentOptionId)[0];
-    if (!option) throw new PortError('invalid', OPTION_UNAVAILABLE);
+    if (!option) throw fail('fulfilment-unavailable');
     const terms = this.sql.terms.get(actor.customerId);
-    if (input.paymentMethod === 'terms' && !terms) throw new PortError('invalid', NO_TERMS);
+    if (input.paymentMethod === 'terms' && !terms) throw fail('no-payment-terms');
 
     const placedAt = this.clock();
     const orderId = this.sql.nextId.get()?.id ?? 1;
@@ -196,7 +185,7 @@ export class ReferenceOrders implements OrdersPort {
 
   private record(actor: Actor, orderId: number): OrderRecord {
     const row = this.sql.order.get(orderId, actor.customerId);
-    if (!row) throw new PortError('not_found', ORDER_NOT_FOUND);
+    if (!row) throw fail('order-not-found');
     return row;
   }
 

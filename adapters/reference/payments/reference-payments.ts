@@ -4,7 +4,7 @@ import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { PaymentsPort } from '../../ports/index.ts';
 import type { Ctx } from '../../ports/op.ts';
 import { type paymentsPort } from '../../ports/payments.ts';
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
 
 type Input<K extends keyof typeof paymentsPort> = z.output<(typeof paymentsPort)[K]['input']>;
@@ -26,8 +26,6 @@ export interface TestPayment {
   status: Output<'confirm'>['status'];
 }
 
-const UNKNOWN_PAYMENT = 'Pagamento sconosciuto al fornitore dei pagamenti.';
-const NOTHING_TO_REFUND = 'Questo pagamento non è stato approvato: non c’è nulla da rimborsare.';
 const started = z.object({ providerRef: z.string() });
 
 /**
@@ -103,7 +101,7 @@ export class ReferencePayments implements PaymentsPort {
       .transaction(() => {
         this.sql.refund.run(new Date().toISOString(), input.providerRef);
         const now = this.payment(input.providerRef);
-        if (now.status !== 'refunded') throw new PortError('conflict', NOTHING_TO_REFUND);
+        if (now.status !== 'refunded') throw fail('nothing-to-refund');
         return now;
       })
       .immediate();
@@ -113,7 +111,7 @@ export class ReferencePayments implements PaymentsPort {
   /** A payment as the provider's page shows it; `not_found` for an unknown reference. */
   payment(providerRef: string): TestPayment {
     const payment = this.sql.get.get(providerRef);
-    if (!payment) throw new PortError('not_found', UNKNOWN_PAYMENT);
+    if (!payment) throw fail('payment-not-found');
     return payment;
   }
 

@@ -3,13 +3,11 @@ import type { PriceQuote } from '../../../shared/contract/offer.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { PricingPort } from '../../ports/index.ts';
 import type { Ctx } from '../../ports/op.ts';
-import { PortError } from '../../ports/port-error.ts';
+import { fail } from '../../ports/reasons.ts';
 import type { pricingPort } from '../../ports/pricing.ts';
 import { customerNetCentsSql } from './customer-net-price.ts';
 
 type Input<K extends keyof typeof pricingPort> = z.output<(typeof pricingPort)[K]['input']>;
-
-const FOR_CUSTOMERS = 'Prezzi riservati ai clienti: effettua il login.';
 
 /** Prices over the reference database: one statement per page of products, in the order of the ids. */
 export class ReferencePricing implements PricingPort {
@@ -22,7 +20,7 @@ export class ReferencePricing implements PricingPort {
   }
 
   async prices(input: Input<'prices'>, ctx: Ctx): Promise<PriceQuote[]> {
-    if (!ctx.actor) throw new PortError('forbidden', FOR_CUSTOMERS);
+    if (!ctx.actor) throw fail('not-logged-in');
     return this.quotes.all({ ids: JSON.stringify(input.productIds), customerId: ctx.actor.customerId });
   }
 }
