@@ -21,7 +21,7 @@ describe('switch user', () => {
     expect(users.json().rows.map((r: { username: string }) => r.username)).toContain('demo');
   });
 
-  it('sorts by and shows the customer code and agent columns under SPEC\'s names', async () => {
+  it("sorts by and shows the customer code and agent columns under SPEC's names", async () => {
     const staff = new TestClient(shop.app);
     await staff.login('staff', 'staff');
     const byCode = await staff.send('POST', '/login-as/select-customer/page', { sort: 'cdclieM', dir: 'desc', pageSize: 10 });
