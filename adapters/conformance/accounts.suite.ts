@@ -44,8 +44,8 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       if (!firstRow) throw new Error('the first page of customers is empty');
       expect(second.rows.map((r) => r.customerId)).not.toContain(firstRow.customerId);
 
-      const byCode = await ports.accounts.customers({ sort: 'cdclieM', dir: 'desc', pageSize: 10 }, ctx(staff));
-      const codes = byCode.rows.map((r) => r.cdclieM);
+      const byCode = await ports.accounts.customers({ sort: 'customerCode', dir: 'desc', pageSize: 10 }, ctx(staff));
+      const codes = byCode.rows.map((r) => r.customerCode);
       expect(codes).toEqual([...codes].sort().reverse());
 
       const users = await ports.accounts.users({ q: fixture.customer.username, pageSize: 10 }, ctx(staff));

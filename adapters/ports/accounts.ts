@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { customerRowView, tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { op } from './op.ts';
 
 export const roleSchema = z.enum(['customer', 'staff', 'switch_user']);
@@ -11,23 +10,48 @@ export const accountSchema = z.object({
   customerId: z.number().int(),
   username: z.string(),
   companyName: z.string(),
-  cdclieM: z.string(),
+  /** The customer's code in the ERP (SPEC's cdclieM). */
+  customerCode: z.string(),
   roles: z.array(roleSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** The columns of the switch-user table (SPEC §3 "User table columns"), as the contract shows them. */
-export const customerRowSchema = customerRowView;
+/** A customer as the switch-user table lists it (SPEC §3 "User table columns"). */
+export const customerRowSchema = z.object({
+  customerId: z.number().int(),
+  /** The customer's first user, null when it has none. */
+  username: z.string().nullable(),
+  companyName: z.string(),
+  /** The customer's code in the ERP (SPEC's cdclieM). */
+  customerCode: z.string(),
+  vatIdentificationNumber: z.string(),
+  city: z.string(),
+  stateProvinceRegion: z.string(),
+  /** The name of the sales agent who looks after the customer (SPEC's dsagen). */
+  agentName: z.string(),
+});
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const userRowSchema = customerRowSchema.extend({ userId: z.number().int(), username: z.string() });
 export type UserRow = z.infer<typeof userRowSchema>;
 
+/** The columns the switch-user table sorts by. */
+const sortColumnSchema = z.enum([
+  'username',
+  'companyName',
+  'customerCode',
+  'vatIdentificationNumber',
+  'city',
+  'stateProvinceRegion',
+  'agentName',
+]);
+export type SortColumn = z.infer<typeof sortColumnSchema>;
+
 /** Server-side paging of the switch-user table; companyName ascending by default. */
 export const tablePageInput = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
-  sort: z.enum(tableSortColumns).default('companyName'),
+  sort: sortColumnSchema.default('companyName'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().max(100).default(''),
 });

@@ -32,7 +32,7 @@ async function rejection(promise: Promise<unknown>): Promise<PortError> {
 
 describe('reference accounts: login', () => {
   it('accepts the demo customer with the right password', () => {
-    expect(demo).toMatchObject({ username: 'demo', companyName: 'Autoricambi Demo S.r.l.', cdclieM: 'C000001', roles: ['customer'] });
+    expect(demo).toMatchObject({ username: 'demo', companyName: 'Autoricambi Demo S.r.l.', customerCode: 'C000001', roles: ['customer'] });
     expect(staff.roles).toEqual(['staff', 'switch_user']);
   });
 

@@ -17,7 +17,7 @@ interface UserRecord {
 }
 interface CustomerRecord {
   id: number;
-  cdclieM: string;
+  customerCode: string;
   companyName: string;
 }
 /** Named parameters of the switch-user table's statements. */
@@ -32,15 +32,16 @@ interface TableParams {
 const SORT_SQL: Record<Input<'customers'>['sort'], string> = {
   username: 'username COLLATE NOCASE',
   companyName: 'c.company_name COLLATE NOCASE',
-  cdclieM: 'c.cdclie_m',
+  customerCode: 'c.cdclie_m',
   vatIdentificationNumber: 'c.vat_identification_number',
   city: 'c.city COLLATE NOCASE',
   stateProvinceRegion: 'c.state_province_region',
-  dsagen: 'c.dsagen COLLATE NOCASE',
+  agentName: 'c.dsagen COLLATE NOCASE',
 };
 
-const CUSTOMER_COLUMNS = `c.id AS customerId, c.company_name AS companyName, c.cdclie_m AS cdclieM,
-  c.vat_identification_number AS vatIdentificationNumber, c.city, c.state_province_region AS stateProvinceRegion, c.dsagen`;
+const CUSTOMER_COLUMNS = `c.id AS customerId, c.company_name AS companyName, c.cdclie_m AS customerCode,
+  c.vat_identification_number AS vatIdentificationNumber, c.city, c.state_province_region AS stateProvinceRegion,
+  c.dsagen AS agentName`;
 const TABLE_FILTER = `(@q = '' OR c.company_name LIKE @like ESCAPE '\\' OR c.cdclie_m LIKE @like ESCAPE '\\'
   OR c.vat_identification_number LIKE @like ESCAPE '\\' OR c.city LIKE @like ESCAPE '\\'
   OR c.state_province_region LIKE @like ESCAPE '\\' OR c.dsagen LIKE @like ESCAPE '\\' OR %USERNAME%)`;
@@ -64,7 +65,7 @@ export class ReferenceAccounts implements AccountsPort {
       userById: db.prepare<[number], UserRecord>(`${user} WHERE id = ?`),
       userByName: db.prepare<[string], UserRecord>(`${user} WHERE username = ?`),
       customer: db.prepare<[number], CustomerRecord>(
-        'SELECT id, cdclie_m AS cdclieM, company_name AS companyName FROM customers WHERE id = ?',
+        'SELECT id, cdclie_m AS customerCode, company_name AS companyName FROM customers WHERE id = ?',
       ),
       customersCount: db.prepare<TableParams, { total: number }>(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
       customersPage: cachedBy((order: string) =>
@@ -146,7 +147,7 @@ export class ReferenceAccounts implements AccountsPort {
       customerId: customer.id,
       username: user.username,
       companyName: customer.companyName,
-      cdclieM: customer.cdclieM,
+      customerCode: customer.customerCode,
       roles: parseRoles(user.roles),
     };
   }

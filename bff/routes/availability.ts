@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { availabilityReply, deliveryTimeReply, priceProductReply } from '../../shared/contract/offer.ts';
 import { deliveryText } from '../../shared/delivery-text.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
-import { formatEuro } from '../../shared/money.ts';
 import { t } from '../../shared/i18n/offer.ts';
 import { availabilityReplyOf } from '../lib/availability-reply.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { priceProductView, urgentOf } from '../lib/offer-wire.ts';
 
 /** A quantity asked for: a whole number of pieces, as the cart takes them. */
 const quantity = intFromText({ min: 1, max: 99_999 });
@@ -25,12 +25,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer', personal: true },
     },
     async (request) => {
-      const { productId } = request.params;
-      const { fgurgente } = request.query;
-      const [quote] = await app.ports.pricing.prices({ productIds: [productId] }, request.portCtx());
+      const [quote] = await app.ports.pricing.prices({ productIds: [request.params.productId] }, request.portCtx());
       if (!quote) notFound();
-      const netCents = fgurgente === 'S' ? quote.urgentNetCents : quote.netCents;
-      return { productId, fgurgente, listCents: quote.listCents, netCents, price: formatEuro(netCents) };
+      return priceProductView(quote, urgentOf(request.query.fgurgente));
     },
   );
 
@@ -61,7 +58,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productId } = request.params;
       const { fgurgente, quantity: asked } = request.query;
-      const items = [{ productId, quantity: asked, urgent: fgurgente === 'S' }];
+      const items = [{ productId, quantity: asked, urgent: urgentOf(fgurgente) }];
       const [line] = await app.ports.availability.deliveryPromises({ items }, request.portCtx());
       if (!line) notFound();
       return { ...line, text: deliveryText(line, app.clock()) };

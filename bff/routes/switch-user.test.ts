@@ -21,6 +21,21 @@ describe('switch user', () => {
     expect(users.json().rows.map((r: { username: string }) => r.username)).toContain('demo');
   });
 
+  it("sorts by and shows the customer code and agent columns under SPEC's names", async () => {
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    const byCode = await staff.send('POST', '/login-as/select-customer/page', { sort: 'cdclieM', dir: 'desc', pageSize: 10 });
+    expect(byCode.statusCode).toBe(200);
+    const codes = byCode.json().rows.map((r: { cdclieM: string }) => r.cdclieM);
+    expect(codes).toHaveLength(10);
+    expect(codes).toEqual([...codes].sort().reverse());
+    const users = await staff.send('POST', '/login-as/select-user/page', { q: 'C000001', sort: 'dsagen', pageSize: 5 });
+    expect(users.json().rows).toEqual([
+      expect.objectContaining({ username: 'demo', cdclieM: 'C000001', dsagen: 'Marco Zanin' }),
+      expect.objectContaining({ username: 'demo.magazzino', cdclieM: 'C000001', dsagen: 'Marco Zanin' }),
+    ]);
+  });
+
   it('refuses page numbers written other than in plain digits', async () => {
     const staff = new TestClient(shop.app);
     await staff.login('staff', 'staff');

@@ -6,6 +6,7 @@ import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { redirectOrJson } from '../lib/negotiation.ts';
 import { requireActor } from '../lib/require-actor.ts';
+import { sortColumnOf, switchUserRow } from '../lib/switch-user-wire.ts';
 
 const pageBody = z.object({
   csrfToken: z.string().optional(),
@@ -29,8 +30,9 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
       `/login-as/${table}/page`,
       { schema: { body: pageBody, response: { 200: tablePageReply } }, config: staffOnly },
       async (request) => {
-        const { csrfToken: _token, ...input } = request.body;
-        return { ...(await rowsOf(input, request.portCtx())), page: input.page, pageSize: input.pageSize };
+        const { csrfToken: _token, sort, ...input } = request.body;
+        const { rows, total } = await rowsOf({ ...input, sort: sortColumnOf(sort) }, request.portCtx());
+        return { rows: rows.map(switchUserRow), total, page: input.page, pageSize: input.pageSize };
       },
     );
   }

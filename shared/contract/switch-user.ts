@@ -12,7 +12,7 @@ export const tableSortColumns = [
 ] as const;
 export type TableSortColumn = (typeof tableSortColumns)[number];
 
-export const customerRowView = z.object({
+const customerRowView = z.object({
   customerId: z.number().int(),
   username: z.string().nullable(),
   companyName: z.string(),

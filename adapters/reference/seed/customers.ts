@@ -5,9 +5,9 @@ import type { Rng } from './prng.ts';
 
 /** Accounts a newcomer (and the conformance suites) can log in with. */
 export const DEMO_ACCOUNTS = {
-  customer: { username: 'demo', password: 'demo', companyName: 'Autoricambi Demo S.r.l.', cdclieM: 'C000001' },
-  otherCustomer: { username: 'demo2', password: 'demo2', companyName: 'Officina Meccanica Rossi S.n.c.', cdclieM: 'C000002' },
-  staff: { username: 'staff', password: 'staff', companyName: 'Ricambi Italia S.p.A. - Sede', cdclieM: 'INT0001' },
+  customer: { username: 'demo', password: 'demo', companyName: 'Autoricambi Demo S.r.l.', customerCode: 'C000001' },
+  otherCustomer: { username: 'demo2', password: 'demo2', companyName: 'Officina Meccanica Rossi S.n.c.', customerCode: 'C000002' },
+  staff: { username: 'staff', password: 'staff', companyName: 'Ricambi Italia S.p.A. - Sede', customerCode: 'INT0001' },
 } as const;
 
 const CUSTOMER_COUNT = 240;
@@ -52,10 +52,10 @@ export function seedCustomers(db: Database, rng: Rng): { customers: number; user
   };
 
   const { customer, otherCustomer, staff } = DEMO_ACCOUNTS;
-  insertCustomer.run(1, customer.cdclieM, customer.companyName, partitaIva(rng), 'Treviso', 'TV', AGENTS[0]);
+  insertCustomer.run(1, customer.customerCode, customer.companyName, partitaIva(rng), 'Treviso', 'TV', AGENTS[0]);
   addUser(customer.username, customer.password, ['customer'], 1);
   addUser('demo.magazzino', null, ['customer'], 1);
-  insertCustomer.run(2, otherCustomer.cdclieM, otherCustomer.companyName, partitaIva(rng), 'Milano', 'MI', AGENTS[1]);
+  insertCustomer.run(2, otherCustomer.customerCode, otherCustomer.companyName, partitaIva(rng), 'Milano', 'MI', AGENTS[1]);
   addUser(otherCustomer.username, otherCustomer.password, ['customer'], 2);
 
   for (let id = 3; id <= CUSTOMER_COUNT; id++) {
@@ -74,7 +74,7 @@ export function seedCustomers(db: Database, rng: Rng): { customers: number; user
   }
 
   const staffCustomerId = CUSTOMER_COUNT + 1;
-  insertCustomer.run(staffCustomerId, staff.cdclieM, staff.companyName, partitaIva(rng), 'Treviso', 'TV', 'Ufficio commerciale');
+  insertCustomer.run(staffCustomerId, staff.customerCode, staff.companyName, partitaIva(rng), 'Treviso', 'TV', 'Ufficio commerciale');
   addUser(staff.username, staff.password, ['staff', 'switch_user'], staffCustomerId);
   return { customers: staffCustomerId, users: userId };
 }
