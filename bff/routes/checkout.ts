@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressView, fulfilmentOptionView, newAddressInput, type FulfilmentOption } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
+import { addressInputOf, toAddressView } from '../lib/address-wire.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { sessionCartRef } from '../lib/session-cart.ts';
 import { showOption } from '../lib/shown-orders.ts';
@@ -64,7 +65,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/shipping/add-address',
     // The schema drops csrfToken (checked before) and any other stray field.
     { schema: { body: newAddressInput, response: { 200: addressView } }, config: customer },
-    async (request) => app.ports.addresses.add({ address: request.body }, request.portCtx(idempotencyKeyOf(request))),
+    async (request) =>
+      toAddressView(await app.ports.addresses.add({ address: addressInputOf(request.body) }, request.portCtx(idempotencyKeyOf(request)))),
   );
 
   // An address the customer may edit (fgEditable Y; the ERP refuses the others with the reason).
@@ -76,7 +78,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { addressId, ...address } = request.body;
-      return app.ports.addresses.update({ addressId, address }, request.portCtx());
+      return toAddressView(await app.ports.addresses.update({ addressId, address: addressInputOf(address) }, request.portCtx()));
     },
   );
 
