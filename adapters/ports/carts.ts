@@ -83,7 +83,7 @@ export type CartSummary = z.output<typeof cartSummarySchema>;
 const cartRef = z.object({ cartId: z.number().int().positive().optional() });
 
 /**
- * A cart the user named (a form's cart): it must be an open cart of the actor's customer, else `not_found`.
+ * A cart the user named (a form's cart id): it must be an open cart of the actor's customer, else `not_found`.
  * With `expectedVersion`, a cart changed since (another tab, another user) is `conflict` and nothing is written.
  */
 const namedCart = z.object({ cartId: z.number().int().positive(), expectedVersion: z.number().int().min(0).optional() });
@@ -92,7 +92,10 @@ const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const text = (max: number) => z.string().trim().max(max);
 const upper = (value: string) => value.toUpperCase();
 
-/** The cart header's fields a form changes (SPEC §3 cart/order); absent ones stay as they are. */
+/**
+ * The cart header's fields a form changes (SPEC §3 cart/order); absent ones stay as they are. The checks are the
+ * order-data form's own (shared/cart-field-checks.ts, keyed by the form's field names).
+ */
 const cartChanges = z.object({
   orderName: cartFieldChecks.nomeOrdine.optional(),
   orderNotes: cartFieldChecks.noteOrdine.optional(),
