@@ -22,8 +22,8 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
         stateProvinceRegion: 'TV',
         isoCountryAlpha2: 'IT',
         country: countryNameOf('IT'),
-        fgEditable: 'Y',
-        fgMemorize: 'N',
+        editable: true,
+        saved: false,
       });
       expect(await ports.addresses.get({ addressId: stored.id }, ctx(actor))).toEqual(stored);
 
@@ -51,18 +51,18 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       const actor = await actorFor(fixture.customer);
       const once = await ports.addresses.add({ address: oneOrderAddress() }, ctx(actor));
       // Runs against an integrator's ERP too: one kept address per run, the least this promise can be checked with.
-      const kept = oneOrderAddress({ business: `Magazzino Conformità ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' });
+      const kept = oneOrderAddress({ business: `Magazzino Conformità ${randomUUID().slice(0, 8)}`, saved: true });
       const key = randomUUID();
       const first = await ports.addresses.add({ address: kept }, ctx(actor, { idempotencyKey: key }));
       const again = await ports.addresses.add({ address: kept }, ctx(actor, { idempotencyKey: key }));
-      expect(first.fgMemorize).toBe('Y');
+      expect(first.saved).toBe(true);
       expect(again).toEqual(first);
 
       const list = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows;
       expect(list.filter((address) => address.id === first.id)).toEqual([first]);
       expect(list.filter((address) => address.business === kept.business)).toHaveLength(1);
       expect(list.some((address) => address.id === once.id)).toBe(false);
-      expect(list.every((address) => address.fgMemorize === 'Y')).toBe(true);
+      expect(list.every((address) => address.saved)).toBe(true);
       // The default first, and only one.
       expect(list.filter((address) => address.default).length).toBeLessThanOrEqual(1);
       expect(list.findIndex((address) => address.default)).toBeLessThanOrEqual(0);
@@ -74,7 +74,7 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       const actor = await actorFor(fixture.customer);
       const before = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows;
       for (const stateProvinceRegion of ['XX', '', 'Treviso']) {
-        const add = ports.addresses.add({ address: oneOrderAddress({ stateProvinceRegion, fgMemorize: 'Y' }) }, ctx(actor));
+        const add = ports.addresses.add({ address: oneOrderAddress({ stateProvinceRegion, saved: true }) }, ctx(actor));
         expect(await failureCode(add)).toBe('invalid');
       }
       expect((await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows).toEqual(before);
@@ -97,10 +97,10 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       expect(await ports.addresses.get({ addressId: stored.id }, ctx(mine))).toEqual(updated);
     });
 
-    it('refuses to edit an address the ERP keeps in its registry (fgEditable N)', async () => {
+    it('refuses to edit an address the ERP keeps in its registry (not editable)', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows.find((address) => address.fgEditable === 'N');
+      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(actor))).rows.find((address) => !address.editable);
       if (!registered) return; // This customer has none: nothing to try.
       const change = oneOrderAddress({ business: 'Cambiata' });
       expect(await failureCode(ports.addresses.update({ addressId: registered.id, address: change }, ctx(actor)))).toBe('invalid');
@@ -112,7 +112,7 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       const mine = await actorFor(fixture.customer);
       const other = await actorFor(fixture.otherCustomer);
       const kept = await ports.addresses.add(
-        { address: oneOrderAddress({ business: `Da eliminare ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' }) },
+        { address: oneOrderAddress({ business: `Da eliminare ${randomUUID().slice(0, 8)}`, saved: true }) },
         ctx(mine),
       );
       expect(await failureCode(ports.addresses.remove({ addressId: kept.id }, ctx(other)))).toBe('not_found');
@@ -121,21 +121,15 @@ export function addressesSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.addresses.get({ addressId: kept.id }, ctx(mine)))).toBe('not_found');
       expect((await ports.addresses.list({ pageSize: 200 }, ctx(mine))).rows.some((address) => address.id === kept.id)).toBe(false);
       expect(await failureCode(ports.addresses.remove({ addressId: kept.id }, ctx(mine)))).toBe('not_found');
-      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(mine))).rows.find((address) => address.fgEditable === 'N');
+      const registered = (await ports.addresses.list({ pageSize: 200 }, ctx(mine))).rows.find((address) => !address.editable);
       if (registered) expect(await failureCode(ports.addresses.remove({ addressId: registered.id }, ctx(mine)))).toBe('invalid');
     });
 
     it('lists the kept addresses a page at a time: total counts them all', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      await ports.addresses.add(
-        { address: oneOrderAddress({ business: `Pagina ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' }) },
-        ctx(actor),
-      );
-      await ports.addresses.add(
-        { address: oneOrderAddress({ business: `Pagina ${randomUUID().slice(0, 8)}`, fgMemorize: 'Y' }) },
-        ctx(actor),
-      );
+      await ports.addresses.add({ address: oneOrderAddress({ business: `Pagina ${randomUUID().slice(0, 8)}`, saved: true }) }, ctx(actor));
+      await ports.addresses.add({ address: oneOrderAddress({ business: `Pagina ${randomUUID().slice(0, 8)}`, saved: true }) }, ctx(actor));
       const all = await ports.addresses.list({ pageSize: 200 }, ctx(actor));
       const first = await ports.addresses.list({ page: 1, pageSize: 1 }, ctx(actor));
       const second = await ports.addresses.list({ page: 2, pageSize: 1 }, ctx(actor));

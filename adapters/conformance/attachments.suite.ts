@@ -11,7 +11,7 @@ export function attachmentsSuite(subject: () => ConformanceSubject): void {
     const cartOf = async (who: { username: string; password: string }) => {
       const actor = await actorFor(who);
       const cart = await subject().ports.carts.active({}, ctx(actor));
-      return { actor, cartId: cart.idCart };
+      return { actor, cartId: cart.cartId };
     };
     const base64 = (bytes: Buffer) => bytes.toString('base64');
 

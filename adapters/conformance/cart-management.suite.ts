@@ -19,38 +19,38 @@ export function cartManagementSuite(subject: () => ConformanceSubject): void {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
       const name = `Conformità ${randomUUID().slice(0, 8)}`;
-      const cart = await ports.carts.create({ nomeOrdine: name }, ctx(actor));
-      expect(cart).toMatchObject({ nomeOrdine: name, items: [], netCents: 0 });
-      expect(await ports.carts.get({ cartId: cart.idCart }, ctx(actor))).toEqual(cart);
-      const listed = (await ports.carts.list({ pageSize: 100 }, ctx(actor))).rows.find((row) => row.idCart === cart.idCart);
-      expect(listed).toMatchObject({ nomeOrdine: name, lines: 0, quantity: 0, netCents: 0, grossCents: 0 });
-      expect(await ports.carts.remove({ cartId: cart.idCart }, ctx(actor))).toEqual({ removed: true });
-      expect(await failureCode(ports.carts.get({ cartId: cart.idCart }, ctx(actor)))).toBe('not_found');
-      expect((await ports.carts.list({ pageSize: 100 }, ctx(actor))).rows.some((row) => row.idCart === cart.idCart)).toBe(false);
+      const cart = await ports.carts.create({ orderName: name }, ctx(actor));
+      expect(cart).toMatchObject({ orderName: name, items: [], netCents: 0 });
+      expect(await ports.carts.get({ cartId: cart.cartId }, ctx(actor))).toEqual(cart);
+      const listed = (await ports.carts.list({ pageSize: 100 }, ctx(actor))).rows.find((row) => row.cartId === cart.cartId);
+      expect(listed).toMatchObject({ orderName: name, lines: 0, quantity: 0, netCents: 0, grossCents: 0 });
+      expect(await ports.carts.remove({ cartId: cart.cartId }, ctx(actor))).toEqual({ removed: true });
+      expect(await failureCode(ports.carts.get({ cartId: cart.cartId }, ctx(actor)))).toBe('not_found');
+      expect((await ports.carts.list({ pageSize: 100 }, ctx(actor))).rows.some((row) => row.cartId === cart.cartId)).toBe(false);
     });
 
     it('refuses to delete a cart with lines, and answers another customer not_found for every cart call', async () => {
       const { ports, fixture } = subject();
       const mine = await actorFor(fixture.customer);
       const other = await actorFor(fixture.otherCustomer);
-      const cart = await ports.carts.create({ nomeOrdine: 'Con righe' }, ctx(mine));
+      const cart = await ports.carts.create({ orderName: 'Con righe' }, ctx(mine));
       const { item } = await ports.carts.addItem(
-        { cartId: cart.idCart, productId: fixture.product.id, quantity: fixture.product.minQty },
+        { cartId: cart.cartId, productId: fixture.product.id, quantity: fixture.product.minQty },
         ctx(mine),
       );
-      expect(await failureCode(ports.carts.remove({ cartId: cart.idCart }, ctx(mine)))).toBe('invalid');
-      const id = { cartId: cart.idCart };
+      expect(await failureCode(ports.carts.remove({ cartId: cart.cartId }, ctx(mine)))).toBe('invalid');
+      const id = { cartId: cart.cartId };
       for (const call of [
         ports.carts.get(id, ctx(other)),
         ports.carts.remove(id, ctx(other)),
-        ports.carts.update({ ...id, changes: { nomeOrdine: 'Rubato' } }, ctx(other)),
+        ports.carts.update({ ...id, changes: { orderName: 'Rubato' } }, ctx(other)),
         ports.carts.updateItem({ ...id, orderItemId: item.orderItemId, changes: { quantity: fixture.product.minQty * 2 } }, ctx(other)),
         ports.carts.removeItem({ ...id, orderItemId: item.orderItemId }, ctx(other)),
       ]) {
         expect(await failureCode(call)).toBe('not_found');
       }
       const after = await ports.carts.get(id, ctx(mine));
-      expect(after.nomeOrdine).toBe('Con righe');
+      expect(after.orderName).toBe('Con righe');
       expect(after.items).toHaveLength(1);
       expect(after.items[0]?.quantity).toBe(fixture.product.minQty);
     });
@@ -58,22 +58,22 @@ export function cartManagementSuite(subject: () => ConformanceSubject): void {
     it('changes the header and a line, each change a new version; an older version is a conflict and changes nothing', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const cart = await ports.carts.create({ nomeOrdine: 'Officina' }, ctx(actor));
-      await ports.carts.addItem({ cartId: cart.idCart, productId: fixture.product.id, quantity: fixture.product.minQty }, ctx(actor));
-      const before = await ports.carts.get({ cartId: cart.idCart }, ctx(actor));
+      const cart = await ports.carts.create({ orderName: 'Officina' }, ctx(actor));
+      await ports.carts.addItem({ cartId: cart.cartId, productId: fixture.product.id, quantity: fixture.product.minQty }, ctx(actor));
+      const before = await ports.carts.get({ cartId: cart.cartId }, ctx(actor));
       const [type] = await ports.carts.orderTypes({}, ctx(actor));
       const changes = {
-        nomeOrdine: 'Panda di Rossi',
-        noteOrdine: 'Ritira il cliente',
+        orderName: 'Panda di Rossi',
+        orderNotes: 'Ritira il cliente',
         vin: 'zfa31200000123456',
         plate: 'ab123cd',
-        modello: 'Panda 1.2',
+        model: 'Panda 1.2',
       };
       const named = await ports.carts.update(
-        { cartId: cart.idCart, expectedVersion: before.version, changes: { ...changes, tipo_ordine: type?.code } },
+        { cartId: cart.cartId, expectedVersion: before.version, changes: { ...changes, orderType: type?.code } },
         ctx(actor),
       );
-      expect(named).toMatchObject({ ...changes, vin: 'ZFA31200000123456', plate: 'AB123CD', tipo_ordine: type?.code });
+      expect(named).toMatchObject({ ...changes, vin: 'ZFA31200000123456', plate: 'AB123CD', orderType: type?.code });
       expect(named.version).toBeGreaterThan(before.version);
 
       const line = named.items[0];
@@ -81,7 +81,7 @@ export function cartManagementSuite(subject: () => ConformanceSubject): void {
       const doubled = fixture.product.minQty * 2;
       const edited = await ports.carts.updateItem(
         {
-          cartId: cart.idCart,
+          cartId: cart.cartId,
           expectedVersion: named.version,
           orderItemId: line.orderItemId,
           changes: { quantity: doubled, note: 'lato guida' },
@@ -93,7 +93,7 @@ export function cartManagementSuite(subject: () => ConformanceSubject): void {
 
       const stale = ports.carts.updateItem(
         {
-          cartId: cart.idCart,
+          cartId: cart.cartId,
           expectedVersion: named.version,
           orderItemId: line.orderItemId,
           changes: { quantity: fixture.product.minQty },
@@ -101,48 +101,48 @@ export function cartManagementSuite(subject: () => ConformanceSubject): void {
         ctx(actor),
       );
       expect(await failureCode(stale)).toBe('conflict');
-      expect((await ports.carts.get({ cartId: cart.idCart }, ctx(actor))).items[0]?.quantity).toBe(doubled);
-      expect(await failureCode(ports.carts.update({ cartId: cart.idCart, changes: { tipo_ordine: 'NON-ESISTE' } }, ctx(actor)))).toBe(
+      expect((await ports.carts.get({ cartId: cart.cartId }, ctx(actor))).items[0]?.quantity).toBe(doubled);
+      expect(await failureCode(ports.carts.update({ cartId: cart.cartId, changes: { orderType: 'NON-ESISTE' } }, ctx(actor)))).toBe(
         'invalid',
       );
       const packed = fixture.packedProduct;
       const packedLine = await ports.carts.addItem(
-        { cartId: cart.idCart, productId: packed.id, quantity: Math.max(packed.minQty, packed.packQty) },
+        { cartId: cart.cartId, productId: packed.id, quantity: Math.max(packed.minQty, packed.packQty) },
         ctx(actor),
       );
       const offPack = { quantity: Math.max(packed.minQty, packed.packQty) + 1 };
       expect(
         await failureCode(
-          ports.carts.updateItem({ cartId: cart.idCart, orderItemId: packedLine.item.orderItemId, changes: offPack }, ctx(actor)),
+          ports.carts.updateItem({ cartId: cart.cartId, orderItemId: packedLine.item.orderItemId, changes: offPack }, ctx(actor)),
         ),
       ).toBe('invalid');
-      await ports.carts.removeItem({ cartId: cart.idCart, orderItemId: packedLine.item.orderItemId }, ctx(actor));
+      await ports.carts.removeItem({ cartId: cart.cartId, orderItemId: packedLine.item.orderItemId }, ctx(actor));
 
-      const emptied = await ports.carts.removeItem({ cartId: cart.idCart, orderItemId: line.orderItemId }, ctx(actor));
+      const emptied = await ports.carts.removeItem({ cartId: cart.cartId, orderItemId: line.orderItemId }, ctx(actor));
       expect(emptied.items).toEqual([]);
-      expect(await failureCode(ports.carts.removeItem({ cartId: cart.idCart, orderItemId: line.orderItemId }, ctx(actor)))).toBe(
+      expect(await failureCode(ports.carts.removeItem({ cartId: cart.cartId, orderItemId: line.orderItemId }, ctx(actor)))).toBe(
         'not_found',
       );
-      await ports.carts.remove({ cartId: cart.idCart }, ctx(actor));
+      await ports.carts.remove({ cartId: cart.cartId }, ctx(actor));
     });
 
     it('quick-orders by code: adds known codes, reports unknown ones, and runs once per idempotency key', async () => {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
-      const cart = await ports.carts.create({ nomeOrdine: 'Ordine veloce' }, ctx(actor));
+      const cart = await ports.carts.create({ orderName: 'Ordine veloce' }, ctx(actor));
       const key = randomUUID();
       const lines = [
         { code: fixture.product.code, quantity: fixture.product.minQty },
         { code: 'NESSUN-CODICE-XYZ-000', quantity: 1 },
       ];
-      const first = await ports.carts.addLines({ cartId: cart.idCart, lines }, ctx(actor, { idempotencyKey: key }));
-      expect(first.cart.idCart).toBe(cart.idCart);
+      const first = await ports.carts.addLines({ cartId: cart.cartId, lines }, ctx(actor, { idempotencyKey: key }));
+      expect(first.cart.cartId).toBe(cart.cartId);
       expect(first.lines.map((line) => line.line)).toEqual([1, 2]);
       expect(first.lines[0]).toMatchObject({ status: 'added', productId: fixture.product.id, addedQuantity: fixture.product.minQty });
       expect(first.lines[1]).toMatchObject({ status: 'not_found' });
-      const again = await ports.carts.addLines({ cartId: cart.idCart, lines }, ctx(actor, { idempotencyKey: key }));
+      const again = await ports.carts.addLines({ cartId: cart.cartId, lines }, ctx(actor, { idempotencyKey: key }));
       expect(again).toEqual(first);
-      const after = await ports.carts.get({ cartId: cart.idCart }, ctx(actor));
+      const after = await ports.carts.get({ cartId: cart.cartId }, ctx(actor));
       expect(after.items.map((item) => [item.productId, item.quantity])).toEqual([[fixture.product.id, fixture.product.minQty]]);
     });
   });

@@ -21,11 +21,11 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       const actor = await actorFor(fixture.otherCustomer);
       const before = await ports.carts.count({}, ctx(actor));
       const current = await ports.carts.current({}, ctx(actor));
-      if (before.idCart === 0) {
+      if (before.cartId === 0) {
         expect(current).toBeNull();
-        expect((await ports.carts.count({}, ctx(actor))).idCart).toBe(0);
+        expect((await ports.carts.count({}, ctx(actor))).cartId).toBe(0);
       } else {
-        expect(current?.idCart).toBe(before.idCart);
+        expect(current?.cartId).toBe(before.cartId);
       }
       await ports.carts.addItem({ productId: fixture.product.id, quantity: fixture.product.minQty }, ctx(actor));
       const after = await ports.carts.current({}, ctx(actor));
@@ -45,8 +45,8 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       const after = await ports.carts.count({}, ctx(actor));
       expect(after.quantity).toBe(before.quantity + 2 * qty);
       const cart = await ports.carts.active({}, ctx(actor));
-      expect(cart.idCart).toBe(after.idCart);
-      const line = cart.items.find((i) => i.productId === fixture.product.id && i.fgurgente === 'N');
+      expect(cart.cartId).toBe(after.cartId);
+      const line = cart.items.find((i) => i.productId === fixture.product.id && !i.urgent);
       expect(line?.quantity).toBeGreaterThanOrEqual(2 * qty);
       expect(cart.grossCents).toBe(cart.netCents + cart.vatCents);
     });
@@ -68,7 +68,7 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
       const key = randomUUID();
-      const input = { productId: fixture.product.id, quantity: fixture.product.minQty, fgurgente: 'S' as const };
+      const input = { productId: fixture.product.id, quantity: fixture.product.minQty, urgent: true };
       const before = await ports.carts.count({}, ctx(actor));
       const first = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
       const again = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
@@ -84,7 +84,7 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       const input = { productId: fixture.product.id, quantity: fixture.product.minQty };
       // The shop remembers the cart of the first write and names it from then on, retries included.
       const first = await ports.carts.addItem(input, ctx(actor, { idempotencyKey: key }));
-      const again = await ports.carts.addItem({ ...input, cartId: first.cart.idCart }, ctx(actor, { idempotencyKey: key }));
+      const again = await ports.carts.addItem({ ...input, cartId: first.cart.cartId }, ctx(actor, { idempotencyKey: key }));
       expect(again).toEqual(first);
       expect(await failureCode(ports.carts.addItem({ ...input, quantity: input.quantity * 2 }, ctx(actor, { idempotencyKey: key })))).toBe(
         'conflict',
@@ -96,10 +96,10 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       const mine = await actorFor(fixture.customer);
       const other = await actorFor(fixture.otherCustomer);
       const myCart = await ports.carts.active({}, ctx(mine));
-      const theirs = await ports.carts.active({ cartId: myCart.idCart }, ctx(other));
-      expect(theirs.idCart).not.toBe(myCart.idCart);
-      const count = await ports.carts.count({ cartId: myCart.idCart }, ctx(other));
-      expect(count.idCart).not.toBe(myCart.idCart);
+      const theirs = await ports.carts.active({ cartId: myCart.cartId }, ctx(other));
+      expect(theirs.cartId).not.toBe(myCart.cartId);
+      const count = await ports.carts.count({ cartId: myCart.cartId }, ctx(other));
+      expect(count.cartId).not.toBe(myCart.cartId);
     });
   });
   cartManagementSuite(subject);

@@ -38,17 +38,17 @@ export function checkoutSuite(subject: () => ConformanceSubject): void {
       const actor = await actorFor(fixture.customer);
       const cart = await cartWithOneLine(s, actor);
       const address = await ports.addresses.add({ address: oneOrderAddress() }, ctx(actor));
-      const saved = await ports.checkout.fulfilmentOptions({ addressId: address.id, cartId: cart.idCart }, ctx(actor));
+      const saved = await ports.checkout.fulfilmentOptions({ addressId: address.id, cartId: cart.cartId }, ctx(actor));
       expectCheapestFirst(saved);
       for (const option of saved) expect(option.delivery).not.toBeNull();
       const place = await ports.checkout.fulfilmentOptions(
-        { stateProvinceRegion: address.stateProvinceRegion, isoCountryAlpha2: address.isoCountryAlpha2, cartId: cart.idCart },
+        { stateProvinceRegion: address.stateProvinceRegion, isoCountryAlpha2: address.isoCountryAlpha2, cartId: cart.cartId },
         ctx(actor),
       );
       // The promises move with the clock: the same options at the same prices, whenever asked.
       const offer = (options: FulfilmentOption[]) => options.map(({ id, kind, priceCents }) => ({ id, kind, priceCents }));
       expect(offer(place)).toEqual(offer(saved));
-      await discardCart(s, actor, cart.idCart);
+      await discardCart(s, actor, cart.cartId);
     });
 
     it('refuses an Italian place without a province of the list', async () => {

@@ -21,7 +21,7 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       const s = subject();
       const cart = await cartWithOneLine(s, actor, name);
       const address = await s.ports.addresses.add({ address: oneOrderAddress() }, ctx(actor));
-      const options = await s.ports.checkout.fulfilmentOptions({ addressId: address.id, cartId: cart.idCart }, ctx(actor));
+      const options = await s.ports.checkout.fulfilmentOptions({ addressId: address.id, cartId: cart.cartId }, ctx(actor));
       const [option] = options;
       if (!option) throw new Error('no fulfilment option reaches the address');
       return { cart, address, options, option };
@@ -30,7 +30,7 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
     /** A new order of the actor's customer, paid with `method`. */
     const placeOrder = async (actor: Actor, method: PaymentMethod) => {
       const { cart, address, option } = await review(actor);
-      const input = { cartId: cart.idCart, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
+      const input = { cartId: cart.cartId, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
       return subject().ports.orders.place({ ...input, paymentMethod: method }, ctx(actor, key()));
     };
 
@@ -41,7 +41,7 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       const { cart, address, option } = await review(actor);
       const before = await ports.orders.list({ pageSize: 100 }, ctx(actor));
       const input = {
-        cartId: cart.idCart,
+        cartId: cart.cartId,
         expectedVersion: cart.version,
         addressId: address.id,
         fulfilmentOptionId: option.id,
@@ -64,10 +64,10 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       expect(order.shippingCents).toBe(option.priceCents);
       expect(order.vatCents).toBe(vatOf(order.netCents + order.shippingCents));
       expect(order.grossCents).toBe(order.netCents + order.shippingCents + order.vatCents);
-      const { id: _id, default: _default, fgEditable: _editable, fgMemorize: _memorize, ...shipTo } = address;
+      const { id: _id, default: _default, editable: _editable, saved: _saved, ...shipTo } = address;
       expect(order.address).toEqual(shipTo);
       expect(order.fulfilment).toEqual({ id: option.id, kind: option.kind, label: option.label, priceCents: option.priceCents });
-      expect(order).toMatchObject({ nomeOrdine: cart.nomeOrdine, paymentMethod: method, placedBy: null });
+      expect(order).toMatchObject({ orderName: cart.orderName, paymentMethod: method, placedBy: null });
       expect(order.placedFor.userId).toBe(actor.userId);
       expect(order.number).not.toBe('');
       if (method === 'terms') expect(order).toMatchObject({ status: 'confirmed', paymentState: 'on_terms' });
@@ -81,15 +81,15 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       expect(await ports.orders.get({ orderId: order.id }, ctx(actor))).toEqual(order);
 
       // The cart is ordered: no longer the session's, nor open, nor orderable again.
-      expect((await ports.carts.current({ cartId: cart.idCart }, ctx(actor)))?.idCart).not.toBe(cart.idCart);
-      expect(await failureCode(ports.carts.get({ cartId: cart.idCart }, ctx(actor)))).toBe('not_found');
+      expect((await ports.carts.current({ cartId: cart.cartId }, ctx(actor)))?.cartId).not.toBe(cart.cartId);
+      expect(await failureCode(ports.carts.get({ cartId: cart.cartId }, ctx(actor)))).toBe('not_found');
       expect(await failureCode(ports.orders.place(input, ctx(actor, key())))).toBe('conflict');
       // The same key for another cart is another request: refused, and that cart stays open.
       const other = await cartWithOneLine(subject(), actor);
-      const sameKeyOtherCart = ports.orders.place({ ...input, cartId: other.idCart, expectedVersion: other.version }, ctx(actor, once));
+      const sameKeyOtherCart = ports.orders.place({ ...input, cartId: other.cartId, expectedVersion: other.version }, ctx(actor, once));
       expect(await failureCode(sameKeyOtherCart)).toBe('conflict');
       expect((await ports.orders.list({}, ctx(actor))).total).toBe(before.total + 1);
-      await discardCart(subject(), actor, other.idCart);
+      await discardCart(subject(), actor, other.cartId);
     });
 
     it("refuses a stale review, an empty cart, an option that does not reach the address, another customer's address and a call without a key, placing nothing", async () => {
@@ -99,18 +99,18 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       const method = await methodOf(actor);
       const { cart, address, options, option } = await review(actor);
       const before = (await ports.orders.list({}, ctx(actor))).total;
-      const input = { cartId: cart.idCart, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
+      const input = { cartId: cart.cartId, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
       const place = (changes: Partial<typeof input> = {}) =>
         failureCode(ports.orders.place({ ...input, ...changes, paymentMethod: method }, ctx(actor, key())));
 
       // The cart changed after the review page was drawn (another tab, a colleague).
-      const renamed = await ports.carts.update({ cartId: cart.idCart, changes: { nomeOrdine: 'Cambiato dopo il riepilogo' } }, ctx(actor));
+      const renamed = await ports.carts.update({ cartId: cart.cartId, changes: { orderName: 'Cambiato dopo il riepilogo' } }, ctx(actor));
       expect(renamed.version).not.toBe(cart.version);
       expect(await place()).toBe('conflict');
       const current = { expectedVersion: renamed.version };
 
-      const empty = await ports.carts.create({ nomeOrdine: 'Vuoto' }, ctx(actor));
-      expect(await place({ cartId: empty.idCart, expectedVersion: empty.version })).toBe('invalid');
+      const empty = await ports.carts.create({ orderName: 'Vuoto' }, ctx(actor));
+      expect(await place({ cartId: empty.cartId, expectedVersion: empty.version })).toBe('invalid');
 
       const offered = new Set(options.map((candidate) => candidate.id));
       const abroad = await ports.checkout.fulfilmentOptions({ stateProvinceRegion: 'Bayern', isoCountryAlpha2: 'DE' }, ctx(actor));
@@ -128,10 +128,10 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.orders.place(unkeyed, ctx(actor)))).toBe('invalid');
 
       expect((await ports.orders.list({}, ctx(actor))).total).toBe(before);
-      const still = await ports.carts.get({ cartId: cart.idCart }, ctx(actor));
+      const still = await ports.carts.get({ cartId: cart.cartId }, ctx(actor));
       expect(still.items.map((item) => [item.productId, item.quantity])).toEqual([[fixture.product.id, fixture.product.minQty]]);
-      await discardCart(s, actor, cart.idCart);
-      await ports.carts.remove({ cartId: empty.idCart }, ctx(actor));
+      await discardCart(s, actor, cart.cartId);
+      await ports.carts.remove({ cartId: empty.cartId }, ctx(actor));
     });
 
     it('takes payment on terms only from a customer with agreed terms', async () => {
@@ -142,10 +142,10 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
         if ((await methodOf(actor)) === 'terms') continue;
         const { cart, address, option } = await review(actor);
         const before = (await ports.orders.list({}, ctx(actor))).total;
-        const input = { cartId: cart.idCart, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
+        const input = { cartId: cart.cartId, expectedVersion: cart.version, addressId: address.id, fulfilmentOptionId: option.id };
         expect(await failureCode(ports.orders.place({ ...input, paymentMethod: 'terms' }, ctx(actor, key())))).toBe('invalid');
         expect((await ports.orders.list({}, ctx(actor))).total).toBe(before);
-        await discardCart(s, actor, cart.idCart);
+        await discardCart(s, actor, cart.cartId);
       }
     });
 

@@ -49,7 +49,7 @@ describe('http adapter over the upstream protocol', () => {
       .post('/carts/addItem')
       .reply(200, {
         output: {
-          cart: { idCart: 1, lines: 1, quantity: 2 },
+          cart: { cartId: 1, lines: 1, quantity: 2 },
           item: {
             orderItemId: 1,
             productId: 4242,
@@ -57,12 +57,12 @@ describe('http adapter over the upstream protocol', () => {
             code: 'P 85 020',
             description: 'x',
             quantity: 2,
-            fgurgente: 'N',
+            urgent: false,
             note: '',
             vehicle: '',
             minQty: 1,
             packQty: 1,
-            urgent: false,
+            travelsUrgent: false,
             unitNetCents: 3190,
             lineNetCents: 6380,
           },

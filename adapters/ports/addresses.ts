@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { addressView, newAddressInput, type AddressView } from '../../shared/contract/checkout.ts';
+import { checkedAddress } from '../../shared/contract/checkout.ts';
 import { op } from './op.ts';
 
-export const addressSchema = addressView;
-export type Address = AddressView;
+/**
+ * SPEC §3 Address. `country` is the country's Italian name (from isoCountryAlpha2); `stateProvinceRegion` is the
+ * two-letter province in Italy, free text elsewhere. `editable` false: the ERP's registry keeps it (the registered
+ * office), the shop does not change it. `saved` false: it was given for one order only and is not listed.
+ */
+export const addressSchema = z.object({
+  id: z.number().int().positive(),
+  business: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  stateProvinceRegion: z.string(),
+  country: z.string(),
+  isoCountryAlpha2: z.string().length(2),
+  default: z.boolean(),
+  editable: z.boolean(),
+  saved: z.boolean(),
+});
+export type Address = z.output<typeof addressSchema>;
+
+/** A new or changed address; `saved` keeps it among the customer's addresses for next time. */
+const newAddress = checkedAddress({ saved: z.boolean().default(false) });
+export type NewAddress = z.input<typeof newAddress>;
 
 const addressId = z.number().int().positive();
 
@@ -12,26 +33,26 @@ const addressId = z.number().int().positive();
  * address of another customer is `not_found`; a visitor is `forbidden`.
  */
 export const addressesPort = {
-  /** The addresses kept for next time (fgMemorize Y), the default first, a page at a time; `total` counts them all. */
+  /** The addresses saved for next time (`saved`), the default first, a page at a time; `total` counts them all. */
   list: op({
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(200).default(50) }),
     output: z.object({ rows: z.array(addressSchema), total: z.number().int().min(0) }),
     idempotent: true,
   }),
-  /** One address of the customer's, also one given for a single order (fgMemorize N). */
+  /** One address of the customer's, also one given for a single order (not `saved`). */
   get: op({ input: z.object({ addressId }), output: addressSchema, idempotent: true }),
   /**
    * Stores a new address (SPEC §5: IT takes a province of the list, other countries free text; `invalid` with the
-   * reason otherwise). With fgMemorize N it serves one order and is not listed. With `ctx.idempotencyKey` a repeat
+   * reason otherwise). Not `saved`, it serves one order and is not listed. With `ctx.idempotencyKey` a repeat
    * answers the first address and stores nothing. `conflict` when the customer already keeps as many addresses as
    * they may (an address for one order never is: the oldest such address may make room for it).
    */
-  add: op({ input: z.object({ address: newAddressInput }), output: addressSchema, idempotent: false }),
-  /** Changes an address the customer may edit; `invalid` for one with fgEditable N (the ERP's registry keeps it). */
-  update: op({ input: z.object({ addressId, address: newAddressInput }), output: addressSchema, idempotent: true }),
+  add: op({ input: z.object({ address: newAddress }), output: addressSchema, idempotent: false }),
+  /** Changes an address the customer may edit; `invalid` for one not `editable` (the ERP's registry keeps it). */
+  update: op({ input: z.object({ addressId, address: newAddress }), output: addressSchema, idempotent: true }),
   /**
-   * Deletes an address of the customer's; orders placed to it keep it as they show it. `invalid` for one with
-   * fgEditable N (the ERP's registry keeps it); deleting one already gone is `not_found`.
+   * Deletes an address of the customer's; orders placed to it keep it as they show it. `invalid` for one not
+   * `editable` (the ERP's registry keeps it); deleting one already gone is `not_found`.
    */
   remove: op({ input: z.object({ addressId }), output: z.object({ removed: z.literal(true) }), idempotent: false }),
 };

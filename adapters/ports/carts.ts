@@ -1,26 +1,79 @@
 import { z } from 'zod';
-import {
-  cartCountReply,
-  cartItemView,
-  cartSummary,
-  cartView,
-  orderTypeView,
-  quickOrderLineResult,
-  type CartCountReply,
-  type CartItemView,
-  type CartView,
-} from '../../shared/contract/cart.ts';
+import { orderTypeView, quickOrderLineResult } from '../../shared/contract/cart.ts';
 import { cartFieldChecks } from '../../shared/cart-field-checks.ts';
 import { CART_FIELD_LIMITS, MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
-import { flagSN } from '../../shared/ids.ts';
 import { op } from './op.ts';
 
-// The ERP's carts are shown as they are: one shape, owned by the BFF↔SPA contract.
-export const cartItemSchema = cartItemView;
-export type CartItem = CartItemView;
-export const cartSchema = cartView;
-export type Cart = CartView;
-export const cartCountSchema = cartCountReply;
+const isoDate = z.iso.datetime({ offset: true });
+const cents = z.number().int().min(0);
+
+/** A cart line: the product, the quantity, the line's own urgent flag and note, and its price after the cart's header. */
+export const cartItemSchema = z.object({
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  brand: z.string(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.number().int().min(1),
+  /** The line's own urgent flag, as the customer set it. */
+  urgent: z.boolean(),
+  note: z.string(),
+  vehicle: z.string(),
+  /** The product's minimum order quantity and pack: a line's quantity is at least the one, a multiple of the other. */
+  minQty: z.number().int().min(1),
+  packQty: z.number().int().min(1),
+  /** Whether the line travels urgent, after its flag, the cart's urgent flag and the order type. */
+  travelsUrgent: z.boolean(),
+  /** The customer's price of one piece, after urgency and the order type's discount. */
+  unitNetCents: cents,
+  lineNetCents: cents,
+});
+export type CartItem = z.output<typeof cartItemSchema>;
+
+/** A cart with its header (name, notes, vehicle, order type, urgent flag) and totals in cents: net, 22 % VAT, gross. */
+export const cartSchema = z.object({
+  cartId: z.number().int(),
+  orderName: z.string(),
+  orderNotes: z.string(),
+  vin: z.string(),
+  plate: z.string(),
+  /** The vehicle's model, as the customer wrote it. */
+  model: z.string(),
+  /** The code of one of `orderTypes`. */
+  orderType: z.string(),
+  /** The whole cart travels urgent (each line's own flag aside). */
+  urgent: z.boolean(),
+  /** Bumped by every change: an edit that names an older version is refused (another tab changed the cart). */
+  version: z.number().int().min(0),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  items: z.array(cartItemSchema),
+  netCents: cents,
+  vatCents: cents,
+  grossCents: cents,
+});
+export type Cart = z.output<typeof cartSchema>;
+
+/** Lines and pieces of a cart (`cartId` 0: the actor has no open cart). */
+export const cartCountSchema = z.object({
+  cartId: z.number().int(),
+  lines: z.number().int().min(0),
+  quantity: z.number().int().min(0),
+});
+export type CartCount = z.output<typeof cartCountSchema>;
+
+/** One of the customer's open carts, as the order selection table lists it. */
+export const cartSummarySchema = z.object({
+  cartId: z.number().int(),
+  orderName: z.string(),
+  lines: z.number().int().min(0),
+  quantity: z.number().int().min(0),
+  netCents: cents,
+  grossCents: cents,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type CartSummary = z.output<typeof cartSummarySchema>;
 
 /**
  * What became of one quick-order line. A line the cart refused says why as a port failure would (`refusal`: a
@@ -30,17 +83,16 @@ const quickOrderLine = quickOrderLineResult.omit({ message: true }).extend({
   refusal: z.object({ reason: z.string().min(1), data: z.record(z.string(), z.unknown()) }).optional(),
 });
 export type QuickOrderLine = z.output<typeof quickOrderLine>;
-export type CartCount = CartCountReply;
 
 /**
  * The cart the session points at, if any. When it is no longer an open cart of the actor's customer (ordered,
- * deleted, or left from another identity), the actor's latest open cart answers instead: the reply's idCart says
+ * deleted, or left from another identity), the actor's latest open cart answers instead: the reply's cartId says
  * which, and the shop follows it.
  */
 const cartRef = z.object({ cartId: z.number().int().positive().optional() });
 
 /**
- * A cart the user named (a form's idCart): it must be an open cart of the actor's customer, else `not_found`.
+ * A cart the user named (a form's cart id): it must be an open cart of the actor's customer, else `not_found`.
  * With `expectedVersion`, a cart changed since (another tab, another user) is `conflict` and nothing is written.
  */
 const namedCart = z.object({ cartId: z.number().int().positive(), expectedVersion: z.number().int().min(0).optional() });
@@ -49,23 +101,26 @@ const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const text = (max: number) => z.string().trim().max(max);
 const upper = (value: string) => value.toUpperCase();
 
-/** The cart header's fields a form changes (SPEC §3 cart/order); absent ones stay as they are. */
+/**
+ * The cart header's fields a form changes (SPEC §3 cart/order); absent ones stay as they are. The checks are the
+ * order-data form's own (shared/cart-field-checks.ts, keyed by the form's field names).
+ */
 const cartChanges = z.object({
-  nomeOrdine: cartFieldChecks.nomeOrdine.optional(),
-  noteOrdine: cartFieldChecks.noteOrdine.optional(),
+  orderName: cartFieldChecks.nomeOrdine.optional(),
+  orderNotes: cartFieldChecks.noteOrdine.optional(),
   // A VIN is 17 letters and digits (no I, O, Q); older and foreign frames are shorter, so only the alphabet is checked.
   vin: cartFieldChecks.vin.transform(upper).optional(),
   plate: cartFieldChecks.plate.transform(upper).optional(),
-  modello: cartFieldChecks.modello.optional(),
-  tipo_ordine: z.string().min(1).max(10).optional(),
-  fgurgente: flagSN.optional(),
+  model: cartFieldChecks.modello.optional(),
+  orderType: z.string().min(1).max(10).optional(),
+  urgent: z.boolean().optional(),
 });
 
 /** A line's fields the cart page changes; absent ones stay. */
 const itemChanges = z.object({
   quantity: quantity.optional(),
   note: text(CART_FIELD_LIMITS.itemNote).optional(),
-  fgurgente: flagSN.optional(),
+  urgent: z.boolean().optional(),
   vehicle: text(CART_FIELD_LIMITS.itemVehicle).optional(),
 });
 
@@ -97,20 +152,20 @@ export const cartsPort = {
     input: cartRef.extend({
       productId: z.number().int().positive(),
       quantity,
-      fgurgente: flagSN.default('N'),
+      urgent: z.boolean().default(false),
     }),
     output: z.object({ cart: cartCountSchema, item: cartItemSchema }),
     idempotent: false,
   }),
-  /** Lines and pieces in the active cart, without creating one (idCart 0 when none). */
+  /** Lines and pieces in the active cart, without creating one (cartId 0 when none). */
   count: op({ input: cartRef, output: cartCountSchema, idempotent: true }),
 
-  /** The ERP's order types (SPEC §3 tipo_ordine) with their effect, in the order the ERP lists them. The same for everyone. */
+  /** The ERP's order types (SPEC §3's order type) with their effect, in the order the ERP lists them. The same for everyone. */
   orderTypes: op({ input: z.object({}), output: z.array(orderTypeView).min(1), idempotent: true, cache: '1h', cacheBy: 'global' }),
   /** The customer's open carts (the order selection table), most recently changed first, a page at a time; `total` counts them all. */
   list: op({
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
-    output: z.object({ rows: z.array(cartSummary), total: z.number().int().min(0) }),
+    output: z.object({ rows: z.array(cartSummarySchema), total: z.number().int().min(0) }),
     idempotent: true,
   }),
   /** One open cart of the customer; `not_found` for any other id. */
@@ -119,7 +174,7 @@ export const cartsPort = {
    * A new empty open cart, named. With `ctx.idempotencyKey`, a repeated call returns the same cart. `conflict` when
    * the customer already has as many open carts as they may.
    */
-  create: op({ input: z.object({ nomeOrdine: text(CART_FIELD_LIMITS.nomeOrdine).default('') }), output: cartSchema, idempotent: false }),
+  create: op({ input: z.object({ orderName: text(CART_FIELD_LIMITS.nomeOrdine).default('') }), output: cartSchema, idempotent: false }),
   /** Deletes an empty open cart; `invalid` while it has lines (nothing a customer put in a cart is lost by this). */
   remove: op({
     input: z.object({ cartId: z.number().int().positive() }),
@@ -127,7 +182,7 @@ export const cartsPort = {
     idempotent: true,
   }),
   /**
-   * Changes the cart's header: name, notes, vehicle (vin, plate, modello), order type, urgent flag. `invalid` for an
+   * Changes the cart's header: name, notes, vehicle (vin, plate, model), order type, urgent flag. `invalid` for an
    * order type the ERP does not have. Answers the cart as it is after the change (totals redone).
    */
   update: op({ input: namedCart.extend({ changes: cartChanges }), output: cartSchema, idempotent: true }),

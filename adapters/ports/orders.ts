@@ -1,10 +1,62 @@
 import { z } from 'zod';
-import { orderSummary, orderView, paymentMethod, type OrderSummary, type OrderView } from '../../shared/contract/checkout.ts';
+import { fulfilmentOption, orderLineView, orderPayment, paymentMethod, paymentState } from '../../shared/contract/checkout.ts';
+import { deliveryPromise } from '../../shared/contract/offer.ts';
+import { addressSchema } from './addresses.ts';
 import { op } from './op.ts';
 
-export const orderSchema = orderView;
-export type Order = OrderView;
-export type OrderRow = OrderSummary;
+const cents = z.number().int().min(0);
+const person = z.object({ userId: z.number().int(), name: z.string() });
+
+/**
+ * A placed order: its number, the cart's header as it was (name, notes, vehicle, order type), the lines, the address
+ * and option as they were when ordered, totals (goods, delivery, 22 % VAT on both), the payment (its one state, and
+ * every payment opened at the provider) and the promised delivery. `placedBy` names the staff member who placed it
+ * for the customer (switch user), else null.
+ */
+export const orderSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  placedAt: z.iso.datetime({ offset: true }),
+  status: z.enum(['awaiting_payment', 'confirmed']),
+  orderName: z.string(),
+  orderNotes: z.string(),
+  vin: z.string(),
+  plate: z.string(),
+  /** The vehicle's model, as the customer wrote it on the cart. */
+  model: z.string(),
+  orderType: z.string(),
+  lines: z.array(orderLineView),
+  address: addressSchema.omit({ id: true, default: true, editable: true, saved: true }),
+  fulfilment: fulfilmentOption.pick({ id: true, kind: true, label: true, priceCents: true }),
+  promisedDelivery: deliveryPromise.nullable(),
+  paymentMethod,
+  paymentState,
+  /** Every payment opened at the provider for the order, oldest first (empty on terms). */
+  payments: z.array(orderPayment),
+  netCents: cents,
+  shippingCents: cents,
+  vatCents: cents,
+  grossCents: cents,
+  placedBy: person.nullable(),
+  placedFor: person,
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** A row of the customer's orders list. */
+const orderRowSchema = orderSchema
+  .pick({
+    id: true,
+    number: true,
+    placedAt: true,
+    status: true,
+    orderName: true,
+    paymentMethod: true,
+    paymentState: true,
+    grossCents: true,
+    promisedDelivery: true,
+  })
+  .extend({ lines: z.number().int().min(0) });
+export type OrderRow = z.output<typeof orderRowSchema>;
 
 const orderId = z.number().int().positive();
 const providerRef = z.string().min(1).max(100);
@@ -42,7 +94,7 @@ export const ordersPort = {
   /** The customer's orders, newest first, a page at a time. */
   list: op({
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
-    output: z.object({ rows: z.array(orderSummary), total: z.number().int().min(0) }),
+    output: z.object({ rows: z.array(orderRowSchema), total: z.number().int().min(0) }),
     idempotent: true,
   }),
   get: op({ input: z.object({ orderId }), output: orderSchema, idempotent: true }),

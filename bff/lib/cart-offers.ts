@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CartItem } from '../../adapters/ports/carts.ts';
 import { isOverLineLimit } from '../../shared/cart-limits.ts';
-import type { CartItemView } from '../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../shared/contract/cart-page.ts';
 import { shownDelivery } from '../../shared/delivery-text.ts';
 import { availabilityReplyOf } from './availability-reply.ts';
@@ -14,7 +14,7 @@ import { availabilityReplyOf } from './availability-reply.ts';
 export async function cartLineOffers(
   app: FastifyInstance,
   request: FastifyRequest,
-  cartLines: CartItemView[],
+  cartLines: CartItem[],
 ): Promise<Map<number, CartLineOffer>> {
   const lines = cartLines.filter((line) => !isOverLineLimit(line.quantity));
   const offers = new Map<number, CartLineOffer>();
@@ -25,7 +25,7 @@ export async function cartLineOffers(
     const [stock, promises] = await Promise.all([
       app.ports.availability.availability({ items: chunk.map(({ productId, quantity }) => ({ productId, quantity })) }, ctx),
       app.ports.availability.deliveryPromises(
-        { items: chunk.map(({ productId, quantity, urgent }) => ({ productId, quantity, urgent })) },
+        { items: chunk.map(({ productId, quantity, travelsUrgent }) => ({ productId, quantity, urgent: travelsUrgent })) },
         ctx,
       ),
     ]);
@@ -37,7 +37,7 @@ export async function cartLineOffers(
     for (const line of chunk) {
       const availability = stockOf.get(`${line.productId}:${line.quantity}`);
       if (!availability) continue;
-      const promise = promiseOf.get(`${line.productId}:${line.quantity}:${line.urgent}`);
+      const promise = promiseOf.get(`${line.productId}:${line.quantity}:${line.travelsUrgent}`);
       offers.set(line.orderItemId, {
         availability: availabilityReplyOf(availability, now),
         delivery: shownDelivery(promise, now),

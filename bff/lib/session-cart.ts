@@ -11,18 +11,18 @@ export function sessionCartRef(request: FastifyRequest): { cartId?: number } {
  * Keeps the session on the cart the ERP answered: the first cart written, or the latest open cart once the
  * session's own was ordered or deleted. Only a stored session is changed (a visitor has no cart).
  */
-export function followCart(request: FastifyRequest, idCart: number): void {
-  if (idCart > 0 && request.session.data && request.session.data.cartId !== idCart) request.session.update({ cartId: idCart });
+export function followCart(request: FastifyRequest, cartId: number): void {
+  if (cartId > 0 && request.session.data && request.session.data.cartId !== cartId) request.session.update({ cartId });
 }
 
 /**
- * Makes `idCart` the session's active cart (switch cart, a new cart): a new state version, so a page still showing
+ * Makes `cartId` the session's active cart (switch cart, a new cart): a new state version, so a page still showing
  * the previous cart gets 409 on its next edit instead of changing a cart it does not show.
  */
-export function activateCart(request: FastifyRequest, idCart: number): void {
+export function activateCart(request: FastifyRequest, cartId: number): void {
   const data = request.session.data;
   if (!data) return;
-  request.session.update({ cartId: idCart, stateVersion: data.stateVersion + 1 });
+  request.session.update({ cartId, stateVersion: data.stateVersion + 1 });
 }
 
 const VERSION = /^(?:W\/)?"(\d{1,15})"$/;

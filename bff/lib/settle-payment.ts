@@ -1,12 +1,13 @@
 import type { Ports } from '../../adapters/ports/index.ts';
 import type { Ctx } from '../../adapters/ports/op.ts';
+import type { Order } from '../../adapters/ports/orders.ts';
 import type { OrderOutcome } from '../../shared/contract/checkout-pages.ts';
-import type { OrderPaymentState, OrderView } from '../../shared/contract/checkout.ts';
+import type { OrderPaymentState } from '../../shared/contract/checkout.ts';
 
 /** A payment as the provider answers it (confirm, void, refund). */
 type ProviderPayment = Awaited<ReturnType<Ports['payments']['confirm']>>;
 
-const paymentStateOf = (order: OrderView, providerRef: string): OrderPaymentState | undefined =>
+const paymentStateOf = (order: Order, providerRef: string): OrderPaymentState | undefined =>
   order.payments.find((payment) => payment.providerRef === providerRef)?.state;
 
 /**
@@ -19,7 +20,7 @@ const paymentStateOf = (order: OrderView, providerRef: string): OrderPaymentStat
  *   after it (one that was approved meanwhile comes back approved and is refunded in turn).
  * Answers the order as the ERP has it after all that.
  */
-export async function settlePayment(ports: Ports, orderId: number, answer: ProviderPayment, ctx: Ctx): Promise<OrderView> {
+export async function settlePayment(ports: Ports, orderId: number, answer: ProviderPayment, ctx: Ctx): Promise<Order> {
   const { orders, payments } = ports;
   const { providerRef, status, amountCents } = answer;
   if (status === 'pending') return orders.get({ orderId }, ctx);
@@ -43,7 +44,7 @@ export async function settlePayment(ports: Ports, orderId: number, answer: Provi
 }
 
 /** What the order's page says after the provider's page sent the customer back with this payment. */
-export function outcomeOf(order: OrderView, providerRef: string, status: ProviderPayment['status']): OrderOutcome {
+export function outcomeOf(order: Order, providerRef: string, status: ProviderPayment['status']): OrderOutcome {
   if (status === 'pending') return 'in-attesa';
   const state = paymentStateOf(order, providerRef);
   if (state === 'duplicate' || state === 'refunded') return 'rimborsato';

@@ -38,7 +38,7 @@ export const cartAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, response: { 200: cartItemAvailabilityInfo } }, config: customer },
     async (request) => {
       const { line, offer } = await lineOffer(request, request.params.id);
-      return { orderItemId: line.orderItemId, productId: line.productId, quantity: line.quantity, urgent: line.urgent, ...offer };
+      return { orderItemId: line.orderItemId, productId: line.productId, quantity: line.quantity, urgent: line.travelsUrgent, ...offer };
     },
   );
 };

@@ -3,17 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartFieldChecks } from '../../shared/cart-field-checks.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
-import { cartView } from '../../shared/contract/cart.ts';
+import type { Cart } from '../../adapters/ports/carts.ts';
+import { cartView, type CartView } from '../../shared/contract/cart.ts';
 import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
+import { cartChangesOf, itemChangesOf, toCartView } from '../lib/cart-wire.ts';
 import { expectedCartVersion } from '../lib/session-cart.ts';
 
 const customer = { access: 'customer', personal: true } as const;
 const tokens = { csrfToken: z.string().optional(), stateVersionToken: z.string().optional() };
 
-/** The cart's version after the change, as the ETag the page sends back in If-Match with its next edit. */
-function tagged<T extends { version: number }>(reply: FastifyReply, cart: T): T {
+/** The cart after the change, as SPEC's reply shows it; its version is the ETag the page sends back in If-Match next. */
+function tagged(reply: FastifyReply, cart: Cart): CartView {
   reply.header('etag', `"${cart.version}"`);
-  return cart;
+  return toCartView(cart);
 }
 
 /**
@@ -34,7 +36,8 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const { path, body } of headerForms) {
     app.post(path, { schema: { body }, config: customer }, async (request, reply) => {
-      const { idCart, csrfToken: _c, stateVersionToken: _s, ...changes } = request.body;
+      const { idCart, csrfToken: _c, stateVersionToken: _s, ...fields } = request.body;
+      const changes = cartChangesOf(fields);
       tagged(reply, await carts.update({ cartId: idCart, ...expectedCartVersion(request), changes }, request.portCtx()));
       return reply.type('text/plain; charset=utf-8').send('OK');
     });
@@ -50,7 +53,8 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { querystring: query, response: { 200: cartView } }, config: { ...customer, csrf: true } },
       async (request, reply) => {
-        const { idCart, ...changes } = request.query;
+        const { idCart, ...fields } = request.query;
+        const changes = cartChangesOf(fields);
         return tagged(reply, await carts.update({ cartId: idCart, ...expectedCartVersion(request), changes }, request.portCtx()));
       },
     );
@@ -74,7 +78,8 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: customer,
     },
     async (request, reply) => {
-      const { idCart, orderItemId, csrfToken: _c, stateVersionToken: _s, ...changes } = request.body;
+      const { idCart, orderItemId, csrfToken: _c, stateVersionToken: _s, ...fields } = request.body;
+      const changes = itemChangesOf(fields);
       return tagged(
         reply,
         await carts.updateItem({ cartId: idCart, orderItemId, ...expectedCartVersion(request), changes }, request.portCtx()),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartSummary, cartView } from '../../shared/contract/cart.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
+import { toCartSummary, toCartView } from '../lib/cart-wire.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { activateCart, sessionCartRef } from '../lib/session-cart.ts';
 
@@ -32,7 +33,7 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows, total } = await carts.list(request.query, request.portCtx());
       reply.header('x-total-count', String(total));
-      return rows;
+      return rows.map(toCartSummary);
     },
   );
 
@@ -42,7 +43,7 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ idCart: idSchema, csrfToken: z.string().optional() }) }, config: { ...customer, csrf: true } },
     async (request, reply) => {
       const cart = await carts.get({ cartId: request.query.idCart }, request.portCtx());
-      activateCart(request, cart.idCart);
+      activateCart(request, cart.cartId);
       return text(reply, 'OK');
     },
   );
@@ -54,9 +55,9 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: customer,
     },
     async (request) => {
-      const cart = await carts.create({ nomeOrdine: request.body.nomeOrdine }, request.portCtx(idempotencyKeyOf(request)));
-      activateCart(request, cart.idCart);
-      return cart;
+      const cart = await carts.create({ orderName: request.body.nomeOrdine }, request.portCtx(idempotencyKeyOf(request)));
+      activateCart(request, cart.cartId);
+      return toCartView(cart);
     },
   );
 
@@ -68,7 +69,7 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session's own cart is gone: the port's fallback (the latest open cart) answers from now on.
       if (sessionCartRef(request).cartId === request.body.idCart) {
         const next = await carts.current({}, request.portCtx());
-        activateCart(request, next?.idCart ?? 0);
+        activateCart(request, next?.cartId ?? 0);
       }
       return text(reply, 'OK');
     },

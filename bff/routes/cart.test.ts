@@ -150,7 +150,7 @@ describe('cart reads', () => {
     const ctx = (actor: Ctx['actor']): Ctx => ({ requestId: 'cart-reads-test', actor });
     const account = await fresh.app.ports.accounts.login({ username: 'demo2', password: 'demo2' }, ctx(null));
     const actor = { userId: account.userId, customerId: account.customerId };
-    expect((await fresh.app.ports.carts.count({}, ctx(actor))).idCart).toBe(0);
+    expect((await fresh.app.ports.carts.count({}, ctx(actor))).cartId).toBe(0);
 
     const client = new TestClient(fresh.app);
     await client.login('demo2', 'demo2');
@@ -158,6 +158,6 @@ describe('cart reads', () => {
     expect(header.statusCode).toBe(200);
     const quantity = await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` });
     expect(quantity.json()).toEqual({ productId, quantity: 0 });
-    expect((await fresh.app.ports.carts.count({}, ctx(actor))).idCart).toBe(0);
+    expect((await fresh.app.ports.carts.count({}, ctx(actor))).cartId).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { flagSN, idSchema, intFromText } from '../../shared/ids.ts';
 import { readChosenVehicle, vehicleLabel } from '../../shared/vehicle-cookies.ts';
 import { CartContainer } from '../../shared/fragments/cart-container.tsx';
 import { HeaderCart } from '../../shared/fragments/header-cart.tsx';
+import { toCartCountReply, toCartView, urgentOf } from '../lib/cart-wire.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { sendFragment } from '../lib/render-fragment.ts';
 
@@ -37,25 +38,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           ...cartRef(request.session.data?.cartId),
           productId: request.body.productId,
           quantity: request.body.quantity,
-          fgurgente: request.body.fgurgente,
+          urgent: urgentOf(request.body.fgurgente),
         },
         request.portCtx(idempotencyKeyOf(request)),
       );
       // The first cart write (or a cart the ERP replaced) is remembered in the session.
-      if (request.session.data?.cartId !== cart.idCart) request.session.update({ cartId: cart.idCart });
+      if (request.session.data?.cartId !== cart.cartId) request.session.update({ cartId: cart.cartId });
       // The vehicle chosen on /search-car (its cookies) is the line's vehicle data: its name and plate.
       const vehicle = lineVehicle(request.cookies);
       if (vehicle && item.vehicle !== vehicle) {
-        await app.ports.carts.updateItem({ cartId: cart.idCart, orderItemId: item.orderItemId, changes: { vehicle } }, request.portCtx());
+        await app.ports.carts.updateItem({ cartId: cart.cartId, orderItemId: item.orderItemId, changes: { vehicle } }, request.portCtx());
       }
-      return cart;
+      return toCartCountReply(cart);
     },
   );
 
   app.get('/cart/refresh-cart-ajax', { config: { personal: true } }, async (request, reply) => {
     // A read never writes: a customer without a cart sees an empty one, none is created.
     const cart = request.session.actor ? await app.ports.carts.current(cartRef(request.session.data?.cartId), request.portCtx()) : null;
-    return sendFragment(reply, HeaderCart, { cart });
+    return sendFragment(reply, HeaderCart, { cart: cart && toCartView(cart) });
   });
 
   app.get('/cart/container-cart-ajax', { config: { personal: true } }, async (request, reply) => {

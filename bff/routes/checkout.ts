@@ -4,6 +4,7 @@ import { fieldLabels } from '../../shared/i18n/field-texts.ts';
 import { fieldError } from '../../shared/issue-text.ts';
 import { addressView, fulfilmentOptionView, newAddressInput, type FulfilmentOption } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
+import { addressInputOf, toAddressView } from '../lib/address-wire.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { sessionCartRef } from '../lib/session-cart.ts';
 import { showOption } from '../lib/shown-orders.ts';
@@ -66,7 +67,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/shipping/add-address',
     // The schema drops csrfToken (checked before) and any other stray field.
     { schema: { body: newAddressInput, response: { 200: addressView } }, config: customer },
-    async (request) => app.ports.addresses.add({ address: request.body }, request.portCtx(idempotencyKeyOf(request))),
+    async (request) =>
+      toAddressView(await app.ports.addresses.add({ address: addressInputOf(request.body) }, request.portCtx(idempotencyKeyOf(request)))),
   );
 
   // An address the customer may edit (fgEditable Y; the ERP refuses the others with the reason).
@@ -78,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { addressId, ...address } = request.body;
-      return app.ports.addresses.update({ addressId, address }, request.portCtx());
+      return toAddressView(await app.ports.addresses.update({ addressId, address: addressInputOf(address) }, request.portCtx()));
     },
   );
 

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { placeOrderReply } from '../../shared/contract/checkout-pages.ts';
-import { paymentMethod, type OrderView } from '../../shared/contract/checkout.ts';
+import type { Order } from '../../adapters/ports/orders.ts';
+import { paymentMethod } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { orderUrl } from '../../shared/urls/checkout-urls.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
+import { toOrderView } from '../lib/order-wire.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';
 import { outcomeOf, settlePayment } from '../lib/settle-payment.ts';
 import { shopUrl } from '../lib/shop-origin.ts';
@@ -33,8 +35,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, payments } = app.ports;
 
   /** The order's page, when there is nothing (more) to pay online. */
-  const orderPage = (order: OrderView) => ({
-    order: showOrder(order, app.clock()),
+  const orderPage = (order: Order) => ({
+    order: showOrder(toOrderView(order), app.clock()),
     next: orderUrl(order.id, order.paymentState === 'paid' ? 'pagato' : 'inviato'),
     external: false,
   });
@@ -46,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * the customer goes to the order's page. The key's repeat answers the same payment, which is why it is opened
    * before the others are voided: voiding first would void a repeat's own payment.
    */
-  async function paymentStep(request: FastifyRequest, placed: OrderView) {
+  async function paymentStep(request: FastifyRequest, placed: Order) {
     if (placed.paymentState !== 'awaiting' || placed.paymentMethod === 'terms') return orderPage(placed);
     const ctx = request.portCtx();
     const started = await payments.start(
@@ -68,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.paymentState !== 'awaiting') {
       return orderPage(await settlePayment(app.ports, order.id, await payments.void({ providerRef }, ctx), ctx));
     }
-    return { order: showOrder(order, app.clock()), next: started.redirectUrl, external: true };
+    return { order: showOrder(toOrderView(order), app.clock()), next: started.redirectUrl, external: true };
   }
 
   app.post(
@@ -98,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The cart is closed: the session moves on to the latest open cart, or none until the next add.
       const next = await app.ports.carts.current(sessionCartRef(request), request.portCtx());
-      followCart(request, next?.idCart ?? 0);
+      followCart(request, next?.cartId ?? 0);
       return paymentStep(request, order);
     },
   );

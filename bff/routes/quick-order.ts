@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quickOrderReply, type QuickOrderLineResult } from '../../shared/contract/cart.ts';
+import { toCartCountReply } from '../lib/cart-wire.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -33,20 +34,20 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         .map(({ line, code, quantity }) => ({ line, code, quantity, status: 'invalid' }));
       if (readable.length === 0) {
         const count = await app.ports.carts.count(sessionCartRef(request), request.portCtx());
-        return { cart: count, lines: unreadable };
+        return { cart: toCartCountReply(count), lines: unreadable };
       }
       const reply = await app.ports.carts.addLines(
         { ...sessionCartRef(request), lines: readable.map(({ code, quantity }) => ({ code, quantity })) },
         request.portCtx(idempotencyKeyOf(request)),
       );
-      followCart(request, reply.cart.idCart);
+      followCart(request, reply.cart.cartId);
       // The port numbers the lines it was sent; the customer reads the lines of what they pasted.
       const added = reply.lines.map(({ refusal, ...result }) => ({
         ...result,
         line: readable[result.line - 1]?.line ?? result.line,
         ...(refusal ? { message: refusalText(refusal) } : {}),
       }));
-      return { cart: reply.cart, lines: [...added, ...unreadable].sort((a, b) => a.line - b.line) };
+      return { cart: toCartCountReply(reply.cart), lines: [...added, ...unreadable].sort((a, b) => a.line - b.line) };
     },
   );
 };

@@ -29,41 +29,51 @@ export type AddressView = z.output<typeof addressView>;
 
 const line = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Al massimo ${max} caratteri.`);
 
+/** A new address's own fields (SPEC §5), as the checkout form and the addresses port both take them. */
+const addressFields = z.object({
+  business: line(ADDRESS_LIMITS.business, 'Scrivi la ragione sociale o il nome.'),
+  street: line(ADDRESS_LIMITS.street, 'Scrivi via e numero civico.'),
+  postalCode: line(ADDRESS_LIMITS.postalCode, 'Scrivi il CAP.'),
+  city: line(ADDRESS_LIMITS.city, 'Scrivi la città.'),
+  stateProvinceRegion: z
+    .string()
+    .trim()
+    .max(ADDRESS_LIMITS.stateProvinceRegion, `Al massimo ${ADDRESS_LIMITS.stateProvinceRegion} caratteri.`),
+  isoCountryAlpha2: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => countryNameOf(code) !== undefined, 'Scegli un paese.'),
+});
+type AddressFields = z.output<typeof addressFields>;
+
 /**
- * A new address as the checkout form sends it (SPEC §5): IT takes a province of the list, any other country free
- * text; `fgMemorize` Y keeps it among the customer's addresses for next time.
+ * A new address's fields plus `extra` (how it is kept), checked as SPEC §5 says: IT takes a province of the list
+ * (kept in upper case) and a five-digit CAP, any other country free text.
  */
-export const newAddressInput = z
-  .object({
-    business: line(ADDRESS_LIMITS.business, 'Scrivi la ragione sociale o il nome.'),
-    street: line(ADDRESS_LIMITS.street, 'Scrivi via e numero civico.'),
-    postalCode: line(ADDRESS_LIMITS.postalCode, 'Scrivi il CAP.'),
-    city: line(ADDRESS_LIMITS.city, 'Scrivi la città.'),
-    stateProvinceRegion: z
-      .string()
-      .trim()
-      .max(ADDRESS_LIMITS.stateProvinceRegion, `Al massimo ${ADDRESS_LIMITS.stateProvinceRegion} caratteri.`),
-    isoCountryAlpha2: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((code) => countryNameOf(code) !== undefined, 'Scegli un paese.'),
-    fgMemorize: flagYN.default('N'),
-  })
-  .superRefine((address, context) => {
-    if (address.isoCountryAlpha2 === 'IT') {
-      const province = address.stateProvinceRegion.toUpperCase();
-      if (!ITALIAN_PROVINCE_CODES.has(province)) {
-        context.addIssue({ code: 'custom', path: ['stateProvinceRegion'], message: 'Scegli una provincia italiana dall’elenco.' });
+export function checkedAddress<S extends z.ZodRawShape>(extra: S) {
+  return addressFields
+    .extend(extra)
+    .superRefine((value, context) => {
+      const address = value as AddressFields;
+      if (address.isoCountryAlpha2 === 'IT') {
+        const province = address.stateProvinceRegion.toUpperCase();
+        if (!ITALIAN_PROVINCE_CODES.has(province)) {
+          context.addIssue({ code: 'custom', path: ['stateProvinceRegion'], message: 'Scegli una provincia italiana dall’elenco.' });
+        }
+        if (!/^\d{5}$/.test(address.postalCode)) {
+          context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Il CAP italiano ha 5 cifre.' });
+        }
       }
-      if (!/^\d{5}$/.test(address.postalCode)) {
-        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Il CAP italiano ha 5 cifre.' });
-      }
-    }
-  })
-  .transform((address) =>
-    address.isoCountryAlpha2 === 'IT' ? { ...address, stateProvinceRegion: address.stateProvinceRegion.toUpperCase() } : address,
-  );
+    })
+    .transform((address) => {
+      const { isoCountryAlpha2, stateProvinceRegion } = address as AddressFields;
+      return isoCountryAlpha2 === 'IT' ? { ...address, stateProvinceRegion: stateProvinceRegion.toUpperCase() } : address;
+    });
+}
+
+/** A new address as the checkout form sends it (SPEC §5); `fgMemorize` Y keeps it among the customer's addresses for next time. */
+export const newAddressInput = checkedAddress({ fgMemorize: flagYN.default('N') });
 export type NewAddressInput = z.input<typeof newAddressInput>;
 
 /**

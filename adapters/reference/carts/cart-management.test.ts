@@ -19,18 +19,18 @@ describe('reference carts: order types, lines, the session cart and quick order'
     const { product } = ref.fixture;
     const [quote] = await ref.checked.pricing.prices({ productIds: [product.id] }, ctxOf(customer));
     if (!quote) throw new Error('the fixture product has no price');
-    const cart = await ref.checked.carts.create({ nomeOrdine: 'Tipi di ordine' }, ctxOf(customer));
-    await ref.checked.carts.addItem({ cartId: cart.idCart, productId: product.id, quantity: product.minQty }, ctxOf(customer));
-    const lineAs = async (changes: { tipo_ordine?: string; fgurgente?: 'S' | 'N' }) => {
-      const updated = await ref.checked.carts.update({ cartId: cart.idCart, changes }, ctxOf(customer));
+    const cart = await ref.checked.carts.create({ orderName: 'Tipi di ordine' }, ctxOf(customer));
+    await ref.checked.carts.addItem({ cartId: cart.cartId, productId: product.id, quantity: product.minQty }, ctxOf(customer));
+    const lineAs = async (changes: { orderType?: string; urgent?: boolean }) => {
+      const updated = await ref.checked.carts.update({ cartId: cart.cartId, changes }, ctxOf(customer));
       const [line] = updated.items;
-      return { urgent: line?.urgent, unit: line?.unitNetCents };
+      return { urgent: line?.travelsUrgent, unit: line?.unitNetCents };
     };
-    expect(await lineAs({ tipo_ordine: 'STD' })).toEqual({ urgent: false, unit: quote.netCents });
-    expect(await lineAs({ fgurgente: 'S' })).toEqual({ urgent: true, unit: quote.urgentNetCents });
-    expect(await lineAs({ tipo_ordine: 'MAG' })).toEqual({ urgent: false, unit: quote.netCents - halfUp(quote.netCents, 300) });
-    expect(await lineAs({ tipo_ordine: 'URG', fgurgente: 'N' })).toEqual({ urgent: true, unit: quote.urgentNetCents });
-    expect(await lineAs({ tipo_ordine: 'FM' })).toEqual({ urgent: true, unit: quote.netCents });
+    expect(await lineAs({ orderType: 'STD' })).toEqual({ urgent: false, unit: quote.netCents });
+    expect(await lineAs({ urgent: true })).toEqual({ urgent: true, unit: quote.urgentNetCents });
+    expect(await lineAs({ orderType: 'MAG' })).toEqual({ urgent: false, unit: quote.netCents - halfUp(quote.netCents, 300) });
+    expect(await lineAs({ orderType: 'URG', urgent: false })).toEqual({ urgent: true, unit: quote.urgentNetCents });
+    expect(await lineAs({ orderType: 'FM' })).toEqual({ urgent: true, unit: quote.netCents });
     const types = await ref.checked.carts.orderTypes({}, ctxOf(null));
     expect(types.map((type) => type.code)).toEqual(['STD', 'MAG', 'URG', 'FM']);
     expect(types.find((type) => type.code === 'MAG')).toMatchObject({ urgency: 'never', discountPercent: 3 });
@@ -38,27 +38,27 @@ describe('reference carts: order types, lines, the session cart and quick order'
 
   it('merges a line into its twin when its urgent flag makes them equal', async () => {
     const { product } = ref.fixture;
-    const cart = await ref.checked.carts.create({ nomeOrdine: 'Gemelle' }, ctxOf(customer));
+    const cart = await ref.checked.carts.create({ orderName: 'Gemelle' }, ctxOf(customer));
     const ctx = ctxOf(customer);
-    await ref.checked.carts.addItem({ cartId: cart.idCart, productId: product.id, quantity: product.minQty }, ctx);
+    await ref.checked.carts.addItem({ cartId: cart.cartId, productId: product.id, quantity: product.minQty }, ctx);
     const urgent = await ref.checked.carts.addItem(
-      { cartId: cart.idCart, productId: product.id, quantity: product.minQty, fgurgente: 'S' },
+      { cartId: cart.cartId, productId: product.id, quantity: product.minQty, urgent: true },
       ctx,
     );
     const merged = await ref.checked.carts.updateItem(
-      { cartId: cart.idCart, orderItemId: urgent.item.orderItemId, changes: { fgurgente: 'N' } },
+      { cartId: cart.cartId, orderItemId: urgent.item.orderItemId, changes: { urgent: false } },
       ctxOf(customer),
     );
-    expect(merged.items.map((item) => [item.fgurgente, item.quantity])).toEqual([['N', 2 * product.minQty]]);
+    expect(merged.items.map((item) => [item.urgent, item.quantity])).toEqual([[false, 2 * product.minQty]]);
   });
 
   it('gives the session the latest open cart once its own cart was ordered, never another customer’s', async () => {
-    const older = await ref.checked.carts.create({ nomeOrdine: 'Vecchio' }, ctxOf(customer));
-    const latest = await ref.checked.carts.create({ nomeOrdine: 'Ultimo' }, ctxOf(customer));
-    ref.db.prepare("UPDATE carts SET status = 'ordered' WHERE id = ?").run(older.idCart);
-    expect((await ref.checked.carts.active({ cartId: older.idCart }, ctxOf(customer))).idCart).toBe(latest.idCart);
-    expect((await ref.checked.carts.count({ cartId: older.idCart }, ctxOf(customer))).idCart).toBe(latest.idCart);
-    const error = await ref.checked.carts.get({ cartId: older.idCart }, ctxOf(customer)).catch((e: unknown) => e);
+    const older = await ref.checked.carts.create({ orderName: 'Vecchio' }, ctxOf(customer));
+    const latest = await ref.checked.carts.create({ orderName: 'Ultimo' }, ctxOf(customer));
+    ref.db.prepare("UPDATE carts SET status = 'ordered' WHERE id = ?").run(older.cartId);
+    expect((await ref.checked.carts.active({ cartId: older.cartId }, ctxOf(customer))).cartId).toBe(latest.cartId);
+    expect((await ref.checked.carts.count({ cartId: older.cartId }, ctxOf(customer))).cartId).toBe(latest.cartId);
+    const error = await ref.checked.carts.get({ cartId: older.cartId }, ctxOf(customer)).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'not_found' });
   });
 
@@ -75,10 +75,10 @@ describe('reference carts: order types, lines, the session cart and quick order'
       )
       .get();
     if (!packed || !shared) throw new Error('the demo data lacks a packed product or a shared code');
-    const cart = await ref.checked.carts.create({ nomeOrdine: 'Incolla' }, ctxOf(customer));
+    const cart = await ref.checked.carts.create({ orderName: 'Incolla' }, ctxOf(customer));
     const reply = await ref.checked.carts.addLines(
       {
-        cartId: cart.idCart,
+        cartId: cart.cartId,
         lines: [
           { code: packed.code.toLowerCase(), quantity: 1 },
           { code: shared.code, quantity: 2 },
@@ -89,7 +89,7 @@ describe('reference carts: order types, lines, the session cart and quick order'
     expect(reply.lines[0]).toMatchObject({ status: 'adjusted', productId: packed.id, quantity: 1, addedQuantity: packed.packQty });
     expect(reply.lines[1]).toMatchObject({ status: 'ambiguous' });
     expect(reply.lines[1]?.candidates?.length).toBe(Math.min(shared.n, 10));
-    const after = await ref.checked.carts.get({ cartId: cart.idCart }, ctxOf(customer));
+    const after = await ref.checked.carts.get({ cartId: cart.cartId }, ctxOf(customer));
     expect(after.items.map((item) => [item.productId, item.quantity])).toEqual([[packed.id, packed.packQty]]);
   });
 });

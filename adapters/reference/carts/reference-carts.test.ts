@@ -38,11 +38,11 @@ describe('reference carts', () => {
   });
 
   it('counts nothing before a cart exists, then creates one empty cart and keeps returning it', async () => {
-    expect(await ref.checked.carts.count({}, ctxOf(customerB))).toEqual({ idCart: 0, lines: 0, quantity: 0 });
+    expect(await ref.checked.carts.count({}, ctxOf(customerB))).toEqual({ cartId: 0, lines: 0, quantity: 0 });
     const cart = await ref.checked.carts.active({}, ctxOf(customerB));
-    expect(cart).toMatchObject({ items: [], netCents: 0, vatCents: 0, grossCents: 0, fgurgente: 'N' });
-    expect((await ref.checked.carts.active({}, ctxOf(customerB))).idCart).toBe(cart.idCart);
-    expect(await ref.checked.carts.count({}, ctxOf(customerB))).toEqual({ idCart: cart.idCart, lines: 0, quantity: 0 });
+    expect(cart).toMatchObject({ items: [], netCents: 0, vatCents: 0, grossCents: 0, urgent: false });
+    expect((await ref.checked.carts.active({}, ctxOf(customerB))).cartId).toBe(cart.cartId);
+    expect(await ref.checked.carts.count({}, ctxOf(customerB))).toEqual({ cartId: cart.cartId, lines: 0, quantity: 0 });
   });
 
   it('adds items, summing a line of the same product and urgency, with totals and 22 % VAT', async () => {
@@ -51,28 +51,28 @@ describe('reference carts', () => {
     const again = await ref.checked.carts.addItem({ productId: product.id, quantity: product.minQty }, ctxOf(customerA));
     expect(again.item.orderItemId).toBe(first.item.orderItemId);
     expect(again.item.quantity).toBe(2 * product.minQty);
-    const urgent = await ref.checked.carts.addItem({ productId: product.id, quantity: product.minQty, fgurgente: 'S' }, ctxOf(customerA));
+    const urgent = await ref.checked.carts.addItem({ productId: product.id, quantity: product.minQty, urgent: true }, ctxOf(customerA));
     expect(urgent.item.orderItemId).not.toBe(first.item.orderItemId);
-    expect(urgent.cart).toEqual({ idCart: first.cart.idCart, lines: 2, quantity: 3 * product.minQty });
+    expect(urgent.cart).toEqual({ cartId: first.cart.cartId, lines: 2, quantity: 3 * product.minQty });
 
     const cart = await ref.checked.carts.active({}, ctxOf(customerA));
     const net = cart.items.reduce((sum, i) => sum + i.unitNetCents * i.quantity, 0);
     expect(cart.items.map((i) => i.code)).toEqual([product.code, product.code]);
-    expect(cart).toMatchObject({ idCart: first.cart.idCart, netCents: net, vatCents: vatCents(net), grossCents: grossCents(net) });
+    expect(cart).toMatchObject({ cartId: first.cart.cartId, netCents: net, vatCents: vatCents(net), grossCents: grossCents(net) });
   });
 
   it('keeps customers apart: B never sees or changes A’s cart, even given its id', async () => {
     const cartA = await ref.checked.carts.active({}, ctxOf(customerA));
     expect(cartA.items.length).toBeGreaterThan(0);
-    const seenByB = await ref.checked.carts.active({ cartId: cartA.idCart }, ctxOf(customerB));
-    expect(seenByB.idCart).not.toBe(cartA.idCart);
+    const seenByB = await ref.checked.carts.active({ cartId: cartA.cartId }, ctxOf(customerB));
+    expect(seenByB.cartId).not.toBe(cartA.cartId);
     expect(seenByB.items).toEqual([]);
-    expect((await ref.checked.carts.count({ cartId: cartA.idCart }, ctxOf(customerB))).idCart).not.toBe(cartA.idCart);
+    expect((await ref.checked.carts.count({ cartId: cartA.cartId }, ctxOf(customerB))).cartId).not.toBe(cartA.cartId);
     const added = await ref.checked.carts.addItem(
-      { cartId: cartA.idCart, productId: ref.fixture.product.id, quantity: 1 },
+      { cartId: cartA.cartId, productId: ref.fixture.product.id, quantity: 1 },
       ctxOf(customerB),
     );
-    expect(added.cart.idCart).toBe(seenByB.idCart);
+    expect(added.cart.cartId).toBe(seenByB.cartId);
     expect((await ref.checked.carts.active({}, ctxOf(customerA))).items).toEqual(cartA.items);
   });
 
@@ -104,7 +104,7 @@ describe('reference carts', () => {
   it('replays a call with the same idempotency key without adding again', async () => {
     const { product } = ref.fixture;
     const before = await ref.checked.carts.count({}, ctxOf(customerA));
-    const input = { productId: product.id, quantity: product.minQty, fgurgente: 'N' as const };
+    const input = { productId: product.id, quantity: product.minQty, urgent: false };
     const first = await ref.checked.carts.addItem(input, ctxOf(customerA, 'key-1'));
     const repeat = await ref.checked.carts.addItem(input, ctxOf(customerA, 'key-1'));
     expect(repeat).toEqual(first);
@@ -112,7 +112,7 @@ describe('reference carts', () => {
     expect(await ref.checked.carts.count({}, ctxOf(customerA))).toEqual(first.cart);
     // The same key from another customer is another request.
     const other = await ref.checked.carts.addItem(input, ctxOf(customerB, 'key-1'));
-    expect(other.cart.idCart).not.toBe(first.cart.idCart);
+    expect(other.cart.cartId).not.toBe(first.cart.cartId);
     // Reusing a key for a different request is a conflict, not a silent replay.
     const error = await rejection(ref.checked.carts.addItem({ ...input, quantity: 2 * product.minQty }, ctxOf(customerA, 'key-1')));
     expect(error.code).toBe('conflict');

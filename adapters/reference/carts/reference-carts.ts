@@ -54,7 +54,7 @@ export class ReferenceCarts implements CartsPort {
       key: ctx.idempotencyKey,
       // What the user asked for, not which cart the session pointed at: the first add stores its cart in the
       // session, so a resent first add names a cart the original did not, and must still be the same request.
-      request: [input.productId, input.quantity, input.fgurgente],
+      request: [input.productId, input.quantity, input.urgent],
       result: cartsPort.addItem.output,
     };
     return this.write(() =>
@@ -63,11 +63,11 @@ export class ReferenceCarts implements CartsPort {
         if (!product) throw fail('product-not-found');
         checkQuantity(input.quantity, product.minQty, product.packQty);
         const cart = this.findOrCreateCart(actor, input.cartId);
-        const lineId = this.addToCart(cart.idCart, product, input.quantity, input.fgurgente);
-        this.touch(cart.idCart, actor);
+        const lineId = this.addToCart(cart.cartId, product, input.quantity, input.urgent);
+        this.touch(cart.cartId, actor);
         const item = this.toCart(cart, actor).items.find((line) => line.orderItemId === lineId);
         if (!item) throw new Error('The cart line just written cannot be read back');
-        return { cart: this.countOf(cart.idCart, actor), item };
+        return { cart: this.countOf(cart.cartId, actor), item };
       }),
     );
   }
@@ -75,7 +75,7 @@ export class ReferenceCarts implements CartsPort {
   async count(input: Input<'count'>, ctx: Ctx): Promise<CartCount> {
     const actor = requireActor(ctx);
     const cart = this.findCart(actor, input.cartId);
-    return cart ? this.countOf(cart.idCart, actor) : { idCart: 0, lines: 0, quantity: 0 };
+    return cart ? this.countOf(cart.cartId, actor) : { cartId: 0, lines: 0, quantity: 0 };
   }
 
   async orderTypes(): Promise<Output<'orderTypes'>> {
@@ -103,7 +103,7 @@ export class ReferenceCarts implements CartsPort {
     const call = {
       scope: `carts.create:${actor.customerId}`,
       key: ctx.idempotencyKey,
-      request: [input.nomeOrdine],
+      request: [input.orderName],
       result: cartsPort.create.output,
     };
     return this.write(() =>
@@ -111,7 +111,7 @@ export class ReferenceCarts implements CartsPort {
         if ((this.sql.openCount.get(actor.customerId) ?? 0) >= this.caps.openCarts) {
           throw fail('open-carts-limit', { limit: this.caps.openCarts });
         }
-        return this.toCart(this.createCart(actor, input.nomeOrdine), actor);
+        return this.toCart(this.createCart(actor, input.orderName), actor);
       }),
     );
   }
@@ -131,13 +131,13 @@ export class ReferenceCarts implements CartsPort {
     const actor = requireActor(ctx);
     return this.write(() => {
       const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
-      const { tipo_ordine: orderType } = input.changes;
-      if (orderType !== undefined && !this.sql.orderType.get(orderType)) {
+      const { urgent, ...changes } = input.changes;
+      if (changes.orderType !== undefined && !this.sql.orderType.get(changes.orderType)) {
         throw fail('order-type-unknown');
       }
-      const blank = { nomeOrdine: null, noteOrdine: null, vin: null, plate: null, modello: null, tipo_ordine: null, fgurgente: null };
-      this.sql.updateHeader.run({ ...blank, ...input.changes, cartId: cart.idCart, customerId: actor.customerId });
-      return this.touchAndRead(cart.idCart, actor);
+      const blank = { orderName: null, orderNotes: null, vin: null, plate: null, model: null, orderType: null };
+      this.sql.updateHeader.run({ ...blank, ...changes, urgent: bit(urgent), cartId: cart.cartId, customerId: actor.customerId });
+      return this.touchAndRead(cart.cartId, actor);
     });
   }
 
@@ -145,18 +145,18 @@ export class ReferenceCarts implements CartsPort {
     const actor = requireActor(ctx);
     return this.write(() => {
       const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
-      const line = this.sql.line.get(input.orderItemId, cart.idCart);
+      const line = this.sql.line.get(input.orderItemId, cart.cartId);
       if (!line) throw fail('cart-line-not-found');
       const { changes } = input;
       if (changes.quantity !== undefined) {
         const product = this.sql.product.get(line.productId);
         if (product) checkQuantity(changes.quantity, product.minQty, product.packQty);
       }
-      const blank = { quantity: null, note: null, fgurgente: null, vehicle: null };
-      this.sql.updateLine.run({ ...blank, ...changes, id: line.id });
+      const blank = { quantity: null, note: null, urgent: null, vehicle: null };
+      this.sql.updateLine.run({ ...blank, ...changes, urgent: bit(changes.urgent), id: line.id });
       // A line that now equals another (same product, same urgency) becomes one line with both quantities.
-      const flag = changes.fgurgente ?? line.fgurgente;
-      const twin = this.sql.sameLine.get(cart.idCart, line.productId, flag, line.id);
+      const flag = bit(changes.urgent) ?? line.urgent;
+      const twin = this.sql.sameLine.get(cart.cartId, line.productId, flag, line.id);
       if (twin) {
         const sum = twin.quantity + (changes.quantity ?? line.quantity);
         if (sum > MAX_LINE_QUANTITY)
@@ -165,7 +165,7 @@ export class ReferenceCarts implements CartsPort {
         if (!twin.note) this.sql.updateLine.run({ ...blank, note: changes.note ?? line.note, id: twin.id });
         this.sql.deleteLine.run(line.id);
       }
-      return this.touchAndRead(cart.idCart, actor);
+      return this.touchAndRead(cart.cartId, actor);
     });
   }
 
@@ -173,10 +173,10 @@ export class ReferenceCarts implements CartsPort {
     const actor = requireActor(ctx);
     return this.write(() => {
       const cart = this.editableCart(actor, input.cartId, input.expectedVersion);
-      const line = this.sql.line.get(input.orderItemId, cart.idCart);
+      const line = this.sql.line.get(input.orderItemId, cart.cartId);
       if (!line) throw fail('cart-line-not-found');
       this.sql.deleteLine.run(line.id);
-      return this.touchAndRead(cart.idCart, actor);
+      return this.touchAndRead(cart.cartId, actor);
     });
   }
 
@@ -191,9 +191,9 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() =>
       this.idempotency.once(call, () => {
         const cart = this.findOrCreateCart(actor, input.cartId);
-        const lines = input.lines.map((line, index) => this.addByCode(cart.idCart, index + 1, line.code, line.quantity));
-        if (lines.some((line) => line.addedQuantity)) this.touch(cart.idCart, actor);
-        return { cart: this.countOf(cart.idCart, actor), lines };
+        const lines = input.lines.map((line, index) => this.addByCode(cart.cartId, index + 1, line.code, line.quantity));
+        if (lines.some((line) => line.addedQuantity)) this.touch(cart.cartId, actor);
+        return { cart: this.countOf(cart.cartId, actor), lines };
       }),
     );
   }
@@ -212,7 +212,7 @@ export class ReferenceCarts implements CartsPort {
     }
     const valid = validQuantityFrom(quantity, product.minQty, product.packQty);
     try {
-      this.addToCart(cartId, product, valid, 'N');
+      this.addToCart(cartId, product, valid, false);
     } catch (error) {
       if (isPortError(error) && error.code !== 'forbidden') {
         const refusal = { reason: error.reason, data: { ...error.data } };
@@ -227,8 +227,8 @@ export class ReferenceCarts implements CartsPort {
    * Adds to the line of the same product and urgency, or a new line; answers the line's id. `invalid` when the line
    * would pass the pieces a line holds; `conflict` when a new line would pass the lines a cart holds. Writes nothing then.
    */
-  private addToCart(cartId: number, product: ProductRecord, quantity: number, fgurgente: 'S' | 'N'): number {
-    const line = this.sql.sameLine.get(cartId, product.productId, fgurgente, 0);
+  private addToCart(cartId: number, product: ProductRecord, quantity: number, urgent: boolean): number {
+    const line = this.sql.sameLine.get(cartId, product.productId, bit(urgent), 0);
     const sum = (line?.quantity ?? 0) + quantity;
     if (sum > MAX_LINE_QUANTITY) throw fail('line-over-limit', { code: product.code, quantity: sum, limit: MAX_LINE_QUANTITY });
     if (line) {
@@ -236,7 +236,7 @@ export class ReferenceCarts implements CartsPort {
       return line.id;
     }
     if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines) throw fail('cart-lines-limit', { limit: this.caps.cartLines });
-    return Number(this.sql.insertLine.run(cartId, product.productId, quantity, fgurgente, new Date().toISOString()).lastInsertRowid);
+    return Number(this.sql.insertLine.run(cartId, product.productId, quantity, bit(urgent), new Date().toISOString()).lastInsertRowid);
   }
 
   private codeOf(productId: number): string {
@@ -292,15 +292,15 @@ export class ReferenceCarts implements CartsPort {
     return this.toCart(this.namedCart(actor, cartId), actor);
   }
 
-  private countOf(idCart: number, actor: Actor): CartCount {
-    const row = this.sql.count.get(idCart, actor.customerId);
-    return { idCart, lines: row?.lines ?? 0, quantity: row?.quantity ?? 0 };
+  private countOf(cartId: number, actor: Actor): CartCount {
+    const row = this.sql.count.get(cartId, actor.customerId);
+    return { cartId, lines: row?.lines ?? 0, quantity: row?.quantity ?? 0 };
   }
 
   private toCart(cart: CartRecord, actor: Actor): Cart {
-    const items = this.sql.items.all(cart.idCart, actor.customerId).map(toItem);
+    const items = this.sql.items.all(cart.cartId, actor.customerId).map(toItem);
     const netCents = items.reduce((sum, i) => sum + i.lineNetCents, 0);
-    return { ...cart, items, netCents, vatCents: vatCents(netCents), grossCents: grossCents(netCents) };
+    return { ...cart, urgent: cart.urgent === 1, items, netCents, vatCents: vatCents(netCents), grossCents: grossCents(netCents) };
   }
 }
 
@@ -310,5 +310,12 @@ function requireActor(ctx: Ctx): Actor {
 }
 
 function toItem(row: ItemRecord): CartItem {
-  return { ...row, urgent: row.urgent === 1, lineNetCents: row.unitNetCents * row.quantity };
+  return { ...row, urgent: row.urgent === 1, travelsUrgent: row.travelsUrgent === 1, lineNetCents: row.unitNetCents * row.quantity };
+}
+
+/** A flag as SQLite binds it (it takes no booleans); undefined (no change) is null. */
+function bit(flag: boolean): 0 | 1;
+function bit(flag: boolean | undefined): 0 | 1 | null;
+function bit(flag: boolean | undefined): 0 | 1 | null {
+  return flag === undefined ? null : flag ? 1 : 0;
 }

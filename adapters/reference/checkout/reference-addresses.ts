@@ -22,14 +22,21 @@ interface AddressRow {
   country: string;
   isoCountryAlpha2: string;
   isDefault: number;
-  fgEditable: 'Y' | 'N';
-  fgMemorize: 'Y' | 'N';
+  editable: 0 | 1;
+  saved: 0 | 1;
 }
 
 const COLUMNS = `id, business, street, postal_code AS postalCode, city, state_province_region AS stateProvinceRegion, country,
-  iso_country_alpha2 AS isoCountryAlpha2, is_default AS isDefault, fg_editable AS fgEditable, fg_memorize AS fgMemorize`;
+  iso_country_alpha2 AS isoCountryAlpha2, is_default AS isDefault, (fg_editable = 'Y') AS editable, (fg_memorize = 'Y') AS saved`;
 
-const toAddress = ({ isDefault, ...row }: AddressRow): Address => ({ ...row, default: isDefault === 1 });
+const toAddress = ({ isDefault, editable, saved, ...row }: AddressRow): Address => ({
+  ...row,
+  default: isDefault === 1,
+  editable: editable === 1,
+  saved: saved === 1,
+});
+/** fg_memorize as the column keeps it. */
+const memorizeFlag = (saved: boolean) => (saved ? 'Y' : 'N');
 
 /** Customers' delivery addresses in customer_addresses; every statement filters on the actor's customer. */
 export class ReferenceAddresses implements AddressesPort {
@@ -91,9 +98,9 @@ export class ReferenceAddresses implements AddressesPort {
     return this.db
       .transaction(() =>
         this.idempotency.once(call, () => {
-          this.makeRoom(actor, address.fgMemorize);
+          this.makeRoom(actor, address.saved);
           const fields = fieldsOf(address);
-          const id = Number(this.sql.insert.run(actor.customerId, ...fields, address.fgMemorize).lastInsertRowid);
+          const id = Number(this.sql.insert.run(actor.customerId, ...fields, memorizeFlag(address.saved)).lastInsertRowid);
           return toAddress(this.own(actor, id));
         }),
       )
@@ -105,7 +112,7 @@ export class ReferenceAddresses implements AddressesPort {
     return this.db
       .transaction(() => {
         const current = this.own(actor, input.addressId);
-        if (current.fgEditable === 'N') throw fail('address-not-editable');
+        if (current.editable === 0) throw fail('address-not-editable');
         this.sql.update.run(...fieldsOf(input.address), current.id, actor.customerId);
         return toAddress(this.own(actor, current.id));
       })
@@ -117,7 +124,7 @@ export class ReferenceAddresses implements AddressesPort {
     return this.db
       .transaction(() => {
         const current = this.own(actor, input.addressId);
-        if (current.fgEditable === 'N') throw fail('address-not-removable');
+        if (current.editable === 0) throw fail('address-not-removable');
         this.sql.remove.run(current.id, actor.customerId);
         return { removed: true as const };
       })
@@ -128,9 +135,9 @@ export class ReferenceAddresses implements AddressesPort {
    * The addresses cap: a kept address past it is `conflict` (the customer deletes one they no longer use); an address
    * for one order never is, the oldest such address goes instead (the orders placed to it keep their own copy).
    */
-  private makeRoom(actor: Actor, fgMemorize: 'Y' | 'N'): void {
-    if ((this.sql.count.get(actor.customerId, fgMemorize) ?? 0) < this.cap) return;
-    if (fgMemorize === 'Y') throw fail('addresses-limit', { limit: this.cap });
+  private makeRoom(actor: Actor, saved: boolean): void {
+    if ((this.sql.count.get(actor.customerId, memorizeFlag(saved)) ?? 0) < this.cap) return;
+    if (saved) throw fail('addresses-limit', { limit: this.cap });
     const oldest = this.sql.oldestOneOff.get(actor.customerId);
     if (oldest !== undefined) this.sql.remove.run(oldest, actor.customerId);
   }

@@ -72,7 +72,7 @@ export class ReferenceCheckout implements CheckoutPort {
     const options = rows.map((row) => {
       const free = row.freeFromCents !== null && goodsCents >= row.freeFromCents;
       const promises = this.availability.promisesTo(
-        lines.map((line) => ({ productId: line.productId, quantity: line.quantity, urgent: row.urgent === 1 || line.urgent })),
+        lines.map((line) => ({ productId: line.productId, quantity: line.quantity, urgent: row.urgent === 1 || line.travelsUrgent })),
         destination,
       );
       return {

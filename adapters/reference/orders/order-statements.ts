@@ -6,12 +6,12 @@ export interface OrderRecord {
   number: string;
   placedAt: string;
   status: 'awaiting_payment' | 'confirmed';
-  nomeOrdine: string;
-  noteOrdine: string;
+  orderName: string;
+  orderNotes: string;
   vin: string;
   plate: string;
-  modello: string;
-  tipo_ordine: string;
+  model: string;
+  orderType: string;
   address: string;
   fulfilment: string;
   promisedDelivery: string | null;
@@ -51,12 +51,12 @@ export interface NewOrderRow {
   status: OrderRecord['status'];
   paymentMethod: OrderRecord['paymentMethod'];
   paymentState: OrderRecord['paymentState'];
-  nomeOrdine: string;
-  noteOrdine: string;
+  orderName: string;
+  orderNotes: string;
   vin: string;
   plate: string;
-  modello: string;
-  tipoOrdine: string;
+  model: string;
+  orderType: string;
   address: string;
   fulfilment: string;
   promisedDelivery: string | null;
@@ -66,8 +66,8 @@ export interface NewOrderRow {
   grossCents: number;
 }
 
-const ORDER_COLUMNS = `o.id, o.number, o.placed_at AS placedAt, o.status, o.nome_ordine AS nomeOrdine, o.note_ordine AS noteOrdine,
-  o.vin, o.plate, o.modello, o.tipo_ordine, o.address, o.fulfilment, o.promised_delivery AS promisedDelivery,
+const ORDER_COLUMNS = `o.id, o.number, o.placed_at AS placedAt, o.status, o.nome_ordine AS orderName, o.note_ordine AS orderNotes,
+  o.vin, o.plate, o.modello AS model, o.tipo_ordine AS orderType, o.address, o.fulfilment, o.promised_delivery AS promisedDelivery,
   o.payment_method AS paymentMethod, o.payment_state AS paymentState, o.net_cents AS netCents,
   o.shipping_cents AS shippingCents, o.vat_cents AS vatCents, o.gross_cents AS grossCents,
   o.user_id AS userId, u.username AS userName, o.impersonator_id AS impersonatorId, s.username AS impersonatorName,
@@ -88,7 +88,7 @@ export function orderStatements(db: Database) {
     insert: db.prepare<[NewOrderRow]>(`INSERT INTO orders (id, number, customer_id, user_id, impersonator_id, cart_id, placed_at, status,
       payment_method, payment_state, nome_ordine, note_ordine, vin, plate, modello, tipo_ordine, address, fulfilment,
       promised_delivery, net_cents, shipping_cents, vat_cents, gross_cents) VALUES (@id, @number, @customerId, @userId, @impersonatorId,
-      @cartId, @placedAt, @status, @paymentMethod, @paymentState, @nomeOrdine, @noteOrdine, @vin, @plate, @modello, @tipoOrdine,
+      @cartId, @placedAt, @status, @paymentMethod, @paymentState, @orderName, @orderNotes, @vin, @plate, @model, @orderType,
       @address, @fulfilment, @promisedDelivery, @netCents, @shippingCents, @vatCents, @grossCents)`),
     insertLine: db.prepare<[number, number, number, string, string, string, number, number, string, string, number]>(
       `INSERT INTO order_lines (order_id, line_no, product_id, brand, code, description, quantity, urgent, note, vehicle,

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { isOverLineLimit, MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { orderView } from '../../../shared/contract/checkout.ts';
 import { deliveryPromise } from '../../../shared/contract/offer.ts';
 import { orderTotals } from '../../../shared/money.ts';
 import type { Database } from '../../../shared/sqlite.ts';
 import type { OrdersPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
-import { type ordersPort, type Order, type OrderRow } from '../../ports/orders.ts';
+import { orderSchema, type ordersPort, type Order, type OrderRow } from '../../ports/orders.ts';
 import { fail } from '../../ports/reasons.ts';
 import { ReferenceCarts } from '../carts/reference-carts.ts';
 import { retagProducts } from '../catalogue/tags.ts';
@@ -21,9 +20,9 @@ import { orderStatements, type OrderLineRecord, type OrderRecord, type OrderStat
 type Input<K extends keyof typeof ordersPort> = z.output<(typeof ordersPort)[K]['input']>;
 
 const placed = z.object({ orderId: z.number().int() });
-// An order's address and option are stored as JSON in the shapes the order shows them (shared/contract/checkout.ts).
-const storedAddress = orderView.shape.address;
-const storedFulfilment = orderView.shape.fulfilment;
+// An order's address and option are stored as JSON in the shapes the order shows them (adapters/ports/orders.ts).
+const storedAddress = orderSchema.shape.address;
+const storedFulfilment = orderSchema.shape.fulfilment;
 
 /**
  * Orders in the reference ERP. Placing one is a single write transaction: the cart's lines at their prices of the
@@ -118,7 +117,7 @@ export class ReferenceOrders implements OrdersPort {
     const placedAt = this.clock();
     const orderId = this.sql.nextId.get()?.id ?? 1;
     const totals = orderTotals(cart.netCents, option.priceCents);
-    const { id: _id, default: _default, fgEditable: _editable, fgMemorize: _memorize, ...shipTo } = address;
+    const { id: _id, default: _default, editable: _editable, saved: _saved, ...shipTo } = address;
     const onTerms = input.paymentMethod === 'terms';
     this.sql.insert.run({
       id: orderId,
@@ -126,24 +125,24 @@ export class ReferenceOrders implements OrdersPort {
       customerId: actor.customerId,
       userId: actor.userId,
       impersonatorId: actor.impersonatorId ?? null,
-      cartId: cart.idCart,
+      cartId: cart.cartId,
       placedAt: placedAt.toISOString(),
       status: onTerms ? 'confirmed' : 'awaiting_payment',
       paymentMethod: input.paymentMethod,
       paymentState: onTerms ? 'on_terms' : 'awaiting',
-      nomeOrdine: cart.nomeOrdine,
-      noteOrdine: cart.noteOrdine,
+      orderName: cart.orderName,
+      orderNotes: cart.orderNotes,
       vin: cart.vin,
       plate: cart.plate,
-      modello: cart.modello,
-      tipoOrdine: cart.tipo_ordine,
+      model: cart.model,
+      orderType: cart.orderType,
       address: JSON.stringify(shipTo),
       fulfilment: JSON.stringify({ id: option.id, kind: option.kind, label: option.label, priceCents: option.priceCents }),
       promisedDelivery: option.delivery ? JSON.stringify(option.delivery) : null,
       ...totals,
     });
     cart.items.forEach((item, index) => {
-      const { productId, brand, code, description, quantity, urgent, note, vehicle, unitNetCents } = item;
+      const { productId, brand, code, description, quantity, travelsUrgent, note, vehicle, unitNetCents } = item;
       this.sql.insertLine.run(
         orderId,
         index + 1,
@@ -152,14 +151,14 @@ export class ReferenceOrders implements OrdersPort {
         code,
         description,
         quantity,
-        urgent ? 1 : 0,
+        travelsUrgent ? 1 : 0,
         note,
         vehicle,
         unitNetCents,
       );
     });
     this.reserveStock(orderId, cart.items, this.availability.servingWarehouse(destination));
-    this.sql.closeCart.run(placedAt.toISOString(), cart.idCart, actor.customerId);
+    this.sql.closeCart.run(placedAt.toISOString(), cart.cartId, actor.customerId);
     return { orderId };
   }
 
@@ -194,11 +193,11 @@ export class ReferenceOrders implements OrdersPort {
     const lines = this.sql.lines.all(row.id).map(toLine);
     return {
       ...toSummary(row),
-      noteOrdine: row.noteOrdine,
+      orderNotes: row.orderNotes,
       vin: row.vin,
       plate: row.plate,
-      modello: row.modello,
-      tipo_ordine: row.tipo_ordine,
+      model: row.model,
+      orderType: row.orderType,
       lines,
       payments: this.payments.of(row.id),
       address: storedAddress.parse(JSON.parse(row.address)),
@@ -223,7 +222,7 @@ function toSummary(row: OrderRecord): OrderRow {
     number: row.number,
     placedAt: row.placedAt,
     status: row.status,
-    nomeOrdine: row.nomeOrdine,
+    orderName: row.orderName,
     paymentMethod: row.paymentMethod,
     paymentState: row.paymentState,
     grossCents: row.grossCents,

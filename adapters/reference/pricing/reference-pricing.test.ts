@@ -88,12 +88,12 @@ describe('reference pricing', () => {
   it('prices cart lines with it, an urgent line at the urgent price', async () => {
     const [quote] = await ref.checked.pricing.prices({ productIds: [1] }, ctxOf(demo2));
     await ref.checked.carts.addItem({ productId: 1, quantity: 1 }, ctxOf(demo2));
-    await ref.checked.carts.addItem({ productId: 1, quantity: 1, fgurgente: 'S' }, ctxOf(demo2));
+    await ref.checked.carts.addItem({ productId: 1, quantity: 1, urgent: true }, ctxOf(demo2));
     const cart = await ref.checked.carts.active({}, ctxOf(demo2));
     const lines = cart.items.filter((i) => i.productId === 1);
-    expect(lines.map((l) => [l.fgurgente, l.unitNetCents])).toEqual([
-      ['N', quote?.netCents],
-      ['S', quote?.urgentNetCents],
+    expect(lines.map((l) => [l.urgent, l.unitNetCents])).toEqual([
+      [false, quote?.netCents],
+      [true, quote?.urgentNetCents],
     ]);
   });
 });

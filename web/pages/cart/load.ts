@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../../shared/cart-limits.ts';
 import { cartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
 import { cartLineOffers } from '../../../bff/lib/cart-offers.ts';
+import { toCartSummary, toCartView } from '../../../bff/lib/cart-wire.ts';
 import { followCart, sessionCartRef } from '../../../bff/lib/session-cart.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
@@ -19,12 +20,20 @@ export const cartPage = definePage('cart', {
       app.ports.carts.list({ page: 1, pageSize: CARTS_PAGE_SIZE }, ctx),
       app.ports.carts.orderTypes({}, ctx),
     ]);
-    if (cart) followCart(request, cart.idCart);
+    if (cart) followCart(request, cart.cartId);
     const [offers, attachments] = cart
-      ? await Promise.all([cartLineOffers(app, request, cart.items), app.ports.attachments.list({ cartId: cart.idCart }, ctx)])
+      ? await Promise.all([cartLineOffers(app, request, cart.items), app.ports.attachments.list({ cartId: cart.cartId }, ctx)])
       : [new Map(), []];
     // The vehicle comes from the cookies, so the first HTML and the page data offer the same one.
     const vehicleOffer = cartVehicleOffer(request.cookies, CART_FIELD_LIMITS);
-    return { cart, offers: Object.fromEntries(offers), carts: carts.rows, cartsTotal: carts.total, orderTypes, attachments, vehicleOffer };
+    return {
+      cart: cart && toCartView(cart),
+      offers: Object.fromEntries(offers),
+      carts: carts.rows.map(toCartSummary),
+      cartsTotal: carts.total,
+      orderTypes,
+      attachments,
+      vehicleOffer,
+    };
   },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../../shared/ids.ts';
 import { orderTotals } from '../../../shared/money.ts';
+import { toAddressView } from '../../../bff/lib/address-wire.ts';
+import { toCartView } from '../../../bff/lib/cart-wire.ts';
 import { followCart, sessionCartRef } from '../../../bff/lib/session-cart.ts';
 import { showOption } from '../../../bff/lib/shown-orders.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
@@ -20,13 +22,13 @@ export const checkoutPaymentPage = definePage('checkoutPayment', {
       app.ports.addresses.get({ addressId: query.indirizzo }, ctx),
       app.ports.checkout.paymentTerms({}, ctx),
     ]);
-    if (cart) followCart(request, cart.idCart);
-    const options = await app.ports.checkout.fulfilmentOptions({ addressId: address.id, ...(cart ? { cartId: cart.idCart } : {}) }, ctx);
+    if (cart) followCart(request, cart.cartId);
+    const options = await app.ports.checkout.fulfilmentOptions({ addressId: address.id, ...(cart ? { cartId: cart.cartId } : {}) }, ctx);
     const option = options.find((candidate) => candidate.id === query.consegna) ?? null;
     const problem = !cart || cart.items.length === 0 ? 'empty_cart' : option ? null : 'option_unavailable';
     return {
-      cart,
-      address,
+      cart: cart && toCartView(cart),
+      address: toAddressView(address),
       option: option && showOption(option, app.clock()),
       terms,
       totals: orderTotals(cart?.netCents ?? 0, option?.priceCents ?? 0),

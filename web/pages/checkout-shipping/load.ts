@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, intFromText } from '../../../shared/ids.ts';
+import { toAddressView } from '../../../bff/lib/address-wire.ts';
+import { toCartView } from '../../../bff/lib/cart-wire.ts';
 import { followCart, sessionCartRef } from '../../../bff/lib/session-cart.ts';
 import { showOption } from '../../../bff/lib/shown-orders.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
@@ -24,15 +26,15 @@ export const checkoutShippingPage = definePage('checkoutShipping', {
       app.ports.carts.current(sessionCartRef(request), ctx),
       app.ports.addresses.list({ page, pageSize: ADDRESSES_PAGE_SIZE }, ctx),
     ]);
-    if (cart) followCart(request, cart.idCart);
+    if (cart) followCart(request, cart.cartId);
     const start =
       addresses.find((address) => address.id === query.indirizzo) ?? addresses.find((address) => address.default) ?? addresses[0];
     const options = start
-      ? await app.ports.checkout.fulfilmentOptions({ addressId: start.id, ...(cart ? { cartId: cart.idCart } : {}) }, ctx)
+      ? await app.ports.checkout.fulfilmentOptions({ addressId: start.id, ...(cart ? { cartId: cart.cartId } : {}) }, ctx)
       : null;
     return {
-      cart,
-      addresses,
+      cart: cart && toCartView(cart),
+      addresses: addresses.map(toAddressView),
       addressesPage: { page, pageSize: ADDRESSES_PAGE_SIZE, total },
       selected: start && options ? { addressId: start.id, options: options.map((option) => showOption(option, app.clock())) } : null,
     };

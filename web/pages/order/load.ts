@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderOutcomes } from '../../../shared/contract/checkout-pages.ts';
 import { idSchema } from '../../../shared/ids.ts';
+import { toOrderView } from '../../../bff/lib/order-wire.ts';
 import { showOrder } from '../../../bff/lib/shown-orders.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
@@ -14,6 +15,6 @@ export const orderPage = definePage('order', {
   path: z.object({ id: idSchema }),
   async load({ app, request, query, path }) {
     const order = await app.ports.orders.get({ orderId: path.id }, request.portCtx());
-    return { order: showOrder(order, app.clock()), outcome: query.esito ?? null };
+    return { order: showOrder(toOrderView(order), app.clock()), outcome: query.esito ?? null };
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intFromText } from '../../../shared/ids.ts';
+import { toOrderSummary } from '../../../bff/lib/order-wire.ts';
 import { showOrder } from '../../../bff/lib/shown-orders.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
@@ -11,6 +12,6 @@ export const ordersPage = definePage('orders', {
   async load({ app, request, query }) {
     const { rows, total } = await app.ports.orders.list({ page: query.page, pageSize: PAGE_SIZE }, request.portCtx());
     const now = app.clock();
-    return { rows: rows.map((row) => showOrder(row, now)), total, page: query.page, pageSize: PAGE_SIZE };
+    return { rows: rows.map((row) => showOrder(toOrderSummary(row), now)), total, page: query.page, pageSize: PAGE_SIZE };
   },
 });

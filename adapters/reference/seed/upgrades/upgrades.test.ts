@@ -351,7 +351,7 @@ describe('openReference on a database of an older generator', () => {
       expect(relations(upgraded.db)).toEqual(expected);
       expect(recordedVersion(upgraded.db)).toBe(GENERATOR_VERSION);
       const cart = await upgraded.ports.carts.active({}, ctxOf(actor));
-      expect(cart.idCart).toBe(added.cart.idCart);
+      expect(cart.cartId).toBe(added.cart.cartId);
       expect(cart.items).toEqual([expect.objectContaining({ orderItemId: added.item.orderItemId, quantity: 1 })]);
     } finally {
       upgraded.close();
