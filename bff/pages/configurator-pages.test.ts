@@ -5,6 +5,7 @@ import type { ConfiguratorPageReply } from '../../web/pages/configurator/contrac
 import type { ConfiguratorResultsPageReply } from '../../web/pages/configurator-results/contract.ts';
 import { configuratorResultsUrl } from '../../shared/urls/configurator-urls.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { specTyre } from '../testing/spec-fixture.ts';
 
 const OWN_BRAND = 'batterie-nostre';
 let shop: TestApp;
@@ -103,7 +104,7 @@ describe('/configuratore/{name}/ricerca-avanzata (SPEC §2)', () => {
   );
 
   it("tyres and batteries answer their GET page too, with the forms' fields (tyres need width, sidewall, diameter)", async () => {
-    const { width, ratio, diameter } = (await demoFixtureOf(shop)).configurators.tyre;
+    const { width, ratio, diameter } = specTyre((await demoFixtureOf(shop)).configurators.tyre);
     const size = `larghezza=${width}&spalla=${ratio}`;
     const missing = await ask(`/configuratore/pneumatici/ricerca-avanzata?${size}`);
     expect(missing.statusCode).toBe(400);
@@ -176,7 +177,7 @@ describe('a tyre whose price cannot be had (SPEC §8)', () => {
   let url: string;
   let failId: number;
   beforeAll(async () => {
-    const { width, ratio, diameter } = (await demoFixtureOf(shop)).configurators.tyre;
+    const { width, ratio, diameter } = specTyre((await demoFixtureOf(shop)).configurators.tyre);
     url = `/configuratore/pneumatici/ricerca-avanzata?larghezza=${width}&spalla=${ratio}&diametro=${diameter}`;
     const rows = ((await ask(url, 'application/json', customer)).json() as ConfiguratorResultsPageReply).rows;
     failId = rows[0]!.id;

@@ -39,7 +39,7 @@ describe('GET /assistenza/… (support debug calls)', () => {
       url: `/assistenza/catalogo/list-cross?artCode=${codedProduct.oe.code}&artSuppl=${codedProduct.oe.priceListCode}`,
       headers: json,
     });
-    expect(cross.json()).toMatchObject({ operation: 'vehicles.cross', ok: true, input: { codiceListino: codedProduct.oe.priceListCode } });
+    expect(cross.json()).toMatchObject({ operation: 'vehicles.cross', ok: true, input: { priceListCode: codedProduct.oe.priceListCode } });
     expect(cross.json().reply.count).toBeGreaterThan(0);
     const results = await staff.request({ url: `/assistenza/list-results-catalogo?artCode=${codedProduct.code}`, headers: json });
     expect(results.json()).toMatchObject({ operation: 'partsLookup.articles', ok: true });
