@@ -6,6 +6,7 @@ import type { ConfiguratorResultsPageReply } from '../../web/pages/configurator-
 import { configuratorResultsUrl } from '../../shared/urls/configurator-urls.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 import { specTyre } from '../testing/spec-fixture.ts';
+import { portParams } from '../lib/configurator-wire.ts';
 
 const OWN_BRAND = 'batterie-nostre';
 let shop: TestApp;
@@ -26,7 +27,7 @@ type ListOp = (input: Record<string, unknown>, ctx: Ctx) => Promise<string[]>;
 
 /**
  * A full choice of a configurator as a user would make it: for each level the first value its list offers, asked
- * with the values above it (oils and roof boxes: the first type only, the others refilter).
+ * with the values above it (oils and roof boxes: the first type only, the others refilter), named in the port's words.
  */
 async function firstChoice(definition: ConfiguratorDefinition): Promise<Record<string, string>> {
   const group = shop.app.ports.configurators[definition.key] as unknown as Record<string, ListOp>;
@@ -38,7 +39,7 @@ async function firstChoice(definition: ConfiguratorDefinition): Promise<Record<s
       const source = definition.levels.find((l) => l.param === from);
       input[name] = source?.numeric ? Number(values[from]) : values[from];
     }
-    const list = await group[level.op]!(input, ctx);
+    const list = await group[level.op]!(portParams(definition.key, input), ctx);
     expect(list.length, `${definition.key}.${level.op}`).toBeGreaterThan(0);
     values[level.param] = list[0]!;
   }
