@@ -3,13 +3,7 @@ import { catalogueItem } from '../../shared/contract/catalogue.ts';
 import { configuratorResults, optionList, optionValue, resultsPaging } from '../../shared/contract/configurators.ts';
 import { op } from './op.ts';
 
-export {
-  configuratorResults,
-  SPEED_CODES,
-  tyreSearchText,
-  type ConfiguratorResults,
-  type OptionList,
-} from '../../shared/contract/configurators.ts';
+export { SPEED_CODES, tyreSearchText, type ConfiguratorResults } from '../../shared/contract/configurators.ts';
 
 /**
  * A tyre's size and EU label (Reg. 2020/740): width in mm, aspect ratio (height as a percentage of the width), rim

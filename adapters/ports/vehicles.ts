@@ -3,7 +3,7 @@ import { articleCodeSchema } from '../../shared/codes.ts';
 import { crossReply, plateSchema } from '../../shared/contract/vehicles.ts';
 import { op } from './op.ts';
 
-export { CROSS_LIMIT, crossReply, type CrossProduct, type CrossReply, normalisePlate } from '../../shared/contract/vehicles.ts';
+export { CROSS_LIMIT, type CrossProduct, type CrossReply } from '../../shared/contract/vehicles.ts';
 
 // The vehicles port's own shapes, in English: the BFF words them as SPEC §3 does (bff/lib/vehicle-wire.ts).
 
