@@ -99,6 +99,10 @@ describe('the /assistenza page', () => {
     // The port's own validation shows in the exchange.
     const invalid = await staff.request({ url: '/assistenza?call=lookup-results&artCode=', headers: json });
     expect(invalid.json().exchange).toMatchObject({ ok: false, errorCode: 'invalid', status: 400 });
+    // The refused field in its form's words, whatever the port calls it.
+    const noList = await staff.request({ url: '/assistenza?call=lookup-cross&artCode=46799795&artSuppl=', headers: json });
+    expect(noList.json().exchange).toMatchObject({ operation: 'vehicles.cross', errorCode: 'invalid' });
+    expect(JSON.stringify(noList.json().exchange)).toContain('Codice listino: valore non valido.');
   });
 
   it('is forbidden to a customer (403 HTML, forbidden data) and runs nothing', async () => {
