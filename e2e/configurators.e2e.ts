@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { ConformanceFixture } from '../adapters/conformance/fixture.ts';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
+import { specConfigurators, type SpecConfigurators } from '../bff/testing/spec-fixture.ts';
 
 /**
  * The configurators as a reseller uses them: the menu entry and the landing page of the ten, then from what they
@@ -22,12 +22,12 @@ describe('the configurators: landing page, forms, results, cart', () => {
     ],
   });
   let page: Page;
-  let fixture: ConformanceFixture['configurators'];
+  let fixture: SpecConfigurators;
   beforeAll(async () => {
     page = shop.page;
     const fixtureShop = await createTestApp();
     try {
-      fixture = (await demoFixtureOf(fixtureShop)).configurators;
+      fixture = specConfigurators((await demoFixtureOf(fixtureShop)).configurators);
     } finally {
       await fixtureShop.close();
     }

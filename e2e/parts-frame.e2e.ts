@@ -3,12 +3,13 @@ import type { Frame } from 'playwright-core';
 import { freePort } from '../bff/testing/server-process.ts';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
+import { specVehicles } from '../bff/testing/spec-fixture.ts';
 
 /** The demo vehicle and part with original numbers (the conformance fixture of the reference provider). */
 async function demoVehicle() {
   const shop = await createTestApp();
   try {
-    return (await demoFixtureOf(shop)).vehicles.vehicle;
+    return specVehicles((await demoFixtureOf(shop)).vehicles).vehicle;
   } finally {
     await shop.close();
   }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ConformanceFixture } from '../adapters/conformance/fixture.ts';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
+import { specVehicles, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
 
 /**
  * The vehicle search as a workshop uses it: a plate, then maker → model → version; the chosen vehicle kept in its
@@ -13,13 +13,13 @@ import { logInByCookie } from './harness/login.ts';
 describe('the vehicle search: plate, selects, drawing, criteria, results', () => {
   const shop = shopInBrowser();
   let page: Page;
-  let vehicles: ConformanceFixture['vehicles'];
+  let vehicles: SpecVehicles;
   beforeAll(async () => {
     page = shop.page;
     // The demo data is deterministic: any copy of the template database has the fixture's vehicles.
     const fixtureShop = await createTestApp();
     try {
-      vehicles = (await demoFixtureOf(fixtureShop)).vehicles;
+      vehicles = specVehicles((await demoFixtureOf(fixtureShop)).vehicles);
     } finally {
       await fixtureShop.close();
     }

@@ -14,55 +14,48 @@ export function configuratorsSuite(subject: () => ConformanceSubject): void {
 
     it('tyres: every row of the asked size, the asked service description first, higher ratings after', async () => {
       const { ports, fixture } = subject();
-      const { width, ratio, diameter, loadIndex, speedCode } = fixture.configurators.tyre;
-      const size = { larghezza: width, spalla: ratio, diametro: diameter };
+      const { width, aspectRatio, rimDiameter, loadIndex, speedIndex } = fixture.configurators.tyre;
+      const size = { width, aspectRatio, rimDiameter };
       const all = await ports.configurators.tyres.results({ ...size, pageSize: 100 }, c());
       expect(all.rows.length).toBeGreaterThan(1);
-      for (const row of all.rows) expect(row.tyre).toMatchObject({ width, ratio, diameter });
-      const rated = await ports.configurators.tyres.results(
-        { ...size, indiceCarico: loadIndex, codiceVelocita: speedCode, pageSize: 100 },
-        c(),
-      );
+      for (const row of all.rows) expect(row.tyre).toMatchObject(size);
+      const rated = await ports.configurators.tyres.results({ ...size, loadIndex, speedIndex, pageSize: 100 }, c());
       expect(rated.total).toBeGreaterThan(0);
       expect(rated.total).toBeLessThanOrEqual(all.total);
-      expect(rated.rows[0]?.tyre).toMatchObject({ loadIndex, speedCode });
-      const rank = SPEED_CODES.indexOf(speedCode as never);
+      expect(rated.rows[0]?.tyre).toMatchObject({ loadIndex, speedIndex });
+      const rank = SPEED_CODES.indexOf(speedIndex as never);
       for (const row of rated.rows) {
         expect(row.tyre.loadIndex).toBeGreaterThanOrEqual(loadIndex);
-        expect(SPEED_CODES.indexOf(row.tyre.speedCode as never)).toBeGreaterThanOrEqual(rank);
+        expect(SPEED_CODES.indexOf(row.tyre.speedIndex as never)).toBeGreaterThanOrEqual(rank);
       }
       // A load index is a minimum: the highest of the size finds only its own tyres, one above it none.
       const maxLoad = Math.max(...all.rows.map((r) => r.tyre.loadIndex));
-      const strongest = await ports.configurators.tyres.results({ ...size, indiceCarico: maxLoad, pageSize: 100 }, c());
+      const strongest = await ports.configurators.tyres.results({ ...size, loadIndex: maxLoad, pageSize: 100 }, c());
       expect(strongest.total).toBeGreaterThan(0);
       for (const row of strongest.rows) expect(row.tyre.loadIndex).toBe(maxLoad);
-      expect(await ports.configurators.tyres.results({ ...size, indiceCarico: maxLoad + 1 }, c())).toEqual(none);
+      expect(await ports.configurators.tyres.results({ ...size, loadIndex: maxLoad + 1 }, c())).toEqual(none);
       const ids = await allResults((page, pageSize) => ports.configurators.tyres.results({ ...size, page, pageSize }, c()));
       expect(ids.length).toBe(all.total);
     });
 
-    it('tyres: an unknown size or speed code finds none; a size out of range is refused', async () => {
+    it('tyres: an unknown size or speed index finds none; a size out of range is refused', async () => {
       const { ports, fixture } = subject();
-      const { width, ratio, diameter } = fixture.configurators.tyre;
-      expect(await ports.configurators.tyres.results({ larghezza: 399, spalla: ratio, diametro: diameter }, c())).toEqual(none);
-      const unknownSpeed = { larghezza: width, spalla: ratio, diametro: diameter, codiceVelocita: 'X' };
+      const { width, aspectRatio, rimDiameter } = fixture.configurators.tyre;
+      expect(await ports.configurators.tyres.results({ width: 399, aspectRatio, rimDiameter }, c())).toEqual(none);
+      const unknownSpeed = { width, aspectRatio, rimDiameter, speedIndex: 'X' };
       expect(await ports.configurators.tyres.results(unknownSpeed, c())).toEqual(none);
-      expect(await failureCode(ports.configurators.tyres.results({ larghezza: 5, spalla: ratio, diametro: diameter }, c()))).toBe(
-        'invalid',
-      );
+      expect(await failureCode(ports.configurators.tyres.results({ width: 5, aspectRatio, rimDiameter }, c()))).toBe('invalid');
     });
 
     it('tyres: the catalogue search of the size text finds them', async () => {
       const { ports, fixture } = subject();
-      const { width, ratio, diameter, loadIndex, speedCode } = fixture.configurators.tyre;
-      const text = { larghezza: String(width), spalla: String(ratio), diametro: String(diameter) };
-      const q = tyreSearchText({ ...text, indiceCarico: String(loadIndex), codiceVelocita: speedCode });
+      const { width, aspectRatio, rimDiameter, loadIndex, speedIndex } = fixture.configurators.tyre;
+      // The size as the tyre form's fields (SPEC's names) give it to the catalogue search.
+      const text = { larghezza: String(width), spalla: String(aspectRatio), diametro: String(rimDiameter) };
+      const q = tyreSearchText({ ...text, indiceCarico: String(loadIndex), codiceVelocita: speedIndex });
       const found = await ports.catalogue.search({ q, pageSize: 100 }, c());
-      const tyres = await ports.configurators.tyres.results(
-        { larghezza: width, spalla: ratio, diametro: diameter, indiceCarico: loadIndex, codiceVelocita: speedCode, pageSize: 100 },
-        c(),
-      );
-      const exact = tyres.rows.filter((r) => r.tyre.loadIndex === loadIndex && r.tyre.speedCode === speedCode).map((r) => r.id);
+      const tyres = await ports.configurators.tyres.results({ width, aspectRatio, rimDiameter, loadIndex, speedIndex, pageSize: 100 }, c());
+      const exact = tyres.rows.filter((r) => r.tyre.loadIndex === loadIndex && r.tyre.speedIndex === speedIndex).map((r) => r.id);
       expect(exact.length).toBeGreaterThan(0);
       expect(found.rows.map((r) => r.id)).toEqual(expect.arrayContaining(exact));
     });
@@ -131,8 +124,8 @@ export function configuratorsSuite(subject: () => ConformanceSubject): void {
       expect(big).toBeLessThan(all.length);
       const small = (await batteries.results({ maxAh: 69 }, c())).total;
       expect(small + big).toBe(all.length);
-      expect((await batteries.results({ idVeicolo: fixture.configurators.batteryVehicleId }, c())).total).toBeGreaterThan(0);
-      expect(await batteries.results({ idVeicolo: 2_000_000_000 }, c())).toEqual(none);
+      expect((await batteries.results({ vehicleId: fixture.configurators.batteryVehicleId }, c())).total).toBeGreaterThan(0);
+      expect(await batteries.results({ vehicleId: 2_000_000_000 }, c())).toEqual(none);
       expect(await batteries.results({ typology: UNKNOWN }, c())).toEqual(none);
     });
 
@@ -140,17 +133,17 @@ export function configuratorsSuite(subject: () => ConformanceSubject): void {
       const { ports } = subject();
       const own = ports.configurators.ownBrandBatteries;
       const brand = firstOf(await own.brands({}, c()), 'ownBrandBatteries.brands');
-      const modello = firstOf(await own.models({ brand }, c()), 'ownBrandBatteries.models');
-      const alimentazione = firstOf(await own.fuels({ brand, modello }, c()), 'ownBrandBatteries.fuels');
-      const versione = firstOf(await own.versions({ brand, modello, alimentazione }, c()), 'ownBrandBatteries.versions');
-      const motorizzazione = firstOf(await own.engines({ brand, modello, alimentazione, versione }, c()), 'ownBrandBatteries.engines');
-      const ofModel = await allResults((page, pageSize) => own.results({ brand, modello, page, pageSize }, c()));
-      const ofCar = await own.results({ brand, modello, alimentazione, versione, motorizzazione, pageSize: 100 }, c());
+      const model = firstOf(await own.models({ brand }, c()), 'ownBrandBatteries.models');
+      const fuel = firstOf(await own.fuels({ brand, model }, c()), 'ownBrandBatteries.fuels');
+      const version = firstOf(await own.versions({ brand, model, fuel }, c()), 'ownBrandBatteries.versions');
+      const engine = firstOf(await own.engines({ brand, model, fuel, version }, c()), 'ownBrandBatteries.engines');
+      const ofModel = await allResults((page, pageSize) => own.results({ brand, model, page, pageSize }, c()));
+      const ofCar = await own.results({ brand, model, fuel, version, engine, pageSize: 100 }, c());
       expect(ofCar.total).toBeGreaterThan(0);
       expect(ofModel).toEqual(expect.arrayContaining(ofCar.rows.map((r) => r.id)));
       expect(await own.models({ brand: UNKNOWN }, c())).toEqual([]);
-      expect(await own.fuels({ brand, modello: UNKNOWN }, c())).toEqual([]);
-      expect(await own.results({ brand, modello, versione: UNKNOWN }, c())).toEqual(none);
+      expect(await own.fuels({ brand, model: UNKNOWN }, c())).toEqual([]);
+      expect(await own.results({ brand, model, version: UNKNOWN }, c())).toEqual(none);
     });
 
     it('snow chains: width, ratio, diameter, typology narrow down to the chains of that size', async () => {

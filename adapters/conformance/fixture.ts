@@ -66,38 +66,38 @@ export const conformanceFixtureSchema = z.object({
   /** The vehicle catalogue (the parts-catalogue provider's vehicles port); ids are the provider's. */
   vehicles: z.object({
     /** A number plate (as stored or as typed) registered to one vehicle. */
-    plate: z.object({ plate: z.string().min(1), idVeicolo: productId }),
+    plate: z.object({ plate: z.string().min(1), vehicleId: productId }),
     /** A number plate registered to several vehicles (the provider cannot tell which version), with all of them. */
-    sharedPlate: z.object({ plate: z.string().min(1), idVeicoli: z.array(productId).min(2) }),
+    sharedPlate: z.object({ plate: z.string().min(1), vehicleIds: z.array(productId).min(2) }),
     /** A vehicle with its maker and model, a group of parts it has, and a part item of that group with original numbers. */
     vehicle: z.object({
-      idMarca: productId,
-      idModello: productId,
-      modelloAnno: z.number().int(),
-      idVeicolo: productId,
-      idGruppo: productId,
-      idVoce: productId,
+      makeId: productId,
+      modelId: productId,
+      firstYear: z.number().int(),
+      vehicleId: productId,
+      groupId: productId,
+      itemId: productId,
     }),
     /** A car maker's price list code and an original number of it that products carry. */
-    oe: z.object({ codiceListino: z.string().min(1), codiceOE: z.string().min(1) }),
+    oe: z.object({ priceListCode: z.string().min(1), oeCode: z.string().min(1) }),
     /** A product (its brand's price list code and article code) and a vehicle it fits. */
-    application: z.object({ productId, idList: z.string().min(1), artCode: z.string().min(1), idVeicolo: productId }),
+    application: z.object({ productId, priceListCode: z.string().min(1), code: z.string().min(1), vehicleId: productId }),
   }),
   /** The product configurators; their other cascades start from the lists themselves. */
   configurators: z.object({
-    /** A tyre size with tyres of this service description (load index and speed code), and more of other ones. */
+    /** A tyre size with tyres of this service description (load index and speed index), and more of other ones. */
     tyre: z.object({
       width: z.number().int().positive(),
-      ratio: z.number().int().positive(),
-      diameter: z.number().int().positive(),
+      aspectRatio: z.number().int().positive(),
+      rimDiameter: z.number().int().positive(),
       loadIndex: z.number().int().positive(),
-      speedCode: z.string().min(1).max(2),
+      speedIndex: z.string().min(1).max(2),
     }),
     /** An oil type and SAE grade, and a car maker's approval some oil of that type and grade carries. */
     oil: z.object({ type: z.string().min(1), gradation: z.string().min(1), oemBrand: z.string().min(1), oemCertify: z.string().min(1) }),
     /** A car roof bars of a bar manufacturer are made for: car brand, model, a year of the model. */
     roofBars: z.object({ manufacter: z.string().min(1), brand: z.string().min(1), model: z.string().min(1), year: z.number().int() }),
-    /** A vehicle (idVeicolo of the vehicles port) batteries are listed for. */
+    /** A vehicle (vehicleId of the vehicles port) batteries are listed for. */
     batteryVehicleId: productId,
   }),
 });

@@ -1,8 +1,32 @@
 import { z } from 'zod';
-import { configuratorResults, optionList, optionValue, resultsPaging, tyreResults } from '../../shared/contract/configurators.ts';
+import { catalogueItem } from '../../shared/contract/catalogue.ts';
+import { configuratorResults, optionList, optionValue, resultsPaging } from '../../shared/contract/configurators.ts';
 import { op } from './op.ts';
 
-export * from '../../shared/contract/configurators.ts';
+export { SPEED_CODES, tyreSearchText, type ConfiguratorResults } from '../../shared/contract/configurators.ts';
+
+/**
+ * A tyre's size and EU label (Reg. 2020/740): width in mm, aspect ratio (height as a percentage of the width), rim
+ * diameter in inches, load index and speed index (the service description, e.g. 91V).
+ */
+const euClass = z.enum(['A', 'B', 'C', 'D', 'E']);
+export const tyre = z.object({
+  width: z.number().int().positive(),
+  aspectRatio: z.number().int().positive(),
+  rimDiameter: z.number().int().positive(),
+  loadIndex: z.number().int().positive(),
+  speedIndex: z.string().min(1).max(2),
+  season: z.enum(['summer', 'winter', 'all-season']),
+  /** EU label classes A–E. */
+  fuelClass: euClass,
+  wetGripClass: euClass,
+  noiseDb: z.number().int().min(50).max(90),
+  noiseClass: z.enum(['A', 'B', 'C']),
+});
+export type Tyre = z.output<typeof tyre>;
+/** Tyre results: each row with its size and label. */
+export const tyreResults = z.object({ rows: z.array(catalogueItem.extend({ tyre })), total: z.number().int().min(0) });
+export type TyreResults = z.output<typeof tyreResults>;
 
 /** An option list: the same for everyone, so cached globally (SPEC marks the first levels cached; all are safe). */
 const list = <I extends z.ZodObject>(input: I) => op({ input, output: optionList, idempotent: true, cache: '1h', cacheBy: 'global' });
@@ -21,8 +45,9 @@ const roofBoxFilters = z.object({ capacity: opt, color: opt, doubleOpening: opt,
 /**
  * The product configurators (SPEC §7 Configurators): from what the customer knows (a car, a tyre size, an oil
  * grade) to the catalogue's products that fit. Each configurator is a group: its option lists, in the order of
- * its cascade (SPEC §4), and its results. Parameter names are SPEC's (`manufacter` included). Unknown values
- * answer empty lists and no results, never an error.
+ * its cascade (SPEC §4), and its results. Parameter names are mostly SPEC's (`manufacter` included); the BFF
+ * translates the Italian ones (bff/lib/configurator-wire.ts). Unknown values answer empty lists and no results,
+ * never an error.
  */
 export const configuratorsPort = {
   /** Car mats (tappeti-per-auto): brand, model, year, type. */
@@ -62,10 +87,10 @@ export const configuratorsPort = {
   ownBrandBatteries: {
     brands: list(z.object({})),
     models: list(z.object({ brand: v })),
-    fuels: list(z.object({ brand: v, modello: v })),
-    versions: list(z.object({ brand: v, modello: v, alimentazione: v })),
-    engines: list(z.object({ brand: v, modello: v, alimentazione: v, versione: v })),
-    results: results(z.object({ brand: v, modello: v, alimentazione: opt, versione: opt, motorizzazione: opt })),
+    fuels: list(z.object({ brand: v, model: v })),
+    versions: list(z.object({ brand: v, model: v, fuel: v })),
+    engines: list(z.object({ brand: v, model: v, fuel: v, version: v })),
+    results: results(z.object({ brand: v, model: v, fuel: opt, version: opt, engine: opt })),
   },
   /** Batteries (batterie) by typology, capacity (Ah), cold-cranking amps (A EN), terminal layout, or a vehicle. */
   batteries: {
@@ -78,20 +103,22 @@ export const configuratorsPort = {
         minCca: z.number().int().min(1).max(2000).optional(),
         /** Positive terminal on the right (DX) or the left (SX). */
         layout: z.enum(['DX', 'SX']).optional(),
-        idVeicolo: z.number().int().positive().optional(),
+        /** A vehicle of the vehicles port: the batteries that fit it. */
+        vehicleId: z.number().int().positive().optional(),
       }),
     ),
   },
-  /** Tyres (pneumatici) by size (SPEC §3 tyre search inputs), load index and speed code, each with its EU label. */
+  /** Tyres (pneumatici) by size (SPEC §3 tyre search inputs), load index and speed index, each with its EU label. */
   tyres: {
     results: op({
       input: z
         .object({
-          larghezza: z.number().int().min(100).max(400),
-          spalla: z.number().int().min(20).max(100),
-          diametro: z.number().int().min(10).max(24),
-          indiceCarico: z.number().int().min(50).max(130).optional(),
-          codiceVelocita: z.string().trim().toUpperCase().max(2).optional(),
+          width: z.number().int().min(100).max(400),
+          aspectRatio: z.number().int().min(20).max(100),
+          rimDiameter: z.number().int().min(10).max(24),
+          /** Minimums: a tyre rated higher fits too. */
+          loadIndex: z.number().int().min(50).max(130).optional(),
+          speedIndex: z.string().trim().toUpperCase().max(2).optional(),
         })
         .extend(resultsPaging.shape),
       output: tyreResults,

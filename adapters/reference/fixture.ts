@@ -180,24 +180,24 @@ function searchWords(db: Database): string | undefined {
  */
 function vehicles(db: Database): Record<string, unknown> {
   const row = <T>(sql: string) => db.prepare<[], T>(sql).get();
-  const plate = row<{ plate: string; idVeicolo: number }>(`SELECT plate, min(vehicle_id) AS idVeicolo FROM vehicle_plates
+  const plate = row<{ plate: string; vehicleId: number }>(`SELECT plate, min(vehicle_id) AS vehicleId FROM vehicle_plates
     GROUP BY plate HAVING count(*) = 1 ORDER BY plate LIMIT 1`);
   const shared = row<{ plate: string; ids: string }>(`SELECT plate, group_concat(vehicle_id) AS ids FROM
     (SELECT plate, vehicle_id FROM vehicle_plates WHERE plate IN (SELECT plate FROM vehicle_plates GROUP BY plate
       HAVING count(*) > 1 ORDER BY plate LIMIT 1) ORDER BY vehicle_id) GROUP BY plate`);
-  const vehicle = row(`SELECT mk.id AS idMarca, m.id AS idModello, m.year_from AS modelloAnno, v.id AS idVeicolo,
-      s.group_id AS idGruppo, i.id AS idVoce
+  const vehicle = row(`SELECT mk.id AS makeId, m.id AS modelId, m.year_from AS firstYear, v.id AS vehicleId,
+      s.group_id AS groupId, i.id AS itemId
     FROM (SELECT vehicle_id, part_item_id FROM vehicle_parts ORDER BY vehicle_id, part_item_id LIMIT 1) vp
     JOIN vehicles v ON v.id = vp.vehicle_id JOIN models m ON m.id = v.model_id JOIN makers mk ON mk.id = m.maker_id
     JOIN part_items i ON i.id = vp.part_item_id JOIN part_subgroups s ON s.id = i.subgroup_id`);
-  const oe = row(`SELECT m.price_list_code AS codiceListino, o.code AS codiceOE FROM oe_codes o JOIN makers m ON m.id = o.maker_id
+  const oe = row(`SELECT m.price_list_code AS priceListCode, o.code AS oeCode FROM oe_codes o JOIN makers m ON m.id = o.maker_id
     WHERE EXISTS (SELECT 1 FROM product_oe_codes po WHERE po.oe_code_id = o.id) ORDER BY o.id LIMIT 1`);
-  const application = row(`SELECT p.id AS productId, b.price_list_code AS idList, p.code AS artCode, vp.vehicle_id AS idVeicolo
+  const application = row(`SELECT p.id AS productId, b.price_list_code AS priceListCode, p.code, vp.vehicle_id AS vehicleId
     FROM products p JOIN brands b ON b.id = p.brand_id JOIN product_oe_codes po ON po.product_id = p.id
     JOIN vehicle_parts vp ON vp.oe_code_id = po.oe_code_id ORDER BY p.id, vp.vehicle_id LIMIT 1`);
   return {
     plate,
-    sharedPlate: shared && { plate: shared.plate, idVeicoli: shared.ids.split(',').map(Number) },
+    sharedPlate: shared && { plate: shared.plate, vehicleIds: shared.ids.split(',').map(Number) },
     vehicle,
     oe,
     application,
@@ -211,7 +211,8 @@ function vehicles(db: Database): Record<string, unknown> {
  */
 function configurators(db: Database): Record<string, unknown> {
   const row = <T>(sql: string) => db.prepare<[], T>(sql).get();
-  const tyre = row(`SELECT width, ratio, diameter, load_index AS loadIndex, speed_code AS speedCode FROM tyres
+  const tyre =
+    row(`SELECT width, ratio AS aspectRatio, diameter AS rimDiameter, load_index AS loadIndex, speed_code AS speedIndex FROM tyres
     WHERE (width, ratio, diameter) = (SELECT width, ratio, diameter FROM tyres GROUP BY width, ratio, diameter
       ORDER BY count(*) DESC, width, ratio, diameter LIMIT 1)
     GROUP BY load_index, speed_code ORDER BY count(*) DESC, load_index, speed_rank LIMIT 1`);

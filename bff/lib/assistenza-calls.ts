@@ -23,7 +23,7 @@ const kindOf = (tipo: string) => (tipo === 'O' ? 'oe' : tipo === 'A' || tipo ===
  * - `{lookup_ws}/list-results {artCode}`: the provider's code lookup, `partsLookup.articles` (the price lists that
  *   hold the code, as /search-ws-{provider} shows them);
  * - `{lookup_ws}/list-cross {artCode, artSuppl}`: the provider's cross-references of a code of a supplier's (or
- *   maker's) price list, `vehicles.cross` with codiceListino = artSuppl, codiceOE = artCode;
+ *   maker's) price list, `vehicles.cross` with priceListCode = artSuppl, oeCode = artCode;
  * - `list-results-{provider} {artCode}`: the same lookup as the search box's, `partsLookup.articles`;
  * - `list-cross-{provider} {codiceListino, listino, codiceArticolo, tipo}`: one row of that lookup as
  *   /ricerca-avanzata opens it with its equivalents, `catalogue.codeRow` with withEquivalents (tipo A: article,
@@ -36,7 +36,7 @@ export const assistenzaCalls: Record<AssistenzaCallName, CallDef> = {
   },
   'lookup-cross': {
     path: (paths) => `/assistenza/${paths.lookupWs}/list-cross`,
-    run: (ports, values, ctx) => ports.vehicles.cross({ codiceListino: values.artSuppl ?? '', codiceOE: values.artCode ?? '' }, ctx),
+    run: (ports, values, ctx) => ports.vehicles.cross({ priceListCode: values.artSuppl ?? '', oeCode: values.artCode ?? '' }, ctx),
   },
   'provider-results': {
     path: (paths) => `/assistenza/list-results-${paths.provider}`,

@@ -9,7 +9,7 @@ const definition = (key: ConfiguratorKey) => {
 };
 
 describe('configuratorQuery', () => {
-  it('reads a tyre form: sizes as numbers, the speed code upper case, paging defaults, csrfToken ignored', () => {
+  it('reads a tyre form into the port’s input: sizes as numbers, the speed index upper case, paging defaults, csrfToken ignored', () => {
     const query = configuratorQuery(definition('tyres'), {
       larghezza: '205',
       spalla: '55',
@@ -20,7 +20,7 @@ describe('configuratorQuery', () => {
     });
     expect(query).toEqual({
       ok: true,
-      input: { larghezza: 205, spalla: 55, diametro: 16, indiceCarico: 91, codiceVelocita: 'V', page: 1, pageSize: 24 },
+      input: { width: 205, aspectRatio: 55, rimDiameter: 16, loadIndex: 91, speedIndex: 'V', page: 1, pageSize: 24 },
     });
   });
 
@@ -41,6 +41,10 @@ describe('configuratorQuery', () => {
     expect(configuratorQuery(definition('trunkLiners'), { carModel: 'Golf' })).toMatchObject({ ok: false, param: 'carBrand' });
     expect(configuratorQuery(definition('snowChains'), { width: '205' })).toMatchObject({ ok: true, input: { width: '205' } });
     expect(configuratorQuery(definition('roofBoxes'), null)).toMatchObject({ ok: true, input: { page: 1 } });
+    expect(configuratorQuery(definition('ownBrandBatteries'), { brand: 'Fiat', modello: 'Panda', alimentazione: 'Diesel' })).toMatchObject({
+      ok: true,
+      input: { brand: 'Fiat', model: 'Panda', fuel: 'Diesel' },
+    });
   });
 
   it('refuses numbers the shop does not read as numbers, naming the parameter', () => {
@@ -62,11 +66,11 @@ describe('configuratorQuery', () => {
   it('takes the chosen vehicle for batteries when the form names none, the form’s own first', () => {
     expect(configuratorQuery(definition('batteries'), { typology: 'AGM' }, { vehicleId: 77 })).toMatchObject({
       ok: true,
-      input: { typology: 'AGM', idVeicolo: 77 },
+      input: { typology: 'AGM', vehicleId: 77 },
     });
     expect(configuratorQuery(definition('batteries'), { idVeicolo: '12' }, { vehicleId: 77 })).toMatchObject({
       ok: true,
-      input: { idVeicolo: 12 },
+      input: { vehicleId: 12 },
     });
     expect(configuratorQuery(definition('snowChains'), { width: '205' }, { vehicleId: 77 })).toEqual({
       ok: true,

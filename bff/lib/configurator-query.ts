@@ -4,6 +4,7 @@ import { missingParams, type ConfiguratorDefinition, type ConfiguratorKey } from
 import { optionValue } from '../../shared/contract/configurators.ts';
 import { intFromText } from '../../shared/ids.ts';
 import { errorBody, type ErrorBody } from './error-body.ts';
+import { portParams, wireParam } from './configurator-wire.ts';
 import { t } from '../../shared/i18n/server.ts';
 
 /** A query string or a form body as Fastify gives it: texts, repeated keys as arrays, anything in JSON. */
@@ -24,7 +25,7 @@ export type ConfiguratorQuery<K extends ConfiguratorKey = ConfiguratorKey> =
 export interface QueryOptions {
   /**
    * The vehicle chosen on /search-car (its `idVeicolo` cookie): batteries search by it when the form names none.
-   * Only read for a configurator whose results take `idVeicolo`.
+   * Only read for a configurator whose results take a vehicle (SPEC's `idVeicolo`).
    */
   vehicleId?: number | null;
 }
@@ -82,17 +83,19 @@ function textsOf(raw: RawParams, names: readonly string[]): Record<string, unkno
 const MISSING_TEXT = (): string => optionValue.safeParse(undefined).error?.issues[0]?.message ?? t('JS_ERROR_VALIDATION');
 
 /**
- * A configurator's search from its raw parameters (a GET results page's query, a POSTed form): SPEC §5's required
- * parameters first (`missingParams`, the same rule the SPA's search button follows), then each value checked by
- * the port's own input schema. Parameters the results do not take (csrfToken, unknown keys) are ignored.
+ * A configurator's search from its raw parameters (a GET results page's query, a POSTed form), named as SPEC names
+ * them: SPEC §5's required parameters first (`missingParams`, the same rule the SPA's search button follows), then
+ * each value checked by the port's own input schema, and the port's input named in its words
+ * (./configurator-wire.ts). Parameters the results do not take (csrfToken, unknown keys) are ignored.
  */
 export function configuratorQuery<K extends ConfiguratorKey>(
   definition: ConfiguratorDefinition & { key: K },
   raw: RawParams,
   options: QueryOptions = {},
 ): ConfiguratorQuery<K> {
-  const schema = resultsInputOf(definition.key);
-  const names = Object.keys(schema.shape);
+  const key = definition.key;
+  const schema = resultsInputOf(key);
+  const names = Object.keys(schema.shape).map((field) => wireParam(key, field));
   const texts = textsOf(raw, names);
   const missing = missingParams(
     definition,
@@ -100,10 +103,10 @@ export function configuratorQuery<K extends ConfiguratorKey>(
   )[0];
   if (missing !== undefined) return { ok: false, param: missing, missing: true, message: MISSING_TEXT() };
   if (texts.idVeicolo === undefined && names.includes('idVeicolo') && options.vehicleId) texts.idVeicolo = options.vehicleId;
-  const parsed = rawSchema(definition.key).pipe(schema).safeParse(texts);
+  const parsed = rawSchema(key).pipe(schema).safeParse(portParams(key, texts));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const param = String(issue?.path[0] ?? names[0] ?? '');
+    const param = issue?.path[0] === undefined ? (names[0] ?? '') : wireParam(key, String(issue.path[0]));
     return { ok: false, param, missing: false, message: issue?.message ?? t('JS_ERROR_VALIDATION') };
   }
   return { ok: true, input: parsed.data as ResultsInput<K> };

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfiguratorDefinition } from '../../shared/configurators.ts';
-import type { ConfiguratorResults, ConfiguratorRowsReply, TyreResults } from '../../shared/contract/configurators.ts';
+import type { ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
+import type { TyreResults } from '../../adapters/ports/configurators.ts';
 import type { PriceQuote } from '../../shared/contract/offer.ts';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import type { ResultsInput } from './configurator-query.ts';
 import { resultRows } from './result-rows.ts';
+import { tyreView } from './configurator-wire.ts';
 
 /**
  * The customer's prices for a page of tyres, surviving a failing price (SPEC §8 "Tyre price failure: N/D shown"):
@@ -28,7 +30,7 @@ async function pricesSurvivingFailures(app: FastifyInstance, request: FastifyReq
 /**
  * A configurator's results as the SPA and the results pages show them: the catalogue's result rows (the asker's
  * price, availability and delivery, counters for a logged-in user: bff/lib/result-rows.ts), a tyre's size and EU
- * label kept on its row. Priced per request and never cached across customers (the port's results carry no
+ * label kept on its row in SPEC's words. Priced per request and never cached across customers (the port's results carry no
  * price; pricing is cached per actor). For tyres a customer's row without a price stays, marked
  * `priceUnavailable` (shown `N/D`), instead of failing the page; other configurators behave like /cerca.
  */
@@ -40,10 +42,12 @@ export async function configuratorRows(
   paging: { page: number; pageSize: number },
 ): Promise<ConfiguratorRowsReply> {
   const tyres = definition.key === 'tyres';
+  // A tyre's size and label in the row's words (SPEC's), the other configurators' items as they are.
+  const items = results.rows.map((row) => ('tyre' in row ? { ...row, tyre: tyreView(row.tyre) } : row));
   const rows = await resultRows(
     app,
     request,
-    results.rows,
+    items,
     tyres ? { prices: (productIds) => pricesSurvivingFailures(app, request, productIds) } : {},
   );
   const customer = request.session.actor !== null;

@@ -5,6 +5,8 @@ import type { ConfiguratorPageReply } from '../../web/pages/configurator/contrac
 import type { ConfiguratorResultsPageReply } from '../../web/pages/configurator-results/contract.ts';
 import { configuratorResultsUrl } from '../../shared/urls/configurator-urls.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { specTyre } from '../testing/spec-fixture.ts';
+import { portParams } from '../lib/configurator-wire.ts';
 
 const OWN_BRAND = 'batterie-nostre';
 let shop: TestApp;
@@ -25,7 +27,7 @@ type ListOp = (input: Record<string, unknown>, ctx: Ctx) => Promise<string[]>;
 
 /**
  * A full choice of a configurator as a user would make it: for each level the first value its list offers, asked
- * with the values above it (oils and roof boxes: the first type only, the others refilter).
+ * with the values above it (oils and roof boxes: the first type only, the others refilter), named in the port's words.
  */
 async function firstChoice(definition: ConfiguratorDefinition): Promise<Record<string, string>> {
   const group = shop.app.ports.configurators[definition.key] as unknown as Record<string, ListOp>;
@@ -37,7 +39,7 @@ async function firstChoice(definition: ConfiguratorDefinition): Promise<Record<s
       const source = definition.levels.find((l) => l.param === from);
       input[name] = source?.numeric ? Number(values[from]) : values[from];
     }
-    const list = await group[level.op]!(input, ctx);
+    const list = await group[level.op]!(portParams(definition.key, input), ctx);
     expect(list.length, `${definition.key}.${level.op}`).toBeGreaterThan(0);
     values[level.param] = list[0]!;
   }
@@ -103,7 +105,7 @@ describe('/configuratore/{name}/ricerca-avanzata (SPEC §2)', () => {
   );
 
   it("tyres and batteries answer their GET page too, with the forms' fields (tyres need width, sidewall, diameter)", async () => {
-    const { width, ratio, diameter } = (await demoFixtureOf(shop)).configurators.tyre;
+    const { width, ratio, diameter } = specTyre((await demoFixtureOf(shop)).configurators.tyre);
     const size = `larghezza=${width}&spalla=${ratio}`;
     const missing = await ask(`/configuratore/pneumatici/ricerca-avanzata?${size}`);
     expect(missing.statusCode).toBe(400);
@@ -176,7 +178,7 @@ describe('a tyre whose price cannot be had (SPEC §8)', () => {
   let url: string;
   let failId: number;
   beforeAll(async () => {
-    const { width, ratio, diameter } = (await demoFixtureOf(shop)).configurators.tyre;
+    const { width, ratio, diameter } = specTyre((await demoFixtureOf(shop)).configurators.tyre);
     url = `/configuratore/pneumatici/ricerca-avanzata?larghezza=${width}&spalla=${ratio}&diametro=${diameter}`;
     const rows = ((await ask(url, 'application/json', customer)).json() as ConfiguratorResultsPageReply).rows;
     failId = rows[0]!.id;

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { OeResultsPageReply } from '../../shared/contract/search.ts';
 import { oeResultsUrl } from '../../shared/urls/page-url-state.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { specVehicles, type SpecVehicles } from '../testing/spec-fixture.ts';
 
 let shop: TestApp;
 let customer: TestClient;
-let oe: ConformanceFixture['vehicles']['oe'];
+let oe: SpecVehicles['oe'];
 let idMarca: number;
 beforeAll(async () => {
   shop = await createTestApp();
   customer = new TestClient(shop.app);
   await customer.login('demo', 'demo');
-  oe = (await demoFixtureOf(shop)).vehicles.oe;
+  oe = specVehicles((await demoFixtureOf(shop)).vehicles).oe;
   const makers = (await shop.app.inject({ url: '/makers/get-makers' })).json() as Array<{ idMarca: number; codiceListino: string }>;
   const maker = makers.find((m) => m.codiceListino === oe.codiceListino);
   if (!maker) throw new Error(`no maker with price list ${oe.codiceListino}`);

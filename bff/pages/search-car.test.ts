@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import { createTestApp, demoFixtureOf, type TestApp } from '../testing/test-app.ts';
+import { specVehicles, type SpecVehicles } from '../testing/spec-fixture.ts';
 
 let shop: TestApp;
-let vehicles: ConformanceFixture['vehicles'];
+let vehicles: SpecVehicles;
 beforeAll(async () => {
   shop = await createTestApp();
-  vehicles = (await demoFixtureOf(shop)).vehicles;
+  vehicles = specVehicles((await demoFixtureOf(shop)).vehicles);
 });
 afterAll(async () => shop.close());
 
@@ -117,7 +117,7 @@ describe('/cerca?veicolo=1', () => {
   it('narrows the results to the parts fitting the vehicle in the cookies, and ignores the filter without one', async () => {
     const { application } = vehicles;
     const fits = await shop.app.ports.vehicles.codesForVehicle(
-      { idVeicolo: application.idVeicolo },
+      { vehicleId: application.idVeicolo },
       { requestId: 't', actor: null, signal: new AbortController().signal },
     );
     const q = encodeURIComponent(application.artCode);

@@ -39,7 +39,7 @@ describe('GET /assistenza/… (support debug calls)', () => {
       url: `/assistenza/catalogo/list-cross?artCode=${codedProduct.oe.code}&artSuppl=${codedProduct.oe.priceListCode}`,
       headers: json,
     });
-    expect(cross.json()).toMatchObject({ operation: 'vehicles.cross', ok: true, input: { codiceListino: codedProduct.oe.priceListCode } });
+    expect(cross.json()).toMatchObject({ operation: 'vehicles.cross', ok: true, input: { priceListCode: codedProduct.oe.priceListCode } });
     expect(cross.json().reply.count).toBeGreaterThan(0);
     const results = await staff.request({ url: `/assistenza/list-results-catalogo?artCode=${codedProduct.code}`, headers: json });
     expect(results.json()).toMatchObject({ operation: 'partsLookup.articles', ok: true });
@@ -99,6 +99,10 @@ describe('the /assistenza page', () => {
     // The port's own validation shows in the exchange.
     const invalid = await staff.request({ url: '/assistenza?call=lookup-results&artCode=', headers: json });
     expect(invalid.json().exchange).toMatchObject({ ok: false, errorCode: 'invalid', status: 400 });
+    // The refused field in its form's words, whatever the port calls it.
+    const noList = await staff.request({ url: '/assistenza?call=lookup-cross&artCode=46799795&artSuppl=', headers: json });
+    expect(noList.json().exchange).toMatchObject({ operation: 'vehicles.cross', errorCode: 'invalid' });
+    expect(JSON.stringify(noList.json().exchange)).toContain('Codice listino: valore non valido.');
   });
 
   it('is forbidden to a customer (403 HTML, forbidden data) and runs nothing', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 import { lineVehicle } from './cart.ts';
+import { specVehicles } from '../testing/spec-fixture.ts';
 
 let shop: TestApp;
 let productId: number;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   shop = await createTestApp();
   const fixture = await demoFixtureOf(shop);
   productId = fixture.product.id;
-  idVeicolo = fixture.vehicles.vehicle.idVeicolo;
+  idVeicolo = specVehicles(fixture.vehicles).vehicle.idVeicolo;
 });
 afterAll(async () => shop.close());
 

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
 import { openReference } from '../../adapters/reference/index.ts';
 import type { ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
 import { withCache } from '../lib/port-cache.ts';
 import { createTestApp, demoFixtureOf, TestClient, TEST_SEED_PRODUCTS, type TestApp } from '../testing/test-app.ts';
+import { specConfigurators, type SpecConfigurators } from '../testing/spec-fixture.ts';
 
 const TYRES = '/configuratore/pneumatici/ricerca-avanzata';
 const BATTERIES = '/configuratore/batterie/ricerca-avanzata';
 
 let shop: TestApp;
-let fixture: ConformanceFixture['configurators'];
+let fixture: SpecConfigurators;
 beforeAll(async () => {
   shop = await createTestApp();
-  fixture = (await demoFixtureOf(shop)).configurators;
+  fixture = specConfigurators((await demoFixtureOf(shop)).configurators);
 });
 afterAll(async () => shop.close());
 

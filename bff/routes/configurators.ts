@@ -8,6 +8,7 @@ import { intFromText } from '../../shared/ids.ts';
 import { readChosenVehicle } from '../../shared/vehicle-cookies.ts';
 import { configuratorQuery, configuratorQueryError } from '../lib/configurator-query.ts';
 import { configuratorSearch } from '../lib/configurator-rows.ts';
+import { portParams } from '../lib/configurator-wire.ts';
 
 /**
  * Option lists are the same for everyone: a browser or a shared cache may keep them a while (the port's cache keeps
@@ -28,7 +29,7 @@ const paramSchema = (definition: ConfiguratorDefinition, resultsParam: string) =
 /**
  * The query of a level's list call (SPEC §7 names): in a cascade the levels above, all required; in the refilter
  * configurators (oils, roof boxes, SPEC §4) every field, optional, each narrowing the others' lists. The parsed
- * query keeps SPEC's names, which are also the port's input names.
+ * query keeps SPEC's names; the port's input takes them in its words (../lib/configurator-wire.ts).
  */
 function listQuery(definition: ConfiguratorDefinition, level: ConfiguratorLevel): z.ZodObject {
   if (definition.kind === 'refilter') {
@@ -93,7 +94,7 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           // Without parameters the input is always {}: stray query keys must not make cache entries of their own.
           const values = (takesParams ? request.query : {}) as Record<string, unknown>;
-          const listed = await list(listInput(definition, level, values), request.portCtx());
+          const listed = await list(portParams(definition.key, listInput(definition, level, values)), request.portCtx());
           return lastDelimited ? delimited(level, lastDelimited, values, listed) : listed;
         },
       );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
 import { createTestApp, demoFixtureOf, type TestApp } from '../testing/test-app.ts';
+import { specVehicles, type SpecVehicles } from '../testing/spec-fixture.ts';
 
 const FRAME_ORIGIN = 'http://localhost:4999';
 const SHOP_ORIGIN = 'http://127.0.0.1:3000';
@@ -10,7 +10,7 @@ const SHOP_ORIGIN = 'http://127.0.0.1:3000';
 let shop: TestApp;
 let framed: TestApp;
 let remote: TestApp;
-let oe: ConformanceFixture['vehicles']['oe'];
+let oe: SpecVehicles['oe'];
 beforeAll(async () => {
   [shop, framed, remote] = await Promise.all([
     createTestApp(),
@@ -22,7 +22,7 @@ beforeAll(async () => {
       PARTS_FRAME_ORIGIN: FRAME_ORIGIN,
     }),
   ]);
-  oe = (await demoFixtureOf(shop)).vehicles.oe;
+  oe = specVehicles((await demoFixtureOf(shop)).vehicles).oe;
 });
 afterAll(async () => Promise.all([shop.close(), framed.close(), remote.close()]));
 

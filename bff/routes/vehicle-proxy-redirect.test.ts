@@ -182,7 +182,7 @@ describe('/assistenza in proxy mode', () => {
       headers: { accept: 'application/json' },
     });
     expect(cross.statusCode).toBe(200);
-    expect(cross.json()).toMatchObject({ operation: 'vehicles.cross', ok: true, input: { codiceListino: codedProduct.oe.priceListCode } });
+    expect(cross.json()).toMatchObject({ operation: 'vehicles.cross', ok: true, input: { priceListCode: codedProduct.oe.priceListCode } });
     expect(cross.json().reply.count).toBeGreaterThan(0);
     const results = await staff.request({
       url: `/assistenza/catalogo/list-results?artCode=${codedProduct.code}`,

@@ -3,9 +3,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import { loadConfig } from '../config.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
+import { specVehicles, type SpecVehicles } from '../testing/spec-fixture.ts';
 
 const WS = '/ricambi-ws';
 const TOKEN = 'provider-secret-token';
@@ -24,11 +24,11 @@ let delayMs = 0;
 let failWith: number | undefined;
 
 let shop: TestApp;
-let fixture: ConformanceFixture['vehicles'];
+let fixture: SpecVehicles;
 
 beforeAll(async () => {
   provider = await createTestApp();
-  fixture = (await demoFixtureOf(provider)).vehicles;
+  fixture = specVehicles((await demoFixtureOf(provider)).vehicles);
   front = Fastify();
   front.route({
     method: ['GET', 'HEAD', 'POST'],

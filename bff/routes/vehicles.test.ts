@@ -1,19 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { openReference } from '../../adapters/reference/index.ts';
 import { withCache } from '../lib/port-cache.ts';
 import { createTestApp, demoFixtureOf, TEST_SEED_PRODUCTS, type TestApp } from '../testing/test-app.ts';
+import { specVehicles, type SpecVehicles } from '../testing/spec-fixture.ts';
 
 const WS = '/ricambi-ws';
 const UNKNOWN = 987654321;
 
 let shop: TestApp;
-let fixture: ConformanceFixture['vehicles'];
+let fixture: SpecVehicles;
 beforeAll(async () => {
   shop = await createTestApp();
-  fixture = (await demoFixtureOf(shop)).vehicles;
+  fixture = specVehicles((await demoFixtureOf(shop)).vehicles);
 });
 afterAll(async () => shop.close());
 

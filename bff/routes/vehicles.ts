@@ -16,6 +16,17 @@ import {
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
 import { t } from '../../shared/i18n/server.ts';
+import {
+  applicationView,
+  criteriaView,
+  groupView,
+  makerView,
+  modelView,
+  oeInput,
+  plateView,
+  treeItemView,
+  versionView,
+} from '../lib/vehicle-wire.ts';
 import { vehicleProxyRoutes } from './vehicle-proxy.ts';
 
 const PLATE_MAX = 15;
@@ -36,8 +47,8 @@ const oeQuery = z.object({ codiceListino: priceListCode, codiceOE: articleCodeSc
 
 /**
  * SPEC §7 Vehicle lookup: thin routes over the vehicles port, under the {vehicle_ws} prefix (setting VEHICLE_WS) but
- * for the makers. Public catalogue data: visitors may look vehicles up. Every reply is the port's output as SPEC §3
- * names its fields, cached by the port table (one shared call for concurrent misses); unknown ids answer empty lists.
+ * for the makers. Public catalogue data: visitors may look vehicles up. Every reply is the port's output with SPEC §3's
+ * field names (../lib/vehicle-wire.ts), cached by the port table (one shared call for concurrent misses); unknown ids answer empty lists.
  * With VEHICLE_LOOKUP=proxy the {vehicle_ws} calls are the provider's own, forwarded (./vehicle-proxy.ts).
  */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +56,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ws = app.config.paths.vehicleWs;
 
   app.get('/makers/get-makers', { schema: { response: { 200: z.array(maker) } } }, async (request) =>
-    vehicles.makers({}, request.portCtx()),
+    (await vehicles.makers({}, request.portCtx())).map(makerView),
   );
 
   const lookup = app.config.vehicleLookup;
@@ -57,7 +68,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ws}/carpark/get-models`,
     { schema: { querystring: z.object({ idMarca: idSchema }), response: { 200: z.array(model) } } },
-    async (request) => vehicles.models(request.query, request.portCtx()),
+    async (request) => (await vehicles.models({ makeId: request.query.idMarca }, request.portCtx())).map(modelView),
   );
 
   app.get(
@@ -68,37 +79,43 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(vehicleVersion) },
       },
     },
-    async (request) => vehicles.versions(request.query, request.portCtx()),
+    async (request) => {
+      const { idModello, modelloAnno } = request.query;
+      return (await vehicles.versions({ modelId: idModello, firstYear: modelloAnno }, request.portCtx())).map(versionView);
+    },
   );
 
   app.get(`${ws}/carpark/search-plate`, { schema: { querystring: z.object({ plate }), response: { 200: plateReply } } }, async (request) =>
-    vehicles.searchPlate(request.query, request.portCtx()),
+    plateView(await vehicles.searchPlate(request.query, request.portCtx())),
   );
 
   app.get(
     `${ws}/grafica/get-active-groups`,
     { schema: { querystring: z.object({ idVeicolo: idSchema }), response: { 200: z.array(activeGroup) } } },
-    async (request) => vehicles.activeGroups(request.query, request.portCtx()),
+    async (request) => (await vehicles.activeGroups({ vehicleId: request.query.idVeicolo }, request.portCtx())).map(groupView),
   );
 
   app.get(
     `${ws}/oe/get-criterias`,
     { schema: { querystring: z.object({ idVeicolo: idSchema, idVoce: idSchema }), response: { 200: z.array(criteria) } } },
-    async (request) => vehicles.criterias(request.query, request.portCtx()),
+    async (request) => {
+      const { idVeicolo, idVoce } = request.query;
+      return (await vehicles.criterias({ vehicleId: idVeicolo, itemId: idVoce }, request.portCtx())).map(criteriaView);
+    },
   );
 
   app.get(`${ws}/oe/get-cross`, { schema: { querystring: oeQuery, response: { 200: crossReply } } }, async (request) =>
-    vehicles.cross(request.query, request.portCtx()),
+    vehicles.cross(oeInput(request.query), request.portCtx()),
   );
 
   app.get(`${ws}/oe/get-other-cross`, { schema: { querystring: oeQuery, response: { 200: crossReply } } }, async (request) =>
-    vehicles.otherCross(request.query, request.portCtx()),
+    vehicles.otherCross(oeInput(request.query), request.portCtx()),
   );
 
   app.get(
     `${ws}/oe/get-active-items-tree`,
     { schema: { querystring: z.object({ idVeicolo: idSchema }), response: { 200: z.array(partsTreeItem) } } },
-    async (request) => vehicles.itemsTree(request.query, request.portCtx()),
+    async (request) => (await vehicles.itemsTree({ vehicleId: request.query.idVeicolo }, request.portCtx())).map(treeItemView),
   );
 
   app.get(
@@ -109,6 +126,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(application) },
       },
     },
-    async (request) => vehicles.appliModels(request.query, request.portCtx()),
+    async (request) => {
+      const { idList, artCode } = request.query;
+      return (await vehicles.appliModels({ priceListCode: idList, code: artCode }, request.portCtx())).map(applicationView);
+    },
   );
 };

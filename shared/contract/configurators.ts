@@ -38,13 +38,6 @@ export const tyreDetails = z.object({
 });
 export type TyreDetails = z.output<typeof tyreDetails>;
 
-/** Tyre results: each row with its size and label. */
-export const tyreResults = z.object({
-  rows: z.array(catalogueItem.extend({ tyre: tyreDetails })),
-  total: z.number().int().min(0),
-});
-export type TyreResults = z.output<typeof tyreResults>;
-
 // The speed codes and the catalogue search text of a tyre size live in a zod-free module the SPA may import.
 export { SPEED_CODES, tyreSearchText } from '../tyre-size.ts';
 

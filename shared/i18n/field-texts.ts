@@ -45,5 +45,6 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   q: assistenzaIt.JS_ASSISTENZA_ART_CODE,
   artSuppl: assistenzaIt.JS_ASSISTENZA_ART_SUPPL,
   codiceListino: assistenzaIt.JS_ASSISTENZA_CODICE_LISTINO,
+  priceListCode: assistenzaIt.JS_ASSISTENZA_CODICE_LISTINO,
   codiceArticolo: assistenzaIt.JS_ASSISTENZA_CODICE_ARTICOLO,
 };

@@ -15,7 +15,7 @@ const ENGINE = `v.engine_code || ' (' || v.cm3 || ' cm³, ' || v.kw || ' kW)'`;
 export function batteries(statements: Statements, pages: ResultPages): Impl['batteries'] {
   return {
     typologies: async () => statements.values('SELECT DISTINCT typology FROM batteries'),
-    results: async ({ typology, minAh, maxAh, minCca, layout, idVeicolo, page, pageSize }) => {
+    results: async ({ typology, minAh, maxAh, minCca, layout, vehicleId, page, pageSize }) => {
       const parts = ['1'];
       const params: Params = {};
       const add = (condition: string, name: string, value: string | number | undefined) => {
@@ -28,7 +28,7 @@ export function batteries(statements: Statements, pages: ResultPages): Impl['bat
       add('ah <= @maxAh', 'maxAh', maxAh);
       add('cca >= @minCca', 'minCca', minCca);
       add('layout = @layout', 'layout', layout);
-      add('product_id IN (SELECT product_id FROM battery_vehicles WHERE vehicle_id = @idVeicolo)', 'idVeicolo', idVeicolo);
+      add('product_id IN (SELECT product_id FROM battery_vehicles WHERE vehicle_id = @vehicleId)', 'vehicleId', vehicleId);
       // The smallest battery that meets the asked figures first: the usual choice.
       const select = `SELECT product_id, ah, cca FROM batteries WHERE ${parts.join(' AND ')}`;
       return pages.page(select, 'ah, cca DESC, product_id', params, { page, pageSize });
@@ -44,10 +44,10 @@ export function batteries(statements: Statements, pages: ResultPages): Impl['bat
 export function ownBrandBatteries(statements: Statements, pages: ResultPages): Impl['ownBrandBatteries'] {
   interface Car {
     brand?: string;
-    modello?: string;
-    alimentazione?: string | undefined;
-    versione?: string | undefined;
-    motorizzazione?: string | undefined;
+    model?: string;
+    fuel?: string | undefined;
+    version?: string | undefined;
+    engine?: string | undefined;
   }
   const fitted =
     'EXISTS (SELECT 1 FROM battery_vehicles bv JOIN batteries b ON b.product_id = bv.product_id WHERE bv.vehicle_id = v.id AND b.own_brand = 1)';
@@ -60,14 +60,10 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
       params[name] = value;
     };
     add('mk.name = @brand', 'brand', car.brand);
-    add('m.name = @modello', 'modello', car.modello);
-    add(
-      'v.fuel IN (SELECT value FROM json_each(@fuels))',
-      'fuels',
-      car.alimentazione === undefined ? undefined : codesOf(car.alimentazione),
-    );
-    add('v.version = @versione', 'versione', car.versione);
-    add(`${ENGINE} = @engine`, 'engine', car.motorizzazione);
+    add('m.name = @model', 'model', car.model);
+    add('v.fuel IN (SELECT value FROM json_each(@fuels))', 'fuels', car.fuel === undefined ? undefined : codesOf(car.fuel));
+    add('v.version = @version', 'version', car.version);
+    add(`${ENGINE} = @engine`, 'engine', car.engine);
     return {
       from: `FROM vehicles v JOIN models m ON m.id = v.model_id JOIN makers mk ON mk.id = m.maker_id WHERE ${parts.join(' AND ')}`,
       params,
@@ -83,7 +79,7 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
       statements.values(`SELECT mk.name FROM makers mk WHERE EXISTS (SELECT 1 FROM models m JOIN vehicles v ON v.model_id = m.id
         WHERE m.maker_id = mk.id AND ${fitted})`),
     models: async ({ brand }) => list('m.name', { brand }),
-    fuels: async ({ brand, modello }) => sortedValues(list('v.fuel', { brand, modello }).map(fuelName)),
+    fuels: async ({ brand, model }) => sortedValues(list('v.fuel', { brand, model }).map(fuelName)),
     versions: async (car) => list('v.version', car),
     engines: async (car) => list(ENGINE, car),
     results: async ({ page, pageSize, ...car }) => {

@@ -18,7 +18,7 @@ describe('reference configurators', () => {
       capacities.map((text) => Number.parseInt(text, 10)).toSorted((a, b) => a - b),
     );
     expect(capacities.every((text) => /^\d+ l$/.test(text))).toBe(true);
-    expect(await cfg.ownBrandBatteries.fuels({ brand: 'Fiat', modello: 'Panda' }, c())).toEqual(
+    expect(await cfg.ownBrandBatteries.fuels({ brand: 'Fiat', model: 'Panda' }, c())).toEqual(
       expect.arrayContaining(['Benzina', 'Diesel']),
     );
   });
@@ -27,13 +27,13 @@ describe('reference configurators', () => {
     expect((await cfg.roofBoxes.results({ capacity: '400 l' }, c())).total).toBeGreaterThan(0);
     expect(await cfg.roofBoxes.results({ capacity: 'quattrocento' }, c())).toEqual({ rows: [], total: 0 });
     expect(await cfg.snowChains.ratios({ width: '205abc' }, c())).toEqual([]);
-    expect(await cfg.ownBrandBatteries.versions({ brand: 'Fiat', modello: 'Panda', alimentazione: 'Nafta' }, c())).toEqual([]);
+    expect(await cfg.ownBrandBatteries.versions({ brand: 'Fiat', model: 'Panda', fuel: 'Nafta' }, c())).toEqual([]);
   });
 
   it('find roof bars, mats and own-brand batteries for a Fiat Panda of 2015', async () => {
     expect(await cfg.roofBars.types({ manufacter: 'Thule', brand: 'Fiat', model: 'Panda', year: 2015 }, c())).not.toEqual([]);
     expect(await cfg.carMats.types({ brand: 'Fiat', model: 'Panda', year: 2015 }, c())).toContain('Moquette');
-    const own = await cfg.ownBrandBatteries.results({ brand: 'Fiat', modello: 'Panda' }, c());
+    const own = await cfg.ownBrandBatteries.results({ brand: 'Fiat', model: 'Panda' }, c());
     expect(own.rows.every((row) => row.brand === 'ProStart')).toBe(true);
   });
 
@@ -41,7 +41,7 @@ describe('reference configurators', () => {
     const calls = [
       () => cfg.ownBrandBatteries.brands({}, c()),
       () => cfg.oils.oemCertifies({ type: 'Motore', oemBrand: 'Volkswagen' }, c()),
-      () => cfg.tyres.results({ larghezza: 205, spalla: 55, diametro: 16, pageSize: 100 }, c()),
+      () => cfg.tyres.results({ width: 205, aspectRatio: 55, rimDiameter: 16, pageSize: 100 }, c()),
       () => cfg.batteries.results({ minAh: 60, pageSize: 100 }, c()),
       () => cfg.carCovers.results({ brand: 'Fiat', pageSize: 100 }, c()),
     ];

@@ -14,8 +14,8 @@ export class Applications {
   constructor(db: Database) {
     // The product by its brand's list code (brands' unique index) and code (products_brand), its numbers by
     // product_oe_codes' primary key, their vehicles by vehicle_parts_oe.
-    this.vehiclesSql = db.prepare(`SELECT mk.id AS idMarca, mk.name AS marca, m.id AS idModello, m.name AS modello,
-        v.id AS idVeicolo, v.version AS versione
+    this.vehiclesSql = db.prepare(`SELECT mk.id AS makeId, mk.name AS make, m.id AS modelId, m.name AS model,
+        v.id AS vehicleId, v.version
       FROM (SELECT DISTINCT vp.vehicle_id AS id FROM brands b
         JOIN products p ON p.brand_id = b.id AND p.code_norm = @code
         JOIN product_oe_codes po ON po.product_id = p.id
@@ -33,12 +33,12 @@ export class Applications {
   }
 
   appliModels(input: Input<'appliModels'>): Application[] {
-    const code = normaliseCode(input.artCode);
+    const code = normaliseCode(input.code);
     if (code === '') return [];
-    return this.vehiclesSql.all({ list: input.idList, code });
+    return this.vehiclesSql.all({ list: input.priceListCode, code });
   }
 
   codesForVehicle(input: Input<'codesForVehicle'>): { productIds: number[] } {
-    return { productIds: this.productsSql.all(input.idVeicolo) };
+    return { productIds: this.productsSql.all(input.vehicleId) };
   }
 }

@@ -9,13 +9,13 @@ export class CarPark {
   private readonly versionsSql: Statement<[number, number], VehicleVersion>;
 
   constructor(db: Database) {
-    this.makersSql = db.prepare(`SELECT id AS idMarca, name AS marca, price_list_code AS codiceListino FROM makers ORDER BY name`);
+    this.makersSql = db.prepare(`SELECT id AS makeId, name, price_list_code AS priceListCode FROM makers ORDER BY name`);
     // models_maker (maker_id, name)
-    this.modelsSql = db.prepare(`SELECT id AS idModello, year_from AS modelloAnno, name AS modello FROM models
+    this.modelsSql = db.prepare(`SELECT id AS modelId, year_from AS firstYear, name FROM models
       WHERE maker_id = ? ORDER BY name, year_from, id`);
     // The model by its primary key, its versions through vehicles_model.
-    this.versionsSql = db.prepare(`SELECT v.id AS idVeicolo, v.version AS versione, v.body, v.kw, v.cv, v.date_from AS dal,
-        v.date_to AS al, v.engine_code AS motore, v.cm3, v.valves AS valvole, v.fuel AS alimentazione
+    this.versionsSql = db.prepare(`SELECT v.id AS vehicleId, v.version AS name, v.body, v.kw, v.cv AS hp, v.date_from AS producedFrom,
+        v.date_to AS producedTo, v.engine_code AS engineCode, v.cm3, v.valves, v.fuel
       FROM models m JOIN vehicles v ON v.model_id = m.id
       WHERE m.id = ? AND m.year_from = ? ORDER BY v.kw, v.version, v.id`);
   }
@@ -25,10 +25,10 @@ export class CarPark {
   }
 
   models(input: Input<'models'>): Model[] {
-    return this.modelsSql.all(input.idMarca);
+    return this.modelsSql.all(input.makeId);
   }
 
   versions(input: Input<'versions'>): VehicleVersion[] {
-    return this.versionsSql.all(input.idModello, input.modelloAnno);
+    return this.versionsSql.all(input.modelId, input.firstYear);
   }
 }

@@ -10,15 +10,15 @@ beforeAll(() => {
 afterAll(() => ref.cleanup());
 
 interface OeNumber {
-  codiceListino: string;
-  codiceOE: string;
+  priceListCode: string;
+  oeCode: string;
 }
 
 /** OE numbers of the demo data, each with its maker's list, in id order. */
 function oeNumbers(limit: number): OeNumber[] {
   return ref.db
     .prepare<[number], OeNumber>(
-      `SELECT m.price_list_code AS codiceListino, o.code AS codiceOE FROM oe_codes o JOIN makers m ON m.id = o.maker_id
+      `SELECT m.price_list_code AS priceListCode, o.code AS oeCode FROM oe_codes o JOIN makers m ON m.id = o.maker_id
       WHERE EXISTS (SELECT 1 FROM product_oe_codes po WHERE po.oe_code_id = o.id) ORDER BY o.id LIMIT ?`,
     )
     .all(limit);
@@ -45,7 +45,7 @@ describe('equivalents of other brands (vehicles.otherCross)', () => {
           JOIN product_oe_codes po ON po.oe_code_id = o.id WHERE m.price_list_code = ? AND o.code_norm = ?`,
         )
         .pluck()
-        .all(oe.codiceListino, normaliseCode(oe.codiceOE));
+        .all(oe.priceListCode, normaliseCode(oe.oeCode));
       const crossOf = ref.db
         .prepare<[number, number], number>('SELECT count(*) FROM cross_references WHERE product_id = ? AND other_product_id = ?')
         .pluck();

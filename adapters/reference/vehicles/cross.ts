@@ -48,9 +48,9 @@ export class OeCross {
   }
 
   private reply(part: { list: Statement<[Params], CrossProduct>; count: Statement<[Params], number> }, input: Input<'cross'>): CrossReply {
-    const code = normaliseCode(input.codiceOE);
+    const code = normaliseCode(input.oeCode);
     if (code === '') return { count: 0, products: [] };
-    const params = { list: input.codiceListino, code, limit: CROSS_LIMIT };
+    const params = { list: input.priceListCode, code, limit: CROSS_LIMIT };
     const products = part.list.all(params);
     const count = products.length < CROSS_LIMIT ? products.length : (part.count.get(params) ?? 0);
     return { count, products };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { ConfiguratorResults, TyreResults } from '../../../shared/contract/configurators.ts';
+import type { ConfiguratorResults, TyreResults } from '../../../adapters/ports/configurators.ts';
 import { readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { configuratorQuery } from '../../../bff/lib/configurator-query.ts';
 import { configuratorRows } from '../../../bff/lib/configurator-rows.ts';
+import { wireParams } from '../../../bff/lib/configurator-wire.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { configuratorNamed, configuratorPath } from '../configurator/load.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
@@ -33,7 +34,7 @@ export const configuratorResultsPage = definePage('configuratorResults', {
     const results = app.ports.configurators[definition.key].results as unknown as ResultsOperation;
     const rows = await configuratorRows(app, request, definition, await results(input, request.portCtx()), input);
     const params = Object.fromEntries(
-      Object.entries(asked.input).flatMap(([name, value]) =>
+      Object.entries(wireParams(definition.key, asked.input)).flatMap(([name, value]) =>
         name === 'page' || name === 'pageSize' || value === undefined || value === null ? [] : [[name, String(value)]],
       ),
     );

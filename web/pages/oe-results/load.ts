@@ -9,6 +9,7 @@ import { HttpError } from '../../../bff/lib/http-error.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
 import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
+import { makerView, oeInput } from '../../../bff/lib/vehicle-wire.ts';
 
 /** Most rows of each section: the page says how many more there are. */
 export const OE_ROWS_LIMIT = 50;
@@ -35,7 +36,7 @@ export const oeResultsPage = definePage('oeResults', {
     const ctx = request.portCtx();
     const vehicles = app.ports.vehicles;
     // The provider down or slow: the page renders with the generic error (and its link to the catalogue search).
-    const makers = await unlessProviderDown(request, 'vehicles.makers', () => vehicles.makers({}, ctx), null);
+    const makers = await unlessProviderDown(request, 'vehicles.makers', async () => (await vehicles.makers({}, ctx)).map(makerView), null);
     const none = { count: 0, products: [] };
     if (makers.value === null) {
       const { idMarca, codiceOE } = query;
@@ -53,7 +54,7 @@ export const oeResultsPage = definePage('oeResults', {
     }
     const maker = makers.value.find((m) => m.idMarca === query.idMarca);
     if (!maker) throw new HttpError(404, t('JS_MAKER_NOT_FOUND'));
-    const oe = { codiceListino: maker.codiceListino, codiceOE: query.codiceOE };
+    const oe = oeInput({ codiceListino: maker.codiceListino, codiceOE: query.codiceOE });
     const answers = await Promise.all([
       unlessProviderDown(request, 'vehicles.cross', () => vehicles.cross(oe, ctx), none),
       unlessProviderDown(request, 'vehicles.otherCross', () => vehicles.otherCross(oe, ctx), none),

@@ -3,6 +3,7 @@ import { plateSchema } from '../../../shared/contract/vehicles.ts';
 import { parseModelValue, readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
+import { groupView, makerView, modelView, plateView, versionView } from '../../../bff/lib/vehicle-wire.ts';
 
 const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -24,9 +25,17 @@ export const searchCarPage = definePage('searchCar', {
     // The provider down or slow: the page still renders, with what it answered and the generic error.
     const guarded = <T>(operation: string, call: () => Promise<T>, fallback: T) => unlessProviderDown(request, operation, call, fallback);
     const answers = await Promise.all([
-      guarded('vehicles.makers', () => vehicles.makers({}, ctx), []),
-      guarded('vehicles.models', async () => (idMarca === null ? [] : vehicles.models({ idMarca }, ctx)), []),
-      guarded('vehicles.activeGroups', async () => (vehicle ? vehicles.activeGroups({ idVeicolo: vehicle.idVeicolo }, ctx) : []), []),
+      guarded('vehicles.makers', async () => (await vehicles.makers({}, ctx)).map(makerView), []),
+      guarded(
+        'vehicles.models',
+        async () => (idMarca === null ? [] : (await vehicles.models({ makeId: idMarca }, ctx)).map(modelView)),
+        [],
+      ),
+      guarded(
+        'vehicles.activeGroups',
+        async () => (vehicle ? (await vehicles.activeGroups({ vehicleId: vehicle.idVeicolo }, ctx)).map(groupView) : []),
+        [],
+      ),
     ]);
     const [makers, models, groups] = [answers[0].value, answers[1].value, answers[2].value];
     let unavailable = answers.some((answer) => answer.down);
@@ -36,10 +45,17 @@ export const searchCarPage = definePage('searchCar', {
       if (stored) chosenModel = { idModello: stored.idModello, modelloAnno: stored.modelloAnno };
     }
     const known = chosenModel && models.some((m) => m.idModello === chosenModel.idModello && m.modelloAnno === chosenModel.modelloAnno);
-    const versions = await guarded('vehicles.versions', async () => (known && chosenModel ? vehicles.versions(chosenModel, ctx) : []), []);
+    const versions = await guarded(
+      'vehicles.versions',
+      async () =>
+        known && chosenModel
+          ? (await vehicles.versions({ modelId: chosenModel.idModello, firstYear: chosenModel.modelloAnno }, ctx)).map(versionView)
+          : [],
+      [],
+    );
     const targa = plateSchema.safeParse(params.get('targa') ?? '');
     const plate = targa.success
-      ? await guarded('vehicles.searchPlate', () => vehicles.searchPlate({ plate: targa.data }, ctx), null)
+      ? await guarded('vehicles.searchPlate', async () => plateView(await vehicles.searchPlate({ plate: targa.data }, ctx)), null)
       : null;
     unavailable ||= versions.down || (plate?.down ?? false);
     return {

@@ -23,7 +23,7 @@ async function vehicleProductIds(app: FastifyInstance, request: FastifyRequest):
   const { value } = await unlessProviderDown(
     request,
     'vehicles.codesForVehicle',
-    () => app.ports.vehicles.codesForVehicle({ idVeicolo: chosen.idVeicolo }, request.portCtx()),
+    () => app.ports.vehicles.codesForVehicle({ vehicleId: chosen.idVeicolo }, request.portCtx()),
     null,
   );
   return value ? value.productIds.slice(0, MAX_FILTER_PRODUCT_IDS) : null;
