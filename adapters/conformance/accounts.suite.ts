@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
+import { actorOf, ctx, failure, failureCode, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the accounts port must do. */
 export function accountsSuite(subject: () => ConformanceSubject): void {
@@ -17,8 +17,14 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
 
     it('refuses a wrong password and an unknown user alike', async () => {
       const { fixture } = subject();
-      expect(await failureCode(login({ username: fixture.customer.username, password: 'wrong-password' }))).toBe('invalid');
-      expect(await failureCode(login({ username: 'nobody-at-all-xyz', password: 'whatever' }))).toBe('invalid');
+      expect(await failure(login({ username: fixture.customer.username, password: 'wrong-password' }))).toEqual({
+        code: 'invalid',
+        reason: 'wrong-credentials',
+      });
+      expect(await failure(login({ username: 'nobody-at-all-xyz', password: 'whatever' }))).toEqual({
+        code: 'invalid',
+        reason: 'wrong-credentials',
+      });
     });
 
     it('answers the principal of the actor and refuses a visitor', async () => {

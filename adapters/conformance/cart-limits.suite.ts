@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
-import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
+import { ctx, failure, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the carts port keeps bounded: the pieces of a line, the open carts listed a page at a time. */
 export function cartLimitsSuite(subject: () => ConformanceSubject): void {
@@ -17,7 +17,7 @@ export function cartLimitsSuite(subject: () => ConformanceSubject): void {
       const added = await ports.carts.addItem({ cartId: cart.cartId, productId: product.id, quantity: full }, ctx(actor));
       expect(added.item.quantity).toBe(full);
       const more = ports.carts.addItem({ cartId: cart.cartId, productId: product.id, quantity: product.minQty }, ctx(actor));
-      expect(await failureCode(more)).toBe('invalid');
+      expect(await failure(more)).toEqual({ code: 'invalid', reason: 'line-over-limit' });
       const pasted = await ports.carts.addLines(
         { cartId: cart.cartId, lines: [{ code: product.code, quantity: product.minQty }] },
         ctx(actor),

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../shared/contract/checkout.ts';
 import type { Actor } from '../ports/op.ts';
 import { cartWithOneLine, discardCart, oneOrderAddress, vatOf } from './checkout-helpers.ts';
 import { orderPaymentsSuite } from './order-payments.suite.ts';
-import { actorOf, ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
+import { actorOf, ctx, failure, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the orders port must do. */
 export function ordersSuite(subject: () => ConformanceSubject): void {
@@ -125,7 +125,7 @@ export function ordersSuite(subject: () => ConformanceSubject): void {
 
       // Without an idempotency key a retried request could order twice: refused.
       const unkeyed = { ...input, ...current, paymentMethod: method };
-      expect(await failureCode(ports.orders.place(unkeyed, ctx(actor)))).toBe('invalid');
+      expect(await failure(ports.orders.place(unkeyed, ctx(actor)))).toEqual({ code: 'invalid', reason: 'idempotency-key-missing' });
 
       expect((await ports.orders.list({}, ctx(actor))).total).toBe(before);
       const still = await ports.carts.get({ cartId: cart.cartId }, ctx(actor));

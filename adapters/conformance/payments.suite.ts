@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { paymentsPort } from '../ports/payments.ts';
-import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
+import { ctx, failure, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 type StartInput = z.input<typeof paymentsPort.start.input>;
 
@@ -92,7 +92,7 @@ export function paymentsSuite(subject: () => ConformanceSubject): void {
       const { ports, fixture } = subject();
       const actor = await actorFor(fixture.customer);
       const { providerRef } = await ports.payments.start(payment(), ctx(actor, { idempotencyKey: randomUUID() }));
-      expect(await failureCode(ports.payments.refund({ providerRef }, ctx(actor)))).toBe('conflict');
+      expect(await failure(ports.payments.refund({ providerRef }, ctx(actor)))).toEqual({ code: 'conflict', reason: 'nothing-to-refund' });
       expect((await ports.payments.confirm({ providerRef }, ctx(actor))).status).toBe('pending');
       const unknown = { providerRef: `mai-visto-${randomUUID()}` };
       expect(await failureCode(ports.payments.void(unknown, ctx(actor)))).toBe('not_found');

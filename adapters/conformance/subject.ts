@@ -25,15 +25,24 @@ export function actorOf(account: Account): Actor {
   return { userId: account.userId, customerId: account.customerId };
 }
 
-/** Resolves to the PortError code a call failed with, or throws when it did not fail that way. */
-export async function failureCode(call: Promise<unknown>): Promise<PortErrorCode> {
+/**
+ * The code and reason a call failed with; throws when it did not fail with a PortError, or failed for a reason the
+ * operation does not declare (the shop would show only a generic text: adapters/ports/reasons.ts).
+ */
+export async function failure(call: Promise<unknown>): Promise<{ code: PortErrorCode; reason: string }> {
   try {
     await call;
   } catch (error) {
-    if (isPortError(error)) return error.code;
-    throw error;
+    if (!isPortError(error)) throw error;
+    if (error.reason === 'unknown') throw new Error(`failed with a reason the operation does not declare (${error.message})`);
+    return { code: error.code, reason: error.reason };
   }
   throw new Error('expected the call to fail with a PortError, but it succeeded');
+}
+
+/** The PortError code a call failed with, its reason one the operation declares (see `failure`). */
+export async function failureCode(call: Promise<unknown>): Promise<PortErrorCode> {
+  return (await failure(call)).code;
 }
 
 /** The actor of a fixture account, logged in through the implementation's own accounts port. */

@@ -64,23 +64,37 @@ export const accountsPort = {
     input: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
     output: accountSchema,
     idempotent: true,
+    reasons: ['wrong-credentials'],
   }),
   /** The account of `ctx.actor` (the impersonated user when staff switched user); `forbidden` for a visitor. */
-  principal: op({ input: z.object({}), output: accountSchema, idempotent: true, cache: '30s', cacheBy: 'actor' }),
+  principal: op({
+    input: z.object({}),
+    output: accountSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'not-allowed'],
+    cache: '30s',
+    cacheBy: 'actor',
+  }),
   /** The account of any user, by id or username; only for staff who may switch user. `not_found` when absent. */
   account: op({
     input: z.object({ userId: z.number().int().optional(), username: z.string().optional() }),
     output: accountSchema,
     idempotent: true,
+    reasons: ['user-not-found', 'not-allowed'],
   }),
   /**
    * The account staff switch to (SPEC §6), by username. The staff member is `ctx.actor`, or, while already
    * acting as someone, `ctx.actor.impersonatorId`. `forbidden` unless that staff member holds `switch_user`;
    * `not_found` for an unknown username. Changes nothing: the caller starts the new session.
    */
-  impersonate: op({ input: z.object({ username: z.string().min(1).max(100) }), output: accountSchema, idempotent: true }),
+  impersonate: op({
+    input: z.object({ username: z.string().min(1).max(100) }),
+    output: accountSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'not-allowed', 'user-not-found'],
+  }),
   /** A page of customers for the switch-user table; `forbidden` unless the actor may switch user. */
-  customers: op({ input: tablePageInput, output: pageOf(customerRowSchema), idempotent: true }),
+  customers: op({ input: tablePageInput, output: pageOf(customerRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
-  users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true }),
+  users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),
 };

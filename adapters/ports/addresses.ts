@@ -38,21 +38,37 @@ export const addressesPort = {
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(200).default(50) }),
     output: z.object({ rows: z.array(addressSchema), total: z.number().int().min(0) }),
     idempotent: true,
+    reasons: ['not-logged-in'],
   }),
   /** One address of the customer's, also one given for a single order (not `saved`). */
-  get: op({ input: z.object({ addressId }), output: addressSchema, idempotent: true }),
+  get: op({ input: z.object({ addressId }), output: addressSchema, idempotent: true, reasons: ['not-logged-in', 'address-not-found'] }),
   /**
    * Stores a new address (SPEC §5: IT takes a province of the list, other countries free text; `invalid` with the
    * reason otherwise). Not `saved`, it serves one order and is not listed. With `ctx.idempotencyKey` a repeat
    * answers the first address and stores nothing. `conflict` when the customer already keeps as many addresses as
    * they may (an address for one order never is: the oldest such address may make room for it).
    */
-  add: op({ input: z.object({ address: newAddress }), output: addressSchema, idempotent: false }),
+  add: op({
+    input: z.object({ address: newAddress }),
+    output: addressSchema,
+    idempotent: false,
+    reasons: ['not-logged-in', 'addresses-limit', 'idempotency-key-reused'],
+  }),
   /** Changes an address the customer may edit; `invalid` for one not `editable` (the ERP's registry keeps it). */
-  update: op({ input: z.object({ addressId, address: newAddress }), output: addressSchema, idempotent: true }),
+  update: op({
+    input: z.object({ addressId, address: newAddress }),
+    output: addressSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'address-not-found', 'address-not-editable'],
+  }),
   /**
    * Deletes an address of the customer's; orders placed to it keep it as they show it. `invalid` for one not
    * `editable` (the ERP's registry keeps it); deleting one already gone is `not_found`.
    */
-  remove: op({ input: z.object({ addressId }), output: z.object({ removed: z.literal(true) }), idempotent: false }),
+  remove: op({
+    input: z.object({ addressId }),
+    output: z.object({ removed: z.literal(true) }),
+    idempotent: false,
+    reasons: ['not-logged-in', 'address-not-found', 'address-not-removable'],
+  }),
 };

@@ -22,7 +22,12 @@ const attachmentId = z.number().int().positive();
  */
 export const attachmentsPort = {
   /** The cart's attachments, oldest first. `not_found` when the cart is not the actor's customer's. */
-  list: op({ input: z.object({ cartId }), output: z.array(attachmentSchema), idempotent: true }),
+  list: op({
+    input: z.object({ cartId }),
+    output: z.array(attachmentSchema),
+    idempotent: true,
+    reasons: ['not-logged-in', 'cart-not-found'],
+  }),
   /**
    * Stores a file on an open cart and answers it. The type is decided from the bytes (the browser's claim is not
    * asked for); the filename is only for display (path stripped, NFC, cut to MAX_ATTACHMENT_NAME characters).
@@ -38,17 +43,33 @@ export const attachmentsPort = {
     }),
     output: attachmentSchema,
     idempotent: false,
+    reasons: [
+      'not-logged-in',
+      'cart-not-found',
+      'cart-already-sent',
+      'file-empty',
+      'file-too-large',
+      'file-type-not-accepted',
+      'attachments-per-cart-limit',
+      'attachment-bytes-limit',
+    ],
   }),
   /**
    * Removes a file from an open cart. Idempotent: a file that is not (or no longer) on that cart answers
    * `{ removed: true }` too, and changes nothing (so another customer's id tells nothing either).
    * `not_found` when the cart is not the actor's customer's.
    */
-  remove: op({ input: z.object({ cartId, attachmentId }), output: z.object({ removed: z.literal(true) }), idempotent: true }),
+  remove: op({
+    input: z.object({ cartId, attachmentId }),
+    output: z.object({ removed: z.literal(true) }),
+    idempotent: true,
+    reasons: ['not-logged-in', 'cart-not-found', 'cart-already-sent', 'attachment-not-found'],
+  }),
   /** The file's bytes for download. `not_found` when the cart is not the actor's customer's or the file not that cart's. */
   content: op({
     input: z.object({ cartId, attachmentId }),
     output: z.object({ filename: z.string(), contentType: z.enum(ACCEPTED_ATTACHMENT_TYPES), contentBase64: z.base64() }),
     idempotent: true,
+    reasons: ['not-logged-in', 'cart-not-found', 'attachment-not-found'],
   }),
 };

@@ -19,6 +19,7 @@ export const availabilityPort = {
     input: z.object({ items: z.array(z.object({ productId, quantity })).min(1).max(100) }),
     output: z.array(stockAvailability),
     idempotent: true,
+    reasons: ['not-logged-in', 'product-not-found'],
   }),
   /**
    * When the whole quantity of each line would arrive at the customer's default address (or `addressId`, one of
@@ -35,15 +36,26 @@ export const availabilityPort = {
     }),
     output: z.array(linePromise),
     idempotent: true,
+    reasons: ['not-logged-in', 'product-not-found', 'address-not-found'],
   }),
   /**
    * The product's stock in each of the distributor's warehouses, the asker's serving warehouse first.
    * `not_found` when no such product; `forbidden` for a visitor.
    */
-  stores: op({ input: z.object({ productId }), output: z.array(storeStock), idempotent: true }),
+  stores: op({
+    input: z.object({ productId }),
+    output: z.array(storeStock),
+    idempotent: true,
+    reasons: ['not-logged-in', 'product-not-found'],
+  }),
   /**
    * The customer's own movements of the product (ERP documents: delivery notes, returns, open orders), newest
    * first, at most 100. `not_found` when no such product; `forbidden` for a visitor.
    */
-  movements: op({ input: z.object({ productId }), output: z.array(warehouseMovement).max(100), idempotent: true }),
+  movements: op({
+    input: z.object({ productId }),
+    output: z.array(warehouseMovement).max(100),
+    idempotent: true,
+    reasons: ['not-logged-in', 'product-not-found'],
+  }),
 };

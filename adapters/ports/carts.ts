@@ -134,12 +134,12 @@ const itemChanges = z.object({
  */
 export const cartsPort = {
   /** The actor's active cart, created empty when they have none. `forbidden` for a visitor. */
-  active: op({ input: cartRef, output: cartSchema, idempotent: true }),
+  active: op({ input: cartRef, output: cartSchema, idempotent: true, reasons: ['not-logged-in'] }),
   /**
    * The cart `active` would answer, or null when the actor has none: never creates one, so a read (the header
    * cart, a product's quantity in the cart) writes nothing. `forbidden` for a visitor.
    */
-  current: op({ input: cartRef, output: cartSchema.nullable(), idempotent: true }),
+  current: op({ input: cartRef, output: cartSchema.nullable(), idempotent: true, reasons: ['not-logged-in'] }),
   /**
    * Adds a quantity of a product to the active cart (summing with an existing line of the same product and urgency).
    * `not_found` for an unknown product; `invalid` when the quantity is below the minimum or not a multiple of the pack,
@@ -156,9 +156,18 @@ export const cartsPort = {
     }),
     output: z.object({ cart: cartCountSchema, item: cartItemSchema }),
     idempotent: false,
+    reasons: [
+      'not-logged-in',
+      'product-not-found',
+      'quantity-below-minimum',
+      'quantity-not-multiple',
+      'line-over-limit',
+      'cart-lines-limit',
+      'idempotency-key-reused',
+    ],
   }),
   /** Lines and pieces in the active cart, without creating one (cartId 0 when none). */
-  count: op({ input: cartRef, output: cartCountSchema, idempotent: true }),
+  count: op({ input: cartRef, output: cartCountSchema, idempotent: true, reasons: ['not-logged-in'] }),
 
   /** The ERP's order types (SPEC §3's order type) with their effect, in the order the ERP lists them. The same for everyone. */
   orderTypes: op({ input: z.object({}), output: z.array(orderTypeView).min(1), idempotent: true, cache: '1h', cacheBy: 'global' }),
@@ -167,25 +176,42 @@ export const cartsPort = {
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
     output: z.object({ rows: z.array(cartSummarySchema), total: z.number().int().min(0) }),
     idempotent: true,
+    reasons: ['not-logged-in'],
   }),
   /** One open cart of the customer; `not_found` for any other id. */
-  get: op({ input: z.object({ cartId: z.number().int().positive() }), output: cartSchema, idempotent: true }),
+  get: op({
+    input: z.object({ cartId: z.number().int().positive() }),
+    output: cartSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'cart-not-found'],
+  }),
   /**
    * A new empty open cart, named. With `ctx.idempotencyKey`, a repeated call returns the same cart. `conflict` when
    * the customer already has as many open carts as they may.
    */
-  create: op({ input: z.object({ orderName: text(CART_FIELD_LIMITS.nomeOrdine).default('') }), output: cartSchema, idempotent: false }),
+  create: op({
+    input: z.object({ orderName: text(CART_FIELD_LIMITS.nomeOrdine).default('') }),
+    output: cartSchema,
+    idempotent: false,
+    reasons: ['not-logged-in', 'open-carts-limit', 'idempotency-key-reused'],
+  }),
   /** Deletes an empty open cart; `invalid` while it has lines (nothing a customer put in a cart is lost by this). */
   remove: op({
     input: z.object({ cartId: z.number().int().positive() }),
     output: z.object({ removed: z.literal(true) }),
     idempotent: true,
+    reasons: ['not-logged-in', 'cart-not-found', 'cart-not-empty'],
   }),
   /**
    * Changes the cart's header: name, notes, vehicle (vin, plate, model), order type, urgent flag. `invalid` for an
    * order type the ERP does not have. Answers the cart as it is after the change (totals redone).
    */
-  update: op({ input: namedCart.extend({ changes: cartChanges }), output: cartSchema, idempotent: true }),
+  update: op({
+    input: namedCart.extend({ changes: cartChanges }),
+    output: cartSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'cart-not-found', 'cart-changed', 'order-type-unknown'],
+  }),
   /**
    * Changes a line: quantity (minimum and pack kept, else `invalid`), note, urgent flag (a line that then equals
    * another line of the same product and urgency is merged into it), the vehicle it is for. `not_found` for a line
@@ -195,9 +221,23 @@ export const cartsPort = {
     input: namedCart.extend({ orderItemId: z.number().int().positive(), changes: itemChanges }),
     output: cartSchema,
     idempotent: true,
+    reasons: [
+      'not-logged-in',
+      'cart-not-found',
+      'cart-changed',
+      'cart-line-not-found',
+      'quantity-below-minimum',
+      'quantity-not-multiple',
+      'line-over-limit',
+    ],
   }),
   /** Removes a line; removing one already gone is `not_found`. */
-  removeItem: op({ input: namedCart.extend({ orderItemId: z.number().int().positive() }), output: cartSchema, idempotent: false }),
+  removeItem: op({
+    input: namedCart.extend({ orderItemId: z.number().int().positive() }),
+    output: cartSchema,
+    idempotent: false,
+    reasons: ['not-logged-in', 'cart-not-found', 'cart-changed', 'cart-line-not-found'],
+  }),
   /**
    * Quick order: adds lines given by article code, each on its own (a line that cannot be added adds nothing, the
    * others still go in). A code several products share is `ambiguous` (nothing added, the candidates listed); a
@@ -214,5 +254,6 @@ export const cartsPort = {
     }),
     output: z.object({ cart: cartCountSchema, lines: z.array(quickOrderLine) }),
     idempotent: false,
+    reasons: ['not-logged-in', 'idempotency-key-reused', 'line-over-limit', 'cart-lines-limit'],
   }),
 };

@@ -25,7 +25,12 @@ export type Promo = CustomerPromo;
 
 export const cataloguePort = {
   /** One product; `not_found` when no such id. */
-  productById: op({ input: z.object({ id: z.number().int().positive() }), output: productSchema, idempotent: true }),
+  productById: op({
+    input: z.object({ id: z.number().int().positive() }),
+    output: productSchema,
+    idempotent: true,
+    reasons: ['product-not-found'],
+  }),
   /**
    * What the catalogue says of several products (no price, no stock: the BFF adds the asker's offer), in the order
    * of the ids asked, each once; unknown ids are left out. One call for a page of rows (/ricerca-ricambi).
@@ -91,6 +96,7 @@ export const cataloguePort = {
     input: z.object({ id: productId, kind: z.enum(relationKinds) }),
     output: z.array(catalogueItem).max(50),
     idempotent: true,
+    reasons: ['product-not-found'],
     cache: '5m',
     cacheBy: 'global',
   }),
@@ -105,6 +111,7 @@ export const cataloguePort = {
     input: z.object({ id: productId }),
     output: z.array(productImage).max(20),
     idempotent: true,
+    reasons: ['product-not-found'],
     cache: '1h',
     cacheBy: 'global',
   }),
@@ -116,6 +123,7 @@ export const cataloguePort = {
     input: z.object({ id: productId }),
     output: catalogueItem.nullable(),
     idempotent: true,
+    reasons: ['product-not-found'],
     cache: '5m',
     cacheBy: 'global',
   }),

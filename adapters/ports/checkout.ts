@@ -27,7 +27,12 @@ export const checkoutPort = {
    * TV, VE, VI, PD, RO) gets its vans; other provinces and countries get couriers. `not_found` for an address
    * that is not the customer's; `invalid` for an Italian destination without a province of the list.
    */
-  fulfilmentOptions: op({ input: destination, output: z.array(fulfilmentOption), idempotent: true }),
+  fulfilmentOptions: op({
+    input: destination,
+    output: z.array(fulfilmentOption),
+    idempotent: true,
+    reasons: ['not-logged-in', 'address-not-found', 'country-unknown', 'province-unknown'],
+  }),
   /** The customer's agreed payment terms with the distributor, or null (then they pay by card or wallet). */
-  paymentTerms: op({ input: z.object({}), output: paymentTerms.nullable(), idempotent: true }),
+  paymentTerms: op({ input: z.object({}), output: paymentTerms.nullable(), idempotent: true, reasons: ['not-logged-in'] }),
 };

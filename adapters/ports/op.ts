@@ -46,6 +46,7 @@ export type OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodTy
 export function op<I extends z.ZodType, O extends z.ZodType>(
   def: { input: I; output: O; idempotent: boolean; reasons?: readonly Reason[] } & CacheDecl,
 ): OpDef<I, O> {
+  // An operation that declares none fails only for the universal reasons (reasons.ts).
   return { kind: 'op', reasons: [], ...def };
 }
 

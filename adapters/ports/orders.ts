@@ -90,14 +90,30 @@ export const ordersPort = {
     }),
     output: orderSchema,
     idempotent: false,
+    reasons: [
+      'not-logged-in',
+      'idempotency-key-missing',
+      'idempotency-key-reused',
+      'cart-not-found',
+      'cart-ordered',
+      'cart-changed-since-review',
+      'cart-empty',
+      'line-to-fix',
+      'fulfilment-unavailable',
+      'no-payment-terms',
+      'address-not-found',
+      'country-unknown',
+      'province-unknown',
+    ],
   }),
   /** The customer's orders, newest first, a page at a time. */
   list: op({
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
     output: z.object({ rows: z.array(orderRowSchema), total: z.number().int().min(0) }),
     idempotent: true,
+    reasons: ['not-logged-in'],
   }),
-  get: op({ input: z.object({ orderId }), output: orderSchema, idempotent: true }),
+  get: op({ input: z.object({ orderId }), output: orderSchema, idempotent: true, reasons: ['not-logged-in', 'order-not-found'] }),
   /**
    * Notes a payment the shop just opened at the payment provider for the order (`pending`), before the customer is
    * sent to the provider's page. The ERP is where the shop learns which references could still be approved (the
@@ -111,6 +127,7 @@ export const ordersPort = {
     input: z.object({ orderId, providerRef, amountCents }),
     output: orderSchema,
     idempotent: true,
+    reasons: ['not-logged-in', 'order-not-found', 'paid-on-terms', 'payment-of-other-order'],
   }),
   /**
    * Records what the payment provider answered about one of the order's payments (`confirm`, or `void`), in one
@@ -126,6 +143,7 @@ export const ordersPort = {
     input: z.object({ orderId, providerRef, outcome: z.enum(['approved', 'declined', 'abandoned', 'voided']), amountCents }),
     output: orderSchema,
     idempotent: true,
+    reasons: ['not-logged-in', 'order-not-found', 'paid-on-terms', 'payment-of-other-order'],
   }),
   /**
    * Records that the provider gave a duplicate payment back: `duplicate` becomes `refunded`; the order's own payment
@@ -136,5 +154,6 @@ export const ordersPort = {
     input: z.object({ orderId, providerRef }),
     output: orderSchema,
     idempotent: true,
+    reasons: ['not-logged-in', 'order-not-found', 'payment-not-of-order', 'payment-not-duplicate'],
   }),
 };

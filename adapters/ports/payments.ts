@@ -33,6 +33,7 @@ export const paymentsPort = {
     }),
     output: z.object({ providerRef, redirectUrl: z.url({ protocol: /^https?$/ }) }),
     idempotent: false,
+    reasons: ['idempotency-key-reused'],
   }),
   /**
    * What happened to the payment: `pending` while the customer is still on the provider's page, then `approved`,
@@ -43,6 +44,7 @@ export const paymentsPort = {
     input: z.object({ providerRef }),
     output: payment,
     idempotent: true,
+    reasons: ['payment-not-found'],
   }),
   /**
    * Closes a pending payment: from now on the customer cannot approve it on the provider's page (which says so).
@@ -54,6 +56,7 @@ export const paymentsPort = {
     input: z.object({ providerRef }),
     output: payment,
     idempotent: true,
+    reasons: ['payment-not-found'],
   }),
   /**
    * Gives back the whole amount of an approved payment and answers it `refunded`. Idempotent per `providerRef`: a
@@ -64,5 +67,6 @@ export const paymentsPort = {
     input: z.object({ providerRef }),
     output: payment,
     idempotent: true,
+    reasons: ['payment-not-found', 'nothing-to-refund'],
   }),
 };

@@ -10,5 +10,12 @@ export const pricingPort = {
    * the customer (their conditions per brand, their urgent surcharge), so the reply is cached per actor.
    * `forbidden` for a visitor: prices are a trade customer's business.
    */
-  prices: op({ input: z.object({ productIds }), output: z.array(priceQuote), idempotent: true, cache: '1m', cacheBy: 'actor' }),
+  prices: op({
+    input: z.object({ productIds }),
+    output: z.array(priceQuote),
+    idempotent: true,
+    reasons: ['not-logged-in'],
+    cache: '1m',
+    cacheBy: 'actor',
+  }),
 };

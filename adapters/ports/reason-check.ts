@@ -5,8 +5,7 @@ import { failWithDetail, isReason, reasons, universalReasons, type Reason } from
 
 /** Whether an operation may fail for a reason: a universal one, or one of its own list. */
 export function declares(def: OpDef, reason: Reason): boolean {
-  // TRANSITION: an operation without its list yet accepts any reason of the catalogue.
-  return (universalReasons as readonly Reason[]).includes(reason) || def.reasons.length === 0 || def.reasons.includes(reason);
+  return (universalReasons as readonly Reason[]).includes(reason) || def.reasons.includes(reason);
 }
 
 /**
