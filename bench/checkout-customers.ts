@@ -44,7 +44,7 @@ export interface PreparedOrder {
   lines: number;
   key: string;
   version: number;
-  body: { idCart: number; addressId: number; fulfillmentOptionId: string; paymentMethod: 'terms' };
+  body: { idCart: number; addressId: number; fulfilmentOptionId: string; paymentMethod: 'terms' };
 }
 
 /**
@@ -68,8 +68,8 @@ export async function prepareCustomer(
   await client.refreshToken();
   const address = await client.postJson<{ id: number }>('/checkout/shipping/add-address', TREVISO_ADDRESS);
   const options = await client.json<{ id: string }[]>(`/checkout/shipping/get-fulfillment-options?address_id=${address.id}`);
-  const fulfillmentOptionId = options[0]?.id;
-  if (!fulfillmentOptionId) throw new Error(`no fulfilment option for ${username}'s address`);
+  const fulfilmentOptionId = options[0]?.id;
+  if (!fulfilmentOptionId) throw new Error(`no fulfilment option for ${username}'s address`);
   const prepared: PreparedOrder[] = [];
   for (let n = 0; n < orders; n++) {
     await client.postJson('/cart/new-cart', { nomeOrdine: `Benchmark ${customer}-${n}` });
@@ -84,7 +84,7 @@ export async function prepareCustomer(
       lines: cart.items.length,
       key: randomUUID(),
       version: cart.version,
-      body: { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId, paymentMethod: 'terms' },
+      body: { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId, paymentMethod: 'terms' },
     });
   }
   return { client, orders: prepared };

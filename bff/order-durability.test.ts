@@ -65,7 +65,7 @@ async function prepareOrders(call: Client, session: number, who: Who, products: 
     }
     const { cart } = await (await call.call('/cart')).json();
     expect(cart.items).toHaveLength(lines);
-    const body = { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id, paymentMethod: who.paymentMethod };
+    const body = { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: who.paymentMethod };
     requests.push({ session, cartId: cart.idCart, lines, key: randomUUID(), body, version: cart.version });
   }
   return requests;

@@ -44,7 +44,7 @@ describe('deleting a saved address', () => {
     const placed = await client.send(
       'POST',
       '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id, paymentMethod: 'terms' },
+      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
       { 'idempotency-key': 'indirizzo-eliminato', 'if-match': `"${cart.version}"` },
     );
     expect(placed.statusCode).toBe(200);

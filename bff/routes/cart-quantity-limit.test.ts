@@ -105,7 +105,7 @@ describe('a cart line holds at most 99,999 pieces', () => {
     const placed = await client.send(
       'POST',
       '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id, paymentMethod: 'terms' },
+      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
       { 'idempotency-key': 'troppi-pezzi', 'if-match': `"${version}"` },
     );
     expect(placed.statusCode).toBe(400);

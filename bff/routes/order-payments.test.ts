@@ -31,7 +31,7 @@ async function cardOrder() {
   const placed = await client.send(
     'POST',
     '/checkout/place-order',
-    { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: option.id, paymentMethod: 'card' },
+    { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: option.id, paymentMethod: 'card' },
     { 'idempotency-key': `ordine-${cart.idCart}`, 'if-match': `"${cart.version}"` },
   );
   expect(placed.statusCode).toBe(200);

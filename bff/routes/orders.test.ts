@@ -31,7 +31,7 @@ async function readyToOrder(who: 'customer' | 'otherCustomer' | 'staffAsCustomer
     client.send(
       'POST',
       '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id, paymentMethod: 'terms', ...body },
+      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms', ...body },
       { 'idempotency-key': key, 'if-match': `"${version}"` },
     );
   const ordersTotal = async () => (await client.request({ url: '/area-clienti/ordini', headers: json })).json().total;
@@ -110,12 +110,12 @@ describe('placing and paying orders', () => {
     const noKey = await client.send(
       'POST',
       '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id, paymentMethod: 'terms' },
+      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
       { 'if-match': `"${cart.version}"` },
     );
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toMatch(/Idempotency-Key/);
-    const wrongOption = await placeOrder({ fulfillmentOptionId: 'NON-ESISTE' }, 'opzione');
+    const wrongOption = await placeOrder({ fulfilmentOptionId: 'NON-ESISTE' }, 'opzione');
     expect(wrongOption.statusCode).toBe(400);
     expect(wrongOption.json().second.message).toMatch(/\S/);
 
@@ -130,7 +130,7 @@ describe('placing and paying orders', () => {
     const nothing = await empty.send(
       'POST',
       '/checkout/place-order',
-      { idCart: emptyCart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id, paymentMethod: 'terms' },
+      { idCart: emptyCart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
       { 'idempotency-key': 'vuoto', 'if-match': `"${emptyCart.version}"` },
     );
     expect(nothing.statusCode).toBe(400);

@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           csrfToken: z.string().optional(),
           idCart: idSchema,
           addressId: idSchema,
-          fulfillmentOptionId: z.string().trim().min(1).max(40),
+          fulfilmentOptionId: z.string().trim().min(1).max(40),
           paymentMethod,
         }),
         response: { 200: placeOrderReply },
@@ -93,9 +93,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key.idempotencyKey) throw new HttpError(400, t('JS_ORDER_KEY_MISSING'));
       const { expectedVersion } = expectedCartVersion(request);
       if (expectedVersion === undefined) throw new HttpError(400, t('JS_ORDER_VERSION_MISSING'));
-      const { idCart, addressId, fulfillmentOptionId, paymentMethod: method } = request.body;
+      const { idCart, addressId, fulfilmentOptionId, paymentMethod: method } = request.body;
       const order = await orders.place(
-        { cartId: idCart, expectedVersion, addressId, fulfilmentOptionId: fulfillmentOptionId, paymentMethod: method },
+        { cartId: idCart, expectedVersion, addressId, fulfilmentOptionId, paymentMethod: method },
         request.portCtx(key),
       );
       // The cart is closed: the session moves on to the latest open cart, or none until the next add.

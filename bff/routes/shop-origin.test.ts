@@ -48,7 +48,7 @@ async function readyToOrder(shop: TestApp) {
     await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: accept })
   ).json();
   const cart = (await client.request({ url: '/cart', headers: accept })).json().cart;
-  return { client, body: { idCart: cart.idCart, addressId: address.id, fulfillmentOptionId: options[0].id }, version: cart.version };
+  return { client, body: { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id }, version: cart.version };
 }
 
 describe.each(PROBES)('a request with $name', ({ name, app, headers }) => {

@@ -35,7 +35,7 @@ export interface PlaceOrderInput {
   /** The cart version the review shows: a cart changed since is refused (409) and the review redraws. */
   version: number;
   addressId: number;
-  fulfillmentOptionId: string;
+  fulfilmentOptionId: string;
   paymentMethod: PaymentMethod;
 }
 

@@ -54,7 +54,7 @@ function Review({ data }: { data: CheckoutPaymentReply }) {
     setPlacing(true);
     try {
       const reply = await placeOrder(
-        { idCart: cart.idCart, version: cart.version, addressId: address.id, fulfillmentOptionId: option.id, paymentMethod: method },
+        { idCart: cart.idCart, version: cart.version, addressId: address.id, fulfilmentOptionId: option.id, paymentMethod: method },
         key,
       );
       followPayment(reply, navigate);
