@@ -34,7 +34,9 @@ export async function failure(call: Promise<unknown>): Promise<{ code: PortError
     await call;
   } catch (error) {
     if (!isPortError(error)) throw error;
-    if (error.reason === 'unknown') throw new Error(`failed with a reason the operation does not declare (${error.message})`);
+    if (error.reason === 'unknown') {
+      throw new Error(`failed with a reason the operation does not declare (${error.message})`, { cause: error });
+    }
     return { code: error.code, reason: error.reason };
   }
   throw new Error('expected the call to fail with a PortError, but it succeeded');
