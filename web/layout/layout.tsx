@@ -27,7 +27,9 @@ export function Layout() {
           {t('JS_SKIP_TO_CONTENT')}
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall: the footer never shows above the fold, so a page whose data arrives late
+            (a search typed before the script) does not push a visible footer down. */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
         <Footer />

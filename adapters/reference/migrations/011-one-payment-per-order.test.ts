@@ -20,7 +20,7 @@ describe('migration 11: one payment per order', () => {
           '2026-11-02T09:01:30.000Z', '2026-11-02T09:02:00.000Z');`);
       db.pragma('foreign_keys = ON');
 
-      expect(migrate(db, migrations)).toEqual([11]);
+      expect(migrate(db, migrations.slice(0, 11))).toEqual([11]);
       expect(db.prepare('SELECT provider_ref AS ref, state, amount_cents AS cents FROM order_payments ORDER BY id').all()).toEqual([
         { ref: 'tp_a', state: 'declined', cents: 12200 },
         { ref: 'tp_b', state: 'approved', cents: 12200 },
