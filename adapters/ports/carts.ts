@@ -30,9 +30,8 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 
-/** A cart with its header (name, notes, vehicle, order type, urgent flag) and totals in cents: net, 22 % VAT, gross. */
-export const cartSchema = z.object({
-  cartId: z.number().int(),
+/** What the customer writes on a cart and its order keeps: name, notes, the vehicle, the order type. */
+export const orderHeaderSchema = z.object({
   orderName: z.string(),
   orderNotes: z.string(),
   vin: z.string(),
@@ -41,6 +40,11 @@ export const cartSchema = z.object({
   model: z.string(),
   /** The code of one of `orderTypes`. */
   orderType: z.string(),
+});
+
+/** A cart with its header (name, notes, vehicle, order type, urgent flag) and totals in cents: net, 22 % VAT, gross. */
+export const cartSchema = orderHeaderSchema.extend({
+  cartId: z.number().int(),
   /** The whole cart travels urgent (each line's own flag aside). */
   urgent: z.boolean(),
   /** Bumped by every change: an edit that names an older version is refused (another tab changed the cart). */

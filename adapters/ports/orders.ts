@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fulfilmentOption, orderLineView, orderPayment, paymentMethod, paymentState } from '../../shared/contract/checkout.ts';
 import { deliveryPromise } from '../../shared/contract/offer.ts';
 import { addressSchema } from './addresses.ts';
+import { orderHeaderSchema } from './carts.ts';
 import { op } from './op.ts';
 
 const cents = z.number().int().min(0);
@@ -13,18 +14,11 @@ const person = z.object({ userId: z.number().int(), name: z.string() });
  * every payment opened at the provider) and the promised delivery. `placedBy` names the staff member who placed it
  * for the customer (switch user), else null.
  */
-export const orderSchema = z.object({
+export const orderSchema = orderHeaderSchema.extend({
   id: z.number().int().positive(),
   number: z.string(),
   placedAt: z.iso.datetime({ offset: true }),
   status: z.enum(['awaiting_payment', 'confirmed']),
-  orderName: z.string(),
-  orderNotes: z.string(),
-  vin: z.string(),
-  plate: z.string(),
-  /** The vehicle's model, as the customer wrote it on the cart. */
-  model: z.string(),
-  orderType: z.string(),
   lines: z.array(orderLineView),
   address: addressSchema.omit({ id: true, default: true, editable: true, saved: true }),
   fulfilment: fulfilmentOption.pick({ id: true, kind: true, label: true, priceCents: true }),
