@@ -99,6 +99,12 @@ describe('HeaderCart fragment', () => {
     expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
   });
 
+  it('leads to the cart page (quick order, other carts) when the cart is empty too', () => {
+    const html = renderToStaticMarkup(<HeaderCart cart={null} />);
+    expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
+    expect(html).toContain('l’ordine veloce e gli altri tuoi carrelli');
+  });
+
   it('has a close button wired through data-action', () => {
     const html = renderToStaticMarkup(<HeaderCart cart={null} />);
     expect(html).toContain('data-action="close-cart"');
