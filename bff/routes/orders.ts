@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The order's page, when there is nothing (more) to pay online. */
   const orderPage = (order: OrderView) => ({
-    order: showOrder(order, app.clock()),
+    order: showOrder(order),
     next: orderUrl(order.id, order.paymentState === 'paid' ? 'pagato' : 'inviato'),
     external: false,
   });
@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.paymentState !== 'awaiting') {
       return orderPage(await settlePayment(app.ports, order.id, await payments.void({ providerRef }, ctx), ctx));
     }
-    return { order: showOrder(order, app.clock()), next: started.redirectUrl, external: true };
+    return { order: showOrder(order), next: started.redirectUrl, external: true };
   }
 
   app.post(

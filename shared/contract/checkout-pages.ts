@@ -49,8 +49,11 @@ export type PlaceOrderReply = z.output<typeof placeOrderReply>;
 export const orderOutcomes = ['inviato', 'pagato', 'rifiutato', 'abbandonato', 'annullato', 'rimborsato', 'in-attesa'] as const;
 export type OrderOutcome = (typeof orderOutcomes)[number];
 
-/** The order page's data (account area; also the confirmation after checkout and after the provider's page). */
-export const orderPageReply = z.object({ order: shownOrder, outcome: z.enum(orderOutcomes).nullable() });
+/**
+ * The order page's data (account area; also the confirmation after checkout and after the provider's page); `terms`,
+ * the customer's agreed terms as the ERP names them, for an order on terms (else null).
+ */
+export const orderPageReply = z.object({ order: shownOrder, outcome: z.enum(orderOutcomes).nullable(), terms: paymentTerms.nullable() });
 export type OrderPageReply = z.output<typeof orderPageReply>;
 
 /** The account area's orders list, a page at a time. */

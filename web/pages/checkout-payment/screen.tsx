@@ -18,6 +18,7 @@ import { addressLines } from '../checkout/address-text.ts';
 import { CheckoutSteps } from '../checkout/checkout-steps.tsx';
 import { optionPrice } from '../checkout/fulfilment-choice.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { OrderReference } from '../checkout/order-reference.tsx';
 import { PaymentChoice } from '../checkout/payment-choice.tsx';
 import { EmptyCheckout } from '../checkout-shipping/screen.tsx';
 
@@ -69,6 +70,7 @@ function Review({ data }: { data: CheckoutPaymentReply }) {
   return (
     <div className="flex flex-col gap-6">
       <CheckoutSteps current={2} />
+      <OrderReference name={cart.nomeOrdine} notes={cart.noteOrdine} />
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="co-ship-to" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
           <h2 id="co-ship-to" className="mb-1 font-semibold text-slate-900">

@@ -10,7 +10,6 @@ export const ordersPage = definePage('orders', {
   query: z.object({ page: intFromText({ min: 1, max: 10_000 }).catch(1) }),
   async load({ app, request, query }) {
     const { rows, total } = await app.ports.orders.list({ page: query.page, pageSize: PAGE_SIZE }, request.portCtx());
-    const now = app.clock();
-    return { rows: rows.map((row) => showOrder(row, now)), total, page: query.page, pageSize: PAGE_SIZE };
+    return { rows: rows.map((row) => showOrder(row)), total, page: query.page, pageSize: PAGE_SIZE };
   },
 });

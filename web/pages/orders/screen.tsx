@@ -12,7 +12,7 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
-import { paymentStateText, promiseText, statusText } from './order-labels.ts';
+import { paymentText, promiseText, statusText } from './order-labels.ts';
 
 type OrderRow = OrdersPageReply['rows'][number];
 
@@ -47,7 +47,7 @@ const columns: Column<OrderRow>[] = [
     className: 'tabular-nums',
     cell: (order) => formatEuro(order.grossCents),
   },
-  { key: 'payment', header: t('JS_ORDERS_COL_PAYMENT'), secondary: true, cell: paymentStateText },
+  { key: 'payment', header: t('JS_ORDERS_COL_PAYMENT'), secondary: true, cell: (order) => paymentText(order) },
   { key: 'delivery', header: t('JS_ORDERS_COL_DELIVERY'), secondary: true, cell: promiseText },
 ];
 
