@@ -66,6 +66,13 @@ describe('an order told in full', () => {
     expect(list.rows[0].promisedDelivery.text).toBe('giovedì 26 novembre, mattina');
   });
 
+  it('says a counter pick-up is collected, not delivered', async () => {
+    const { client, address } = await cartFor(TREVISO_ADDRESS);
+    const review = await client.request({ url: `/checkout/pagamento?indirizzo=${address.id}&consegna=PICKUP`, headers: html });
+    expect(review.body).toMatch(/data-testid="review-option"[^]*Ritiro previsto: /);
+    expect(review.body).not.toMatch(/data-testid="review-option"[^]*Consegna prevista: /);
+  });
+
   it('never offers the urgent courier for the day the standard courier brings the goods', async () => {
     const { options } = await cartFor(MILAN_ADDRESS);
     const courier = options.find((option: { id: string }) => option.id === 'COURIER');

@@ -118,6 +118,11 @@ describe('CartContainer fragment', () => {
     expect(html).toContain('Carrello: 3 righe, 12 pezzi');
     expect(html).toContain('data-cart-quantity="12"');
   });
+
+  it('says one line and one piece in the singular, and counts from a thousand with a dot', () => {
+    expect(renderToStaticMarkup(<CartContainer lines={1} quantity={1} />)).toContain('Carrello: 1 riga, 1 pezzo');
+    expect(renderToStaticMarkup(<CartContainer lines={2} quantity={1200} />)).toContain('Carrello: 2 righe, 1.200 pezzi');
+  });
 });
 
 function escapeRe(text: string): string {

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../../shared/i18n/cart.ts';
-import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -15,10 +14,10 @@ export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; or
   const navigate = useNavigate();
   const proceed = () => void navigate(pagePath('checkoutShipping'));
   const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-  const lines =
-    cart.items.length === 1
-      ? t('JS_CART_LINES_COUNT_ONE', { quantity: formatCount(quantity) })
-      : t('JS_CART_LINES_COUNT_MANY', { lines: formatCount(cart.items.length), quantity: formatCount(quantity) });
+  const lines = t('JS_CART_LINES_COUNT', {
+    lines: t.plural('JS_CART_LINE_COUNT', cart.items.length),
+    pieces: t.plural('JS_CART_PIECE_COUNT', quantity),
+  });
   return (
     <section
       aria-label={t('JS_CART_GROSS')}

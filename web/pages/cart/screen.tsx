@@ -36,27 +36,33 @@ export function CartPage() {
 
 /**
  * Lines first, then the order data, then quick order and attachments; the totals beside them (below on a phone, with
- * a bar that keeps the total and "proceed" in view). Quick order keeps its place whether a cart is open or not, so
- * its report survives the cart a paste opens. While the page checks the server, an empty cart it remembers is not
- * shown as empty: the header may already count lines the remembered page has not seen.
+ * a bar that keeps the total and "proceed" in view). A cart empty when the page opens leads with quick order, and
+ * lines added there appear below it rather than pushing it down; quick order keeps its state whether a cart is open
+ * or not, so its report survives the cart a paste opens. Until the page has checked the server once, an empty cart
+ * it remembers is not shown as empty: the header may already count lines the remembered page has not seen.
  */
 function CartContent({ data, checking }: { data: CartPageReply; checking: boolean }) {
   const [refreshing, setRefreshing] = useState(false);
   const { cart } = data;
   const hasLines = (cart?.items.length ?? 0) > 0;
+  // Decided once, on the first data checked with the server (state derived while rendering, no second paint).
+  const [quickFirst, setQuickFirst] = useState<boolean | null>(checking ? null : !hasLines);
+  if (quickFirst === null && !checking) setQuickFirst(!hasLines);
   const orderType = cart ? data.orderTypes.find((type) => type.code === cart.tipo_ordine) : undefined;
+  const main =
+    quickFirst === null && !hasLines ? (
+      <Loading key="main" className="py-8" />
+    ) : cart ? (
+      <ActiveCart key="main" cart={cart} data={data} onRefreshing={setRefreshing} />
+    ) : (
+      <EmptyCart key="main" />
+    );
+  const quick = <QuickOrder key="quick" />;
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {!hasLines && checking ? (
-            <Loading className="py-8" />
-          ) : cart ? (
-            <ActiveCart cart={cart} data={data} onRefreshing={setRefreshing} />
-          ) : (
-            <EmptyCart />
-          )}
-          <QuickOrder />
+          {quickFirst ? [quick, main] : [main, quick]}
           {cart ? <CartAttachments idCart={cart.idCart} attachments={data.attachments} /> : null}
         </div>
         {cart ? (

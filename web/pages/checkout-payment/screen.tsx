@@ -16,7 +16,7 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../checkout/address-text.ts';
 import { CheckoutSteps } from '../checkout/checkout-steps.tsx';
-import { optionPrice } from '../checkout/fulfilment-choice.tsx';
+import { optionPrice, promiseLine } from '../checkout/fulfilment-choice.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { OrderReference } from '../checkout/order-reference.tsx';
 import { PaymentChoice } from '../checkout/payment-choice.tsx';
@@ -97,7 +97,7 @@ function Review({ data }: { data: CheckoutPaymentReply }) {
               <p className="font-semibold">
                 {option.label} · {optionPrice(option)}
               </p>
-              {option.delivery ? <p className="text-blue-900">{t('JS_CO_PROMISE', { text: option.delivery.text })}</p> : null}
+              {option.delivery ? <p className="text-blue-900">{promiseLine(option.kind, option.delivery.text, true)}</p> : null}
             </>
           ) : (
             <p role="alert" className="text-red-800">

@@ -16,7 +16,7 @@ import { cn } from '../../ui/cn.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../checkout/address-text.ts';
-import { optionPrice } from '../checkout/fulfilment-choice.tsx';
+import { optionPrice, promiseLine } from '../checkout/fulfilment-choice.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { OrderReference } from '../checkout/order-reference.tsx';
 import { DuplicatePayments } from '../orders/duplicate-payments.tsx';
@@ -115,7 +115,7 @@ function Order({ data }: { data: OrderPageReply }) {
               {order.fulfilment.label} · {optionPrice(order.fulfilment)}
             </span>
             <span className="block text-blue-900" data-field="promise">
-              {t('JS_CO_PROMISE', { text: promiseText(order) })}
+              {promiseLine(order.fulfilment.kind, promiseText(order), true)}
             </span>
           </dd>
         </div>
