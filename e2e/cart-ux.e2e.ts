@@ -111,6 +111,7 @@ describe('cart and checkout as a customer expects', () => {
         await shop.checkpoint('confirmation');
         await expect.poll(() => headerCount(page)).toBe('0');
         await page.screenshot({ path: `${SCREENSHOTS}/cart-ux-confirmation-${width}.png`, fullPage: true });
+        await page.getByTestId('header-cart-button').screenshot({ path: `${SCREENSHOTS}/cart-ux-header-after-order-${width}.png` });
         await page.getByRole('link', { name: 'Tutti i miei ordini' }).click();
         await page.getByTestId('orders').waitFor();
         await shop.checkpoint('orders list');
