@@ -64,6 +64,8 @@ describe('an order told in full', () => {
     expect(page.body).toContain('giovedì 26 novembre, mattina');
     const list = (await client.request({ url: '/area-clienti/ordini', headers: json })).json();
     expect(list.rows[0].promisedDelivery.text).toBe('giovedì 26 novembre, mattina');
+    const listPage = await client.request({ url: '/area-clienti/ordini', headers: html });
+    expect(listPage.body).toMatch(/Ri\.Ba\. 60 giorni fine mese<\/td>/);
   });
 
   it('says a counter pick-up is collected, not delivered', async () => {

@@ -56,9 +56,10 @@ export type OrderOutcome = (typeof orderOutcomes)[number];
 export const orderPageReply = z.object({ order: shownOrder, outcome: z.enum(orderOutcomes).nullable(), terms: paymentTerms.nullable() });
 export type OrderPageReply = z.output<typeof orderPageReply>;
 
-/** The account area's orders list, a page at a time. */
+/** The account area's orders list, a page at a time, with the customer's agreed terms (null: none) for orders on them. */
 export const ordersPageReply = z.object({
   rows: z.array(shownOrderSummary),
+  terms: paymentTerms.nullable(),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
