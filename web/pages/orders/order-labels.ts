@@ -15,9 +15,9 @@ const methodText = (order: Pick<ShownOrder, 'paymentMethod'>) =>
 
 /**
  * An order's payment as agreed: on terms, the terms as the ERP names them ("Ri.Ba. 60 giorni fine mese") when known;
- * by card or wallet, its state and how ("Pagato · Carta").
+ * by card or wallet, how and its state ("Carta · Pagato").
  */
 export const paymentText = (order: Pick<ShownOrder, 'paymentMethod' | 'paymentState'>, terms?: PaymentTerms | null) =>
-  order.paymentMethod === 'terms' ? (terms?.label ?? methodText(order)) : `${paymentStateText(order)} · ${methodText(order)}`;
+  order.paymentMethod === 'terms' ? (terms?.label ?? methodText(order)) : `${methodText(order)} · ${paymentStateText(order)}`;
 
 export const promiseText = (order: Pick<ShownOrder, 'promisedDelivery'>) => order.promisedDelivery?.text ?? t('JS_ORDER_NO_PROMISE');
