@@ -121,7 +121,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Conferma l’ordine' }).click();
     await page.getByTestId('order-outcome').waitFor();
     expect(await page.getByTestId('order-outcome').textContent()).toMatch(/Ordine inviato/);
-    expect(await page.locator('[data-field="payment"]').textContent()).toMatch(/condizioni concordate/i);
+    expect(await page.locator('[data-field="payment"]').textContent()).toMatch(/Ri\.Ba\./);
     expect(await page.getByTestId('order-facts').textContent()).toMatch(/Germania/);
   });
 

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryText } from './delivery-text.ts';
+import { datedDeliveryText, deliveryText } from './delivery-text.ts';
 
 // Wednesday 25 November 2026, 14:00 in Rome.
 const now = new Date('2026-11-25T14:00:00+01:00');
 const van = (arrivesBy: string, run: string) => ({ arrivesBy, method: 'van' as const, run });
 const by = (arrivesBy: string, method: 'courier' | 'express' | 'supplier') => ({ arrivesBy, method, run: null });
+
+describe('datedDeliveryText (an order’s promise, read on any later day)', () => {
+  it('says the date, never "oggi" or "domani", with the run or the time', () => {
+    expect(datedDeliveryText(van('2026-11-26T11:00:00+01:00', '08:30'))).toBe('giovedì 26 novembre, mattina');
+    expect(datedDeliveryText(van('2026-11-25T18:00:00+01:00', '15:30'))).toBe('mercoledì 25 novembre, giro delle 15:30');
+    expect(datedDeliveryText(by('2026-11-27T10:00:00+01:00', 'express'))).toBe('venerdì 27 novembre entro le 10:00');
+    expect(datedDeliveryText(by('2026-12-03T18:00:00+01:00', 'courier'))).toBe('giovedì 3 dicembre');
+  });
+});
 
 describe('deliveryText', () => {
   it('names today’s van run, and tomorrow’s morning run', () => {

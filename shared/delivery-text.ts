@@ -44,3 +44,23 @@ export function deliveryText(promise: Pick<DeliveryPromise, 'arrivesBy' | 'metho
 export function shownDelivery<P extends Pick<DeliveryPromise, 'arrivesBy' | 'method' | 'run'>>(promise: P | null | undefined, now: Date) {
   return promise ? { ...promise, text: deliveryText(promise, now) } : null;
 }
+
+/**
+ * A placed order's promise, read on any day after: the date itself, never "oggi" or "domani" (wrong tomorrow) —
+ * "giovedì 26 novembre, mattina" (a morning van run), "mercoledì 25 novembre, giro delle 15:30", "venerdì 27
+ * novembre entro le 10:00" (express), "giovedì 3 dicembre".
+ */
+export function datedDeliveryText(promise: Pick<DeliveryPromise, 'arrivesBy' | 'method' | 'run'>): string {
+  const arrives = new Date(promise.arrivesBy);
+  const day = weekdayAndDate().format(arrives);
+  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: timeOfDay().format(arrives) });
+  if (promise.method === 'van' && promise.run !== null) {
+    return promise.run < '12:00' ? t('JS_DELIVERY_DATE_MORNING', { day }) : t('JS_DELIVERY_RUN', { day, run: promise.run });
+  }
+  return day;
+}
+
+/** An order's promise as replies show it: its fields and its date in words (null stays null). */
+export function datedDelivery<P extends Pick<DeliveryPromise, 'arrivesBy' | 'method' | 'run'>>(promise: P | null | undefined) {
+  return promise ? { ...promise, text: datedDeliveryText(promise) } : null;
+}

@@ -12,5 +12,6 @@ describe('money', () => {
   it('formats euros the Italian way', () => {
     expect(formatEuro(1234567).replace(/\s/g, ' ')).toBe('12.345,67 €');
     expect(formatEuro(5).replace(/\s/g, ' ')).toBe('0,05 €');
+    expect(formatEuro(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
   });
 });

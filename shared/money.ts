@@ -13,9 +13,9 @@ export function grossCents(netCents: number): number {
 // Made on first use (see on-first-use.ts), written out here to keep the first bundle small.
 let euro: Intl.NumberFormat | undefined;
 
-/** 1234567 → "12.345,67 €" (CLDR Italian groups from five digits: 1234,56 €) */
+/** 1234567 → "12.345,67 €", 123456 → "1.234,56 €" (CLDR Italian alone groups from five digits only: 1234,56 €) */
 export function formatEuro(cents: number): string {
-  return (euro ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })).format(cents / 100);
+  return (euro ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(cents / 100);
 }
 
 /** An order's totals: the goods and the delivery, VAT on their sum (as the invoice has it). */

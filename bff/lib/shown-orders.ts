@@ -1,13 +1,13 @@
 import type { FulfilmentOption } from '../../shared/contract/checkout.ts';
 import type { DeliveryPromise } from '../../shared/contract/offer.ts';
-import { shownDelivery } from '../../shared/delivery-text.ts';
+import { datedDelivery, shownDelivery } from '../../shared/delivery-text.ts';
 
 // Checkout's replies as the shop shows them: every promise with its Italian words, said at the time of asking.
 
 export const showOption = (option: FulfilmentOption, now: Date) => ({ ...option, delivery: shownDelivery(option.delivery, now) });
 
-/** An order or a row of the orders list. */
-export const showOrder = <O extends { promisedDelivery: DeliveryPromise | null }>(order: O, now: Date) => ({
+/** An order or a row of the orders list: its promise as a date, read on any day after the order. */
+export const showOrder = <O extends { promisedDelivery: DeliveryPromise | null }>(order: O) => ({
   ...order,
-  promisedDelivery: shownDelivery(order.promisedDelivery, now),
+  promisedDelivery: datedDelivery(order.promisedDelivery),
 });

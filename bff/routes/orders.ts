@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The order's page, when there is nothing (more) to pay online. */
   const orderPage = (order: Order) => ({
-    order: showOrder(toOrderView(order), app.clock()),
+    order: showOrder(toOrderView(order)),
     next: orderUrl(order.id, order.paymentState === 'paid' ? 'pagato' : 'inviato'),
     external: false,
   });
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (order.paymentState !== 'awaiting') {
       return orderPage(await settlePayment(app.ports, order.id, await payments.void({ providerRef }, ctx), ctx));
     }
-    return { order: showOrder(toOrderView(order), app.clock()), next: started.redirectUrl, external: true };
+    return { order: showOrder(toOrderView(order)), next: started.redirectUrl, external: true };
   }
 
   app.post(

@@ -49,13 +49,17 @@ export type PlaceOrderReply = z.output<typeof placeOrderReply>;
 export const orderOutcomes = ['inviato', 'pagato', 'rifiutato', 'abbandonato', 'annullato', 'rimborsato', 'in-attesa'] as const;
 export type OrderOutcome = (typeof orderOutcomes)[number];
 
-/** The order page's data (account area; also the confirmation after checkout and after the provider's page). */
-export const orderPageReply = z.object({ order: shownOrder, outcome: z.enum(orderOutcomes).nullable() });
+/**
+ * The order page's data (account area; also the confirmation after checkout and after the provider's page); `terms`,
+ * the customer's agreed terms as the ERP names them, for an order on terms (else null).
+ */
+export const orderPageReply = z.object({ order: shownOrder, outcome: z.enum(orderOutcomes).nullable(), terms: paymentTerms.nullable() });
 export type OrderPageReply = z.output<typeof orderPageReply>;
 
-/** The account area's orders list, a page at a time. */
+/** The account area's orders list, a page at a time, with the customer's agreed terms (null: none) for orders on them. */
 export const ordersPageReply = z.object({
   rows: z.array(shownOrderSummary),
+  terms: paymentTerms.nullable(),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),

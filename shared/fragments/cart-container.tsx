@@ -36,7 +36,9 @@ export function CartContainer({ lines, quantity }: { lines: number; quantity: nu
       <span className="text-sm font-semibold max-[480px]:hidden" aria-hidden="true">
         {t('JS_CART')}
       </span>
-      <span className="sr-only">{t('JS_CART_COUNT_LABEL', { lines, quantity })}</span>
+      <span className="sr-only">
+        {t('JS_CART_COUNT_LABEL', { lines: t.plural('JS_CART_LINE_COUNT', lines), pieces: t.plural('JS_CART_PIECE_COUNT', quantity) })}
+      </span>
     </span>
   );
 }

@@ -99,6 +99,12 @@ describe('HeaderCart fragment', () => {
     expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
   });
 
+  it('leads to the cart page (quick order, other carts) when the cart is empty too', () => {
+    const html = renderToStaticMarkup(<HeaderCart cart={null} />);
+    expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
+    expect(html).toContain('l’ordine veloce e gli altri tuoi carrelli');
+  });
+
   it('has a close button wired through data-action', () => {
     const html = renderToStaticMarkup(<HeaderCart cart={null} />);
     expect(html).toContain('data-action="close-cart"');
@@ -111,6 +117,11 @@ describe('CartContainer fragment', () => {
     expect(html).toMatch(/data-cart-count="">3</);
     expect(html).toContain('Carrello: 3 righe, 12 pezzi');
     expect(html).toContain('data-cart-quantity="12"');
+  });
+
+  it('says one line and one piece in the singular, and counts from a thousand with a dot', () => {
+    expect(renderToStaticMarkup(<CartContainer lines={1} quantity={1} />)).toContain('Carrello: 1 riga, 1 pezzo');
+    expect(renderToStaticMarkup(<CartContainer lines={2} quantity={1200} />)).toContain('Carrello: 2 righe, 1.200 pezzi');
   });
 });
 

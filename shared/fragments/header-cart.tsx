@@ -25,9 +25,14 @@ export function HeaderCart({ cart }: { cart: Cart | null }) {
         </button>
       </header>
       {items.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-600" data-cart-empty="">
-          {t('JS_CART_EMPTY')}
-        </p>
+        <>
+          <p className="pt-4 text-center text-sm text-slate-600" data-cart-empty="">
+            {t('JS_CART_EMPTY')}
+          </p>
+          {/* Quick order and the other carts are on the cart page. */}
+          <p className="pb-2 text-center text-sm text-slate-600">{t('JS_CART_EMPTY_PAGE_HINT')}</p>
+          <GoToCart />
+        </>
       ) : (
         <>
           <ul className="flex flex-col divide-y divide-slate-200 border-y border-slate-200">
@@ -49,16 +54,22 @@ export function HeaderCart({ cart }: { cart: Cart | null }) {
               {formatEuro(cart?.grossCents ?? 0)}
             </dd>
           </dl>
-          <a
-            href={pagePath('cart')}
-            data-action={FragmentAction.navigate}
-            className="inline-flex h-10 items-center justify-center rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
-          >
-            {t('JS_CART_GO_TO_CART')}
-          </a>
+          <GoToCart />
         </>
       )}
     </section>
+  );
+}
+
+function GoToCart() {
+  return (
+    <a
+      href={pagePath('cart')}
+      data-action={FragmentAction.navigate}
+      className="inline-flex h-10 items-center justify-center rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+    >
+      {t('JS_CART_GO_TO_CART')}
+    </a>
   );
 }
 

@@ -25,19 +25,35 @@ export function translator<K extends string>(
   italian: Readonly<Record<K, string>>,
   others: Partial<Record<Exclude<Language, 'it'>, Readonly<Partial<Record<K, string>>>>> = {},
 ) {
-  return (key: K, params: Params = {}): string => {
+  const textOf = (key: string, language: Language): string | undefined =>
+    (language === 'it' ? undefined : (others[language] as Record<string, string> | undefined)?.[key]) ??
+    (italian as Record<string, string>)[key];
+  const fill = (text: string, params: Params) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const t = (key: K, params: Params = {}): string => fill(textOf(key, languageOf()) as string, params);
+  /**
+   * The plural form of `base` for `count` ({count} filled the Italian way): the key `base_one`, `base_other`… of
+   * the language's plural rule (Intl.PluralRules), `base_other` where a table has no form of its own.
+   */
+  const plural = (base: PluralBase<K>, count: number, params: Params = {}): string => {
     const language = languageOf();
-    const text = (language === 'it' ? undefined : others[language]?.[key]) ?? italian[key];
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    const form = (pluralRules[language] ??= new Intl.PluralRules(language)).select(count);
+    const text = textOf(`${base}_${form}`, language) ?? (textOf(`${base}_other`, language) as string);
+    return fill(text, { count: formatCount(count), ...params });
   };
+  return Object.assign(t, { plural });
 }
+
+/** The base of plural keys: `JS_LINES` of `JS_LINES_one` and `JS_LINES_other`. */
+type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : never;
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
 /** The shared table's `t` (layout, header, errors, the first bundle's screens). */
 export const t = translator<TranslationKey>(it);
 
 // Made on first use (see shared/on-first-use.ts), written out here to keep the first bundle small.
 let integers: Intl.NumberFormat | undefined;
-/** A count as Italians write it: 1000, 58.237. */
+/** A count as Italians write it: 999, 1.000, 58.237 (it-IT alone leaves four digits ungrouped: 1000). */
 export function formatCount(value: number): string {
-  return (integers ??= new Intl.NumberFormat('it-IT')).format(value);
+  return (integers ??= new Intl.NumberFormat('it-IT', { useGrouping: 'always' })).format(value);
 }

@@ -54,6 +54,8 @@ export async function saveCartHeader(cart: CartRef, current: CartHeaderChanges, 
     const form = new URLSearchParams({ csrfToken, idCart: String(ref.idCart) });
     for (const field of fields) form.set(field, changes[field] ?? current[field] ?? '');
     const response = await apiRequest(path, { method: 'POST', form, accept: 'text', headers: ifMatch(ref) });
+    // Read the "OK": a body left unread keeps the request open in the browser.
+    await response.text();
     ref = versionAfter(response, ref);
   }
   if (ref !== cart) redraw();

@@ -1,5 +1,8 @@
 import type { PlaceOrderReply } from '../../shared/contract/checkout-pages.ts';
 import type { AddressView, FulfilmentOptionView, NewAddressInput, PaymentMethod } from '../../shared/contract/checkout.ts';
+import { mutate } from 'swr';
+import { refreshCartContainer } from './cart.ts';
+import { CART_PAGE_URL } from './cart-page.ts';
 import { apiJson, currentTokens } from './fetch.ts';
 
 /** SPEC §7: the options of a saved address. */
@@ -60,8 +63,13 @@ export async function payOrder(orderId: number, idempotencyKey: string): Promise
   });
 }
 
-/** Where the reply sends the browser: the provider's page with a full page load (it is another site), else the SPA. */
+/**
+ * Where the reply sends the browser: the provider's page with a full page load (it is another site), else the SPA,
+ * whose header at once shows the cart that is active now (the ordered one is closed).
+ */
 export function followPayment(reply: PlaceOrderReply, navigate: (to: string) => unknown): void {
-  if (reply.external) window.location.assign(reply.next);
-  else void navigate(reply.next);
+  if (reply.external) return window.location.assign(reply.next);
+  refreshCartContainer();
+  void mutate(CART_PAGE_URL);
+  void navigate(reply.next);
 }

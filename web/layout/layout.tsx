@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useForgetInitialDataOnNavigate } from '../api/initial-data.ts';
 import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
@@ -17,6 +17,7 @@ export function Layout() {
   useFragmentNavigation();
   useScrollToTopOnNavigate();
   useForgetInitialDataOnNavigate();
+  useDismissMessagesOnNavigate();
   return (
     <LoginDialogProvider>
       <div className="flex min-h-dvh flex-col">
@@ -38,6 +39,14 @@ export function Layout() {
       <SnackbarOnDemand store={snackbar} closeLabel={t('JS_CLOSE')} />
     </LoginDialogProvider>
   );
+}
+
+/** A message belongs to the page it was shown on: the ones shown before a navigation leave with it. */
+function useDismissMessagesOnNavigate() {
+  const { pathname } = useLocation();
+  // Read while the new page renders, before its own effects may show a message of its own.
+  const shownBefore = useMemo(() => snackbar.lastId(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => snackbar.dismissUpTo(shownBefore), [shownBefore]);
 }
 
 /** Links in HTML fragments marked data-action="navigate" open inside the SPA (plain clicks only). */

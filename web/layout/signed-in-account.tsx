@@ -2,16 +2,30 @@ import type { Principal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { LogoutButton } from './logout-button.tsx';
+import { shortName } from './short-name.ts';
+
+/** What fits the header's 14 rem beside the cart without an ellipsis cutting a word. */
+const COMPANY_NAME_MAX = 28;
 
 /** Company name and username of a logged-in user. */
 export function AccountIdentity({ principal, className }: { principal: Principal; className?: string }) {
   return (
     <div className={cn('flex min-w-0 flex-col leading-tight', className)} data-testid="account-identity">
-      {principal.companyName ? <span className="truncate text-sm font-semibold">{principal.companyName}</span> : null}
+      {principal.companyName ? <CompanyName name={principal.companyName} /> : null}
       {principal.username ? (
         <span className="truncate text-xs opacity-80">{t('JS_ACCOUNT_USER', { username: principal.username })}</span>
       ) : null}
     </div>
+  );
+}
+
+/** A long company name shortened at a word, the full name in its tooltip. */
+function CompanyName({ name }: { name: string }) {
+  const shown = shortName(name, COMPANY_NAME_MAX);
+  return (
+    <span className="truncate text-sm font-semibold" title={shown === name ? undefined : name}>
+      {shown}
+    </span>
   );
 }
 

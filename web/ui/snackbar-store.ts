@@ -9,6 +9,10 @@ export interface SnackbarMessage {
 export interface SnackbarStore {
   show(text: string, tone?: SnackbarTone): number;
   dismiss(id: number): void;
+  /** Dismisses every message up to this id (the ones shown before a navigation). */
+  dismissUpTo(id: number): void;
+  /** The id of the last message shown (0: none yet). */
+  lastId(): number;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly SnackbarMessage[];
 }
@@ -40,6 +44,12 @@ export function createSnackbarStore({
       messages = messages.filter((message) => message.id !== id);
       emit();
     },
+    dismissUpTo(id) {
+      if (!messages.some((message) => message.id <= id)) return;
+      messages = messages.filter((message) => message.id > id);
+      emit();
+    },
+    lastId: () => nextId - 1,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -9,11 +9,14 @@ const tones: Record<SnackbarTone, string> = {
   error: 'bg-red-700 text-white',
 };
 
-/** Shows the store's messages at the bottom of the screen; errors are announced assertively. */
+/**
+ * Shows the store's messages at the bottom of the screen, above a bar a page keeps there (its height in
+ * `--bottom-bar`), so no message covers a total or a button; errors are announced assertively.
+ */
 export function Snackbar({ store, closeLabel }: { store: SnackbarStore; closeLabel: string }) {
   const messages = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar,0px))] z-[60] flex flex-col items-center gap-2 px-4">
       {messages.map((message) => (
         <div
           key={message.id}

@@ -9,6 +9,7 @@ import type { checkoutPort } from '../../ports/checkout.ts';
 import type { CheckoutPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
 import { fail } from '../../ports/reasons.ts';
+import { dayOf, toLocal } from '../availability/calendar.ts';
 import type { Destination } from '../availability/delivery-promise.ts';
 import { ReferenceAvailability } from '../availability/reference-availability.ts';
 import { ReferenceCarts } from '../carts/reference-carts.ts';
@@ -84,7 +85,7 @@ export class ReferenceCheckout implements CheckoutPort {
         delivery: lastOf(promises),
       };
     });
-    return options.sort((a, b) => a.priceCents - b.priceCents);
+    return withoutPointlessUrgent(options).sort((a, b) => a.priceCents - b.priceCents);
   }
 
   async paymentTerms(_input: Input<'paymentTerms'>, ctx: Ctx): Promise<Output<'paymentTerms'>> {
@@ -105,6 +106,17 @@ export class ReferenceCheckout implements CheckoutPort {
     if (!ITALIAN_PROVINCE_CODES.has(province)) throw fail('province-unknown');
     return { country, province };
   }
+}
+
+/**
+ * The urgent courier only where it brings the goods on an earlier day than the standard courier: after its cut-off
+ * it would promise the standard courier's day at twice the price.
+ */
+function withoutPointlessUrgent(options: Option[]): Option[] {
+  const romeDay = (promise: DeliveryPromise) => dayOf(toLocal(new Date(promise.arrivesBy)));
+  const standard = options.find((option) => option.kind === 'courier')?.delivery;
+  if (!standard) return options;
+  return options.filter((option) => option.kind !== 'express' || !option.delivery || romeDay(option.delivery) < romeDay(standard));
 }
 
 /** The promise of a whole order: its last piece's (null for no lines). */

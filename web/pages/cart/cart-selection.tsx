@@ -3,6 +3,7 @@ import { mutate } from 'swr';
 import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../../shared/cart-limits.ts';
 import type { CartSummary } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
+import { refreshCartContainer } from '../../api/cart.ts';
 import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { createCart, deleteCart, listCarts, switchCart } from '../../api/cart-selection.ts';
 import { t } from '../../../shared/i18n/cart.ts';
@@ -59,6 +60,8 @@ export function CartSelection({
     setBusy(true);
     try {
       await action();
+      // The header shows the cart that is active now, not a second later with the reload.
+      refreshCartContainer();
       snackbar.show(message, 'success');
       if (after === 'reload') {
         setTimeout(reload, CART_SWITCH_RELOAD_MS);

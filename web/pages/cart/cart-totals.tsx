@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../../shared/i18n/cart.ts';
-import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -12,11 +12,12 @@ import { Button } from '../../ui/button.tsx';
  */
 export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; orderType: OrderTypeView | undefined; refreshing: boolean }) {
   const navigate = useNavigate();
+  const proceed = () => void navigate(pagePath('checkoutShipping'));
   const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-  const lines =
-    cart.items.length === 1
-      ? t('JS_CART_LINES_COUNT_ONE', { quantity: formatCount(quantity) })
-      : t('JS_CART_LINES_COUNT_MANY', { lines: formatCount(cart.items.length), quantity: formatCount(quantity) });
+  const lines = t('JS_CART_LINES_COUNT', {
+    lines: t.plural('JS_CART_LINE_COUNT', cart.items.length),
+    pieces: t.plural('JS_CART_PIECE_COUNT', quantity),
+  });
   return (
     <section
       aria-label={t('JS_CART_GROSS')}
@@ -46,15 +47,46 @@ export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; or
         {refreshing ? t('JS_CART_REFRESHING') : ''}
       </p>
       {cart.items.length > 0 ? (
-        <Button
-          className="mt-2 w-full"
-          disabled={refreshing}
-          onClick={() => void navigate(pagePath('checkoutShipping'))}
-          data-testid="cart-proceed"
-        >
+        // On a phone the bar at the bottom of the screen holds "proceed".
+        <Button className="mt-2 w-full max-lg:hidden" disabled={refreshing} onClick={proceed} data-testid="cart-proceed">
           {t('JS_CART_PROCEED')}
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * On a phone the totals come after the lines and the order data: this bar keeps the total and "proceed" in view at
+ * the bottom of the screen. Its height goes to `--bottom-bar`, which the snackbar stays above.
+ */
+export function CartStickyBar({ cart, refreshing }: { cart: CartView; refreshing: boolean }) {
+  const navigate = useNavigate();
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-bar', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-bar');
+    };
+  }, []);
+  return (
+    <div
+      ref={bar}
+      className="sticky bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white py-3 shadow-[0_-4px_8px_-4px_rgb(0_0_0/0.15)] lg:hidden"
+      data-testid="cart-sticky-bar"
+    >
+      <p className="flex flex-col tabular-nums">
+        <span className="text-xs text-slate-600">{t('JS_CART_GROSS')}</span>
+        <span className="text-lg font-bold text-slate-900">{formatEuro(cart.grossCents)}</span>
+      </p>
+      <Button disabled={refreshing} onClick={() => void navigate(pagePath('checkoutShipping'))}>
+        {t('JS_CART_PROCEED')}
+      </Button>
+    </div>
   );
 }

@@ -16,8 +16,9 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../checkout/address-text.ts';
 import { CheckoutSteps } from '../checkout/checkout-steps.tsx';
-import { optionPrice } from '../checkout/fulfilment-choice.tsx';
+import { optionPrice, promiseLine } from '../checkout/fulfilment-choice.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { OrderReference } from '../checkout/order-reference.tsx';
 import { PaymentChoice } from '../checkout/payment-choice.tsx';
 import { EmptyCheckout } from '../checkout-shipping/screen.tsx';
 
@@ -69,6 +70,7 @@ function Review({ data }: { data: CheckoutPaymentReply }) {
   return (
     <div className="flex flex-col gap-6">
       <CheckoutSteps current={2} />
+      <OrderReference name={cart.nomeOrdine} notes={cart.noteOrdine} />
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="co-ship-to" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
           <h2 id="co-ship-to" className="mb-1 font-semibold text-slate-900">
@@ -95,7 +97,7 @@ function Review({ data }: { data: CheckoutPaymentReply }) {
               <p className="font-semibold">
                 {option.label} · {optionPrice(option)}
               </p>
-              {option.delivery ? <p className="text-blue-900">{t('JS_CO_PROMISE', { text: option.delivery.text })}</p> : null}
+              {option.delivery ? <p className="text-blue-900">{promiseLine(option.kind, option.delivery.text, true)}</p> : null}
             </>
           ) : (
             <p role="alert" className="text-red-800">

@@ -98,7 +98,7 @@ function Shipping({ data, reload }: { data: CheckoutShippingReply; reload: () =>
   }
 
   function onSaved(address: AddressView) {
-    snackbar.show(t('JS_CO_ADDRESS_SAVED'), 'success');
+    snackbar.show(t(editing.kind === 'edit' ? 'JS_CO_ADDRESS_CHANGED' : 'JS_CO_ADDRESS_ADDED'), 'success');
     setEditing({ kind: 'none' });
     setPreview(null);
     if (address.fgMemorize === 'N') setOneOff(address);

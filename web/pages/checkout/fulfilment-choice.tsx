@@ -7,6 +7,12 @@ import { ChoiceCard } from '../../ui/choice-card.tsx';
 export const optionPrice = (option: Pick<FulfilmentOptionView, 'priceCents'>) =>
   option.priceCents === 0 ? t('JS_CO_FREE') : formatEuro(option.priceCents);
 
+/** An option's promise, "Consegna: …", or for a counter pick-up "Ritiro: …" (`expected`: "Consegna prevista: …"). */
+export const promiseLine = (kind: FulfilmentOptionView['kind'], text: string, expected = false) =>
+  kind === 'pickup'
+    ? t(expected ? 'JS_CO_PICKUP_PROMISE' : 'JS_CO_PICKUP', { text })
+    : t(expected ? 'JS_CO_PROMISE' : 'JS_CO_DELIVERY', { text });
+
 /**
  * The fulfilment options of an address (SPEC §3, §7), each with its price and the promise of the whole order; one is
  * chosen with a radio. Without `onChoose` the list is a preview (an address not saved yet): nothing to choose.
@@ -29,9 +35,7 @@ export function FulfilmentChoice({
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold text-slate-900">{option.label}</span>
               <span className="text-sm text-slate-600">{option.description}</span>
-              {option.delivery ? (
-                <span className="text-sm text-blue-900">{t('JS_CO_DELIVERY', { text: option.delivery.text })}</span>
-              ) : null}
+              {option.delivery ? <span className="text-sm text-blue-900">{promiseLine(option.kind, option.delivery.text)}</span> : null}
             </span>
             <span className="font-semibold tabular-nums text-slate-900">{optionPrice(option)}</span>
           </span>

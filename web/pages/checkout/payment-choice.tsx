@@ -16,7 +16,7 @@ export function PaymentChoice({
   terms: PaymentTerms | null;
 }) {
   const choices: { value: PaymentMethod; label: string; hint: string }[] = [
-    ...(terms ? [{ value: 'terms' as const, label: t('JS_CO_PAY_TERMS', { label: terms.label }), hint: t('JS_CO_PAY_TERMS_HINT') }] : []),
+    ...(terms ? [{ value: 'terms' as const, label: terms.label, hint: t('JS_CO_PAY_TERMS_HINT') }] : []),
     { value: 'card', label: t('JS_CO_PAY_CARD'), hint: t('JS_CO_PAY_CARD_HINT') },
     { value: 'wallet', label: t('JS_CO_PAY_WALLET'), hint: t('JS_CO_PAY_WALLET_HINT') },
   ];

@@ -14,7 +14,9 @@ export const orderPage = definePage('order', {
   query: z.object({ esito: z.enum(orderOutcomes).optional().catch(undefined) }),
   path: z.object({ id: idSchema }),
   async load({ app, request, query, path }) {
-    const order = await app.ports.orders.get({ orderId: path.id }, request.portCtx());
-    return { order: showOrder(toOrderView(order), app.clock()), outcome: query.esito ?? null };
+    const ctx = request.portCtx();
+    const order = await app.ports.orders.get({ orderId: path.id }, ctx);
+    const terms = order.paymentMethod === 'terms' ? await app.ports.checkout.paymentTerms({}, ctx) : null;
+    return { order: showOrder(toOrderView(order)), outcome: query.esito ?? null, terms };
   },
 });

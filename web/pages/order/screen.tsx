@@ -16,10 +16,11 @@ import { cn } from '../../ui/cn.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../checkout/address-text.ts';
-import { optionPrice } from '../checkout/fulfilment-choice.tsx';
+import { optionPrice, promiseLine } from '../checkout/fulfilment-choice.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { OrderReference } from '../checkout/order-reference.tsx';
 import { DuplicatePayments } from '../orders/duplicate-payments.tsx';
-import { methodText, paymentStateText, promiseText, statusText } from '../orders/order-labels.ts';
+import { paymentText, promiseText, statusText } from '../orders/order-labels.ts';
 
 const outcomeTexts = {
   inviato: 'JS_ORDER_OUTCOME_INVIATO',
@@ -50,7 +51,7 @@ export function OrderPage() {
 }
 
 function Order({ data }: { data: OrderPageReply }) {
-  const { order, outcome } = data;
+  const { order, outcome, terms } = data;
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const key = useMemo(() => newIdempotencyKey(), [order.id, order.paymentState]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -81,6 +82,7 @@ function Order({ data }: { data: OrderPageReply }) {
           {t(outcomeTexts[outcome])}
         </p>
       ) : null}
+      <OrderReference name={order.nomeOrdine} notes={order.noteOrdine} />
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2" data-testid="order-facts">
         <div>
           <dt className="text-slate-600">{t('JS_ORDER_PLACED_AT', { date: formatDateTime(order.placedAt) })}</dt>
@@ -91,7 +93,7 @@ function Order({ data }: { data: OrderPageReply }) {
         <div>
           <dt className="text-slate-600">{t('JS_CO_PAYMENT')}</dt>
           <dd className="font-semibold" data-field="payment">
-            {methodText(order)} · {paymentStateText(order)}
+            {paymentText(order, terms)}
           </dd>
           <DuplicatePayments order={order} />
         </div>
@@ -113,7 +115,7 @@ function Order({ data }: { data: OrderPageReply }) {
               {order.fulfilment.label} · {optionPrice(order.fulfilment)}
             </span>
             <span className="block text-blue-900" data-field="promise">
-              {t('JS_CO_PROMISE', { text: promiseText(order) })}
+              {promiseLine(order.fulfilment.kind, promiseText(order), true)}
             </span>
           </dd>
         </div>

@@ -10,8 +10,11 @@ const PAGE_SIZE = 20;
 export const ordersPage = definePage('orders', {
   query: z.object({ page: intFromText({ min: 1, max: 10_000 }).catch(1) }),
   async load({ app, request, query }) {
-    const { rows, total } = await app.ports.orders.list({ page: query.page, pageSize: PAGE_SIZE }, request.portCtx());
-    const now = app.clock();
-    return { rows: rows.map((row) => showOrder(toOrderSummary(row), now)), total, page: query.page, pageSize: PAGE_SIZE };
+    const ctx = request.portCtx();
+    const [{ rows, total }, terms] = await Promise.all([
+      app.ports.orders.list({ page: query.page, pageSize: PAGE_SIZE }, ctx),
+      app.ports.checkout.paymentTerms({}, ctx),
+    ]);
+    return { rows: rows.map((row) => showOrder(toOrderSummary(row))), terms, total, page: query.page, pageSize: PAGE_SIZE };
   },
 });

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { OrdersPageReply } from '../../../shared/contract/checkout-pages.ts';
+import type { PaymentTerms } from '../../../shared/contract/checkout.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { orderUrl, ordersUrl } from '../../../shared/urls/checkout-urls.ts';
@@ -12,12 +13,15 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
-import { paymentStateText, promiseText, statusText } from './order-labels.ts';
+import { paymentText, promiseText, statusText } from './order-labels.ts';
 
 type OrderRow = OrdersPageReply['rows'][number];
 
-/** The orders' columns; on a phone the secondary ones fold under the number: the row stays readable without scrolling. */
-const columns: Column<OrderRow>[] = [
+/**
+ * The orders' columns (the payment of an order on terms named by the customer's terms); on a phone the secondary
+ * ones fold under the number: the row stays readable without scrolling.
+ */
+const columnsFor = (terms: PaymentTerms | null): Column<OrderRow>[] => [
   {
     key: 'number',
     header: t('JS_ORDERS_COL_NUMBER'),
@@ -47,7 +51,7 @@ const columns: Column<OrderRow>[] = [
     className: 'tabular-nums',
     cell: (order) => formatEuro(order.grossCents),
   },
-  { key: 'payment', header: t('JS_ORDERS_COL_PAYMENT'), secondary: true, cell: paymentStateText },
+  { key: 'payment', header: t('JS_ORDERS_COL_PAYMENT'), secondary: true, cell: (order) => paymentText(order, terms) },
   { key: 'delivery', header: t('JS_ORDERS_COL_DELIVERY'), secondary: true, cell: promiseText },
 ];
 
@@ -68,7 +72,7 @@ function OrdersTable({ data }: { data: OrdersPageReply }) {
   return (
     <Table
       label={pageLabel('orders')}
-      columns={columns}
+      columns={columnsFor(data.terms)}
       rows={data.rows}
       rowKey={(order) => order.id}
       rowProps={(order) => ({ 'data-order': order.number })}
