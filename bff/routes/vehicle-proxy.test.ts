@@ -9,7 +9,8 @@ import { specVehicles, type SpecVehicles } from '../testing/spec-fixture.ts';
 
 const WS = '/ricambi-ws';
 const TOKEN = 'provider-secret-token';
-const DEADLINE_MS = 400;
+// Generous: the provider is a whole test shop, whose first answers on a busy two-core machine can take a while.
+const DEADLINE_MS = 2000;
 
 /**
  * The reference provider served over HTTP: a shop on the reference adapter (its own {vehicle_ws} routes) behind a
@@ -237,7 +238,7 @@ describe('vehicle lookup forwarded to a provider that serves SPEC §7 (VEHICLE_L
   });
 
   it('answers 504 with the shop’s Italian text when the provider misses the deadline', async () => {
-    delayMs = DEADLINE_MS + 1500;
+    delayMs = DEADLINE_MS + 3000;
     const started = Date.now();
     const res = await get(shop, `${WS}/carpark/get-models?idMarca=${fixture.vehicle.idMarca}`);
     expect(res.statusCode).toBe(504);
@@ -245,7 +246,8 @@ describe('vehicle lookup forwarded to a provider that serves SPEC §7 (VEHICLE_L
       message: 'Il servizio non ha risposto in tempo. Riprova tra poco.',
       second: { message: expect.any(String) },
     });
-    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 1000);
+    // Answered at the deadline, not when the provider finally replies.
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 2000);
     expect(received).toHaveLength(1);
   });
 
