@@ -92,16 +92,28 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
   });
 
   async function auditAtWidth(where: string) {
-    // axe judges the page as laid out from its top: at the journey's scroll position the sticky header covers a
-    // strip of whatever passes under it, which target-size would count as a target too small. Whether a focused
-    // control stays visible under it is the focus check's business (focus.ts).
+    // axe judges the page as laid out from its top, sticky bars in their place in the flow: at any scroll position
+    // the sticky header (and a phone's sticky bottom bar, such as the cart's total) covers a strip of whatever passes
+    // under it, which target-size would count as a target too small. Whether a focused control stays visible under
+    // them is the focus check's business (focus.ts).
     const scrolled = await page.evaluate(() => {
       const at = window.scrollY;
       window.scrollTo(0, 0);
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        const style = getComputedStyle(element);
+        if (style.position === 'sticky' && style.bottom !== 'auto') element.dataset.auditUnstuck = element.style.position || 'unset';
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('[data-audit-unstuck]')) element.style.position = 'static';
       return at;
     });
     const findings = await axeViolations(page);
-    await page.evaluate((at) => window.scrollTo(0, at), scrolled);
+    await page.evaluate((at) => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-audit-unstuck]')) {
+        element.style.position = element.dataset.auditUnstuck === 'unset' ? '' : (element.dataset.auditUnstuck ?? '');
+        delete element.dataset.auditUnstuck;
+      }
+      window.scrollTo(0, at);
+    }, scrolled);
     if (findings.length > 0) failures.push(`axe on ${where}:\n  ${formatAxeFindings(findings)}`);
   }
 
