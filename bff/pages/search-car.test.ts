@@ -106,6 +106,31 @@ describe('/search-car', () => {
   });
 });
 
+describe('/search-car?targa= with a vehicle chosen', () => {
+  it('shows no vehicle and no groups when the plate is not found or ambiguous, keeping the cookies', async () => {
+    for (const plate of ['ZZ000ZZ', vehicles.sharedPlate.plate]) {
+      const res = await shop.app.inject({
+        url: `/search-car?targa=${encodeURIComponent(plate)}`,
+        headers: { ...json, cookie: vehicleCookies() },
+      });
+      expect(res.json(), plate).toMatchObject({ vehicle: null, groups: [] });
+      expect(res.headers['set-cookie'], plate).toBeUndefined();
+      const page = await shop.app.inject({
+        url: `/search-car?targa=${encodeURIComponent(plate)}`,
+        headers: { ...html, cookie: vehicleCookies() },
+      });
+      expect(page.body, plate).not.toContain('data-testid="car-chosen"');
+      expect(page.body, plate).not.toContain('data-testid="car-groups"');
+    }
+    // The plate found: the page shows the stored vehicle until the screen chooses the plate's.
+    const found = await shop.app.inject({
+      url: `/search-car?targa=${encodeURIComponent(vehicles.plate.plate)}`,
+      headers: { ...json, cookie: vehicleCookies() },
+    });
+    expect(found.json().vehicle).not.toBeNull();
+  });
+});
+
 describe('/search-car?rimuovi=1', () => {
   it('shows no vehicle while the screen deletes the cookies', async () => {
     const res = await shop.app.inject({ url: '/search-car?rimuovi=1', headers: { ...json, cookie: vehicleCookies() } });

@@ -58,17 +58,21 @@ export const searchCarPage = definePage('searchCar', {
       ? await guarded('vehicles.searchPlate', async () => plateView(await vehicles.searchPlate({ plate: targa.data }, ctx)), null)
       : null;
     unavailable ||= versions.down || (plate?.down ?? false);
+    // A plate not found or ambiguous: the stored vehicle is not the plate's, so its parts are not shown under the
+    // message (its cookies stay until a new choice).
+    const plateMissed = plate?.value ? plate.value.vehicles.length !== 1 : false;
+    const shown = plateMissed ? null : vehicle;
     return {
       makers,
       idMarca: models.length > 0 ? idMarca : null,
       modello: known && chosenModel ? `${chosenModel.idModello}|${chosenModel.modelloAnno}` : null,
       models,
       versions: versions.value,
-      vehicle: vehicle && {
-        ...vehicle,
-        modelloAnno: vehicle.modelloAnno ?? (chosenModel?.idModello === vehicle.idModello ? chosenModel.modelloAnno : null),
+      vehicle: shown && {
+        ...shown,
+        modelloAnno: shown.modelloAnno ?? (chosenModel?.idModello === shown.idModello ? chosenModel.modelloAnno : null),
       },
-      groups,
+      groups: shown ? groups : [],
       plate: targa.success && plate?.value ? { targa: targa.data, reply: plate.value } : null,
       ...(unavailable ? { unavailable } : {}),
     };
