@@ -100,6 +100,11 @@ describe('/search-car', () => {
       await shop.app.inject({ url: `/search-car?targa=${encodeURIComponent(vehicles.sharedPlate.plate)}`, headers: json })
     ).json();
     expect(shared.plate.reply.vehicles.length).toBeGreaterThan(1);
+    // Each with what tells the vehicles apart, in the words of a version (SPEC §3).
+    for (const vehicle of shared.plate.reply.vehicles) {
+      expect(vehicle).toMatchObject({ dal: expect.stringMatching(/^\d{4}-\d{2}$/), kw: expect.any(Number), cv: expect.any(Number) });
+      expect(vehicle).toMatchObject({ motore: expect.any(String), alimentazione: expect.any(String), body: expect.any(String) });
+    }
     const none = await shop.app.inject({ url: '/search-car?targa=ZZ000ZZ', headers: html });
     expect(none.statusCode).toBe(200);
     expect(none.body).toContain('Nessun veicolo trovato per questa targa.');
