@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
-import { specVehicles, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
+import { specConfigurators, specVehicles, type SpecConfigurators, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
 
 /**
  * Issue 24, finding the right part as a mechanic does, at 1280 and 390 px: a failed plate search shows no vehicle,
@@ -84,8 +84,71 @@ describe('finding the right vehicle: failed plates, versions told apart', () => 
     const options = await page.locator('[data-testid="car-version"] option[value]:not([value=""])').allTextContents();
     const order = options.map((text) => {
       const [, kw, cm3] = /(\d+) kW .* (\d+) cm³/.exec(text) ?? [];
-      return [Number(cm3), Number(kw)];
+      return { cm3: Number(cm3), kw: Number(kw) };
     });
-    expect(order).toEqual([...order].sort(([cm3a, kwa], [cm3b, kwb]) => cm3a - cm3b || kwa - kwb));
+    expect(order).toEqual([...order].sort((a, b) => a.cm3 - b.cm3 || a.kw - b.kw));
+  });
+});
+
+/** Issue 24, item 3: a visitor sees no prices; every list of parts says why, with a login that keeps the page. */
+describe('a visitor is told why prices are missing', () => {
+  const shop = shopInBrowser({ responsive: true });
+  let page: Page;
+  let vehicles: SpecVehicles;
+  let tyre: SpecConfigurators['tyre'];
+  beforeAll(async () => {
+    page = shop.page;
+    const fixtureShop = await createTestApp();
+    try {
+      const fixture = await demoFixtureOf(fixtureShop);
+      vehicles = specVehicles(fixture.vehicles);
+      tyre = specConfigurators(fixture.configurators).tyre;
+    } finally {
+      await fixtureShop.close();
+    }
+  });
+
+  const HINT = 'Accedi per vedere prezzi netti e disponibilità';
+  /** The hint shows, and its link (for use without JavaScript) logs in back to this very page. */
+  const expectHint = async () => {
+    const hint = page.getByRole('link', { name: HINT });
+    await hint.first().waitFor();
+    const here = new URL(page.url());
+    expect(await hint.first().getAttribute('href')).toBe(`/login?${new URLSearchParams({ returnTo: here.pathname + here.search })}`);
+  };
+
+  it('on the search results, a product page and the parts of an original number', async () => {
+    await shop.visit('/cerca?q=filtro');
+    await page.getByTestId('product-row').first().waitFor();
+    await expectHint();
+    await shop.visit(`/ricambio/${vehicles.application.productId}`);
+    await expectHint();
+    const makers: { idMarca: number; codiceListino: string }[] = (
+      await (await page.request.get(`${shop.url}/search-car`, { headers: { accept: 'application/json' } })).json()
+    ).makers;
+    const maker = makers.find((m) => m.codiceListino === vehicles.oe.codiceListino);
+    await shop.visit(`/ricerca-ricambi?${new URLSearchParams({ idMarca: String(maker?.idMarca), codiceOE: vehicles.oe.codiceOE })}`);
+    await page.getByTestId('product-row').first().waitFor();
+    await expectHint();
+  });
+
+  it('on configurator results, and the login keeps the page', async () => {
+    await shop.visit('/configuratore/pneumatici');
+    await page.getByLabel('Larghezza').fill(String(tyre.width));
+    await page.getByLabel('Spalla').fill(String(tyre.ratio));
+    await page.getByLabel('Diametro').fill(String(tyre.diameter));
+    await page.getByTestId('cfg-search').click();
+    await page.getByTestId('cfg-tyre-row').first().waitFor();
+    await expectHint();
+    await shop.checkpoint('tyre rows for a visitor');
+    const at = page.url();
+    await page.getByRole('link', { name: HINT }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome utente').fill('demo');
+    await dialog.getByLabel('Password').fill('demo');
+    await dialog.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByTestId('account-identity').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: HINT }).count()).toBe(0);
+    expect(page.url()).toBe(at);
   });
 });

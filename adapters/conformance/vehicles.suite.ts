@@ -32,8 +32,8 @@ export function vehiclesSuite(subject: () => ConformanceSubject): void {
       expect(version?.hp).toBeGreaterThanOrEqual(version?.kw ?? 0);
       expect(fuelName(version?.fuel ?? '').length).toBeGreaterThan(0);
       // As parts catalogues list them: by engine size, then power.
-      const order = versions.map((v) => [v.cm3, v.kw]);
-      expect(order).toEqual([...order].sort(([cm3a, kwa], [cm3b, kwb]) => cm3a - cm3b || kwa - kwb));
+      const order = versions.map((v) => ({ cm3: v.cm3, kw: v.kw }));
+      expect(order).toEqual([...order].sort((a, b) => a.cm3 - b.cm3 || a.kw - b.kw));
     });
 
     it('answers empty lists for unknown makers, models and vehicles', async () => {

@@ -1,5 +1,6 @@
 import type { ConfiguratorRow } from '../../../shared/contract/configurators.ts';
 import { t } from '../../../shared/i18n/configurators.ts';
+import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { ProductList, ProductRow } from '../search/product-row.tsx';
 
 const seasons = {
@@ -10,10 +11,23 @@ const seasons = {
 
 /**
  * A configurator's results in the catalogue's rows (price, availability, delivery, add to cart). Tyres add their
- * size, season and EU label above each row, and `N/D` where the customer's price could not be had (SPEC §8).
+ * size, season and EU label above each row, and `N/D` where the customer's price could not be had (SPEC §8). A
+ * visitor is told why there are no prices.
  */
 export function ConfiguratorRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: boolean }) {
-  if (!rows.some((row) => row.tyre || row.priceUnavailable)) return <ProductList rows={rows} loggedIn={loggedIn} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <LoginForPrices />
+      {rows.some((row) => row.tyre || row.priceUnavailable) ? (
+        <DetailedRows rows={rows} loggedIn={loggedIn} />
+      ) : (
+        <ProductList rows={rows} loggedIn={loggedIn} />
+      )}
+    </div>
+  );
+}
+
+function DetailedRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: boolean }) {
   return (
     <ul data-testid="search-results" className="flex flex-col gap-3">
       {rows.map((row) => (
