@@ -152,3 +152,49 @@ describe('a visitor is told why prices are missing', () => {
     expect(page.url()).toBe(at);
   });
 });
+
+/** Issue 24, item 4: configurator results a buyer can use. */
+describe('configurator results a buyer can use', () => {
+  const shop = shopInBrowser({ responsive: true });
+  let page: Page;
+  let tyre: SpecConfigurators['tyre'];
+  beforeAll(async () => {
+    page = shop.page;
+    const fixtureShop = await createTestApp();
+    try {
+      tyre = specConfigurators((await demoFixtureOf(fixtureShop)).configurators).tyre;
+    } finally {
+      await fixtureShop.close();
+    }
+  });
+
+  const searchTyres = async (fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+    await page.getByTestId('cfg-search').click();
+    await page.getByTestId('cfg-tyre-row').first().waitFor();
+    await expect.poll(() => page.getByTestId('cfg-posted-results').getAttribute('aria-busy')).toBe('false');
+  };
+
+  it('tyres: a higher load index than asked is labelled', async () => {
+    await logInByCookie(shop, 'demo', 'demo');
+    await shop.visit('/configuratore/pneumatici');
+    await searchTyres({
+      Larghezza: String(tyre.width),
+      Spalla: String(tyre.ratio),
+      Diametro: String(tyre.diameter),
+      'Indice di carico': String(tyre.loadIndex),
+    });
+    const rows = page.getByTestId('cfg-tyre-row');
+    const seen = { higher: 0, asked: 0 };
+    for (let index = 0; index < (await rows.count()); index++) {
+      const row = rows.nth(index);
+      const size = (await row.locator('[data-field="tyre-size"]').textContent()) ?? '';
+      const load = Number(/ (\d+)[A-Z]+$/.exec(size)?.[1]);
+      const labelled = (await row.getByText('indice di carico superiore').count()) > 0;
+      expect(labelled, size).toBe(load > tyre.loadIndex);
+      seen[labelled ? 'higher' : 'asked']++;
+    }
+    expect(seen.higher * seen.asked).toBeGreaterThan(0);
+    await shop.checkpoint('tyres with a higher load index');
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfiguratorDefinition } from '../../shared/configurators.ts';
 import type { ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
-import type { TyreResults } from '../../adapters/ports/configurators.ts';
+import { SPEED_CODES, type TyreResults } from '../../adapters/ports/configurators.ts';
 import type { PriceQuote } from '../../shared/contract/offer.ts';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import type { ResultsInput } from './configurator-query.ts';
@@ -27,6 +27,22 @@ async function pricesSurvivingFailures(app: FastifyInstance, request: FastifyReq
   return each.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
 }
 
+/** What a tyre search asked as minimums (the port's words). */
+export interface TyreAsked {
+  loadIndex?: number | undefined;
+  speedIndex?: string | undefined;
+}
+
+const speedRank = (code: string) => SPEED_CODES.indexOf(code as (typeof SPEED_CODES)[number]);
+
+/** Whether a tyre is rated above the asked load index and speed code (a higher rating fits too, but costs more). */
+function tyreAbove(tyre: TyreResults['rows'][number]['tyre'], asked: TyreAsked) {
+  return {
+    load: asked.loadIndex !== undefined && tyre.loadIndex > asked.loadIndex,
+    speed: asked.speedIndex !== undefined && speedRank(tyre.speedIndex) > speedRank(asked.speedIndex),
+  };
+}
+
 /**
  * A configurator's results as the SPA and the results pages show them: the catalogue's result rows (the asker's
  * price, availability and delivery, counters for a logged-in user: bff/lib/result-rows.ts), a tyre's size and EU
@@ -40,10 +56,13 @@ export async function configuratorRows(
   definition: Pick<ConfiguratorDefinition, 'key'>,
   results: ConfiguratorResults | TyreResults,
   paging: { page: number; pageSize: number },
+  asked: TyreAsked = {},
 ): Promise<ConfiguratorRowsReply> {
   const tyres = definition.key === 'tyres';
   // A tyre's size and label in the row's words (SPEC's), the other configurators' items as they are.
-  const items = results.rows.map((row) => ('tyre' in row ? { ...row, tyre: tyreView(row.tyre) } : row));
+  const items = results.rows.map((row) =>
+    'tyre' in row ? { ...row, tyre: tyreView(row.tyre), tyreAbove: tyreAbove(row.tyre, asked) } : row,
+  );
   const rows = await resultRows(
     app,
     request,
@@ -78,5 +97,5 @@ export async function configuratorSearch(
   // Every results input has the paging fields with defaults (resultsPaging); the port's generic `results` helper
   // does not keep that in the type.
   const { page, pageSize } = input as { page: number; pageSize: number };
-  return configuratorRows(app, request, definition, found, { page, pageSize });
+  return configuratorRows(app, request, definition, found, { page, pageSize }, input as TyreAsked);
 }

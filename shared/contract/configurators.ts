@@ -43,9 +43,14 @@ export { SPEED_CODES, tyreSearchText } from '../tyre-size.ts';
 
 /**
  * A configurator's result row as the SPA shows it: the catalogue's row with the asker's offer, a tyre's size and
- * label, and `priceUnavailable` when the customer's price could not be had (SPEC §8: the tyre shows `N/D`).
+ * label (and whether it is rated above what was asked), and `priceUnavailable` when the customer's price could not be had (SPEC §8: the tyre shows `N/D`).
  */
-export const configuratorRow = searchRow.extend({ tyre: tyreDetails.optional(), priceUnavailable: z.boolean().optional() });
+export const configuratorRow = searchRow.extend({
+  tyre: tyreDetails.optional(),
+  /** A tyre rated above the load index or speed code asked (they are minimums): the buyer is told. */
+  tyreAbove: z.object({ load: z.boolean(), speed: z.boolean() }).optional(),
+  priceUnavailable: z.boolean().optional(),
+});
 export type ConfiguratorRow = z.output<typeof configuratorRow>;
 
 /** The reply of a results call (the POSTed battery and tyre forms) and the rows part of a results page. */

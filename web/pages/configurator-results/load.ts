@@ -3,7 +3,7 @@ import type { ConfiguratorResults, TyreResults } from '../../../adapters/ports/c
 import { readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { configuratorQuery } from '../../../bff/lib/configurator-query.ts';
-import { configuratorRows } from '../../../bff/lib/configurator-rows.ts';
+import { configuratorRows, type TyreAsked } from '../../../bff/lib/configurator-rows.ts';
 import { wireParams } from '../../../bff/lib/configurator-wire.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { configuratorNamed, configuratorPath } from '../configurator/load.ts';
@@ -32,7 +32,7 @@ export const configuratorResultsPage = definePage('configuratorResults', {
     }
     const input = asked.input as { page: number; pageSize: number };
     const results = app.ports.configurators[definition.key].results as unknown as ResultsOperation;
-    const rows = await configuratorRows(app, request, definition, await results(input, request.portCtx()), input);
+    const rows = await configuratorRows(app, request, definition, await results(input, request.portCtx()), input, input as TyreAsked);
     const params = Object.fromEntries(
       Object.entries(wireParams(definition.key, asked.input)).flatMap(([name, value]) =>
         name === 'page' || name === 'pageSize' || value === undefined || value === null ? [] : [[name, String(value)]],

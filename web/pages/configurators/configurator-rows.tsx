@@ -9,6 +9,9 @@ const seasons = {
   'quattro-stagioni': 'JS_CFG_SEASON_QUATTRO_STAGIONI',
 } as const;
 
+/** A rating above the one asked: a tag the buyer notices before comparing prices. */
+const ABOVE = 'rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950';
+
 /**
  * A configurator's results in the catalogue's rows (price, availability, delivery, add to cart). Tyres add their
  * size, season and EU label above each row, and `N/D` where the customer's price could not be had (SPEC §8). A
@@ -39,6 +42,8 @@ function DetailedRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: b
                   {t('JS_CFG_TYRE_SIZE', { ...row.tyre })}
                 </span>
                 <span>{t(seasons[row.tyre.season])}</span>
+                {row.tyreAbove?.load ? <span className={ABOVE}>{t('JS_CFG_TYRE_LOAD_ABOVE')}</span> : null}
+                {row.tyreAbove?.speed ? <span className={ABOVE}>{t('JS_CFG_TYRE_SPEED_ABOVE')}</span> : null}
                 <span className="text-slate-600">
                   {t('JS_CFG_TYRE_LABEL', {
                     fuel: row.tyre.fuelClass,
