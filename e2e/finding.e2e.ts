@@ -5,6 +5,16 @@ import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 import { specConfigurators, specVehicles, type SpecConfigurators, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
 
+/** The page as shown, at the desktop and the phone width, whole. */
+async function shootBoth(page: Page, name: string) {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const width of [DESKTOP, PHONE]) {
+    await page.setViewportSize(width);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 /**
  * Issue 24, finding the right part as a mechanic does, at 1280 and 390 px: a failed plate search shows no vehicle,
  * versions of a plate and of the lists can be told apart and come by engine size, the plate stays in its field.
@@ -23,15 +33,7 @@ describe('finding the right vehicle: failed plates, versions told apart', () => 
     }
   });
 
-  /** The page as shown, at the desktop and the phone width. */
-  const shoot = async (name: string) => {
-    const size = page.viewportSize() ?? DESKTOP;
-    for (const width of [DESKTOP, PHONE]) {
-      await page.setViewportSize(width);
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width.width}.png`, fullPage: true });
-    }
-    await page.setViewportSize(size);
-  };
+  const shoot = (name: string) => shootBoth(page, name);
   const searchPlate = async (plate: string) => {
     await page.getByTestId('car-plate').fill(plate);
     await page.getByTestId('car-plate-submit').click();
@@ -168,6 +170,7 @@ describe('configurator results a buyer can use', () => {
     }
   });
 
+  const shoot = (name: string) => shootBoth(page, name);
   const searchTyres = async (fields: Record<string, string>) => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
     await page.getByTestId('cfg-search').click();
@@ -196,5 +199,49 @@ describe('configurator results a buyer can use', () => {
     }
     expect(seen.higher * seen.asked).toBeGreaterThan(0);
     await shop.checkpoint('tyres with a higher load index');
+  });
+
+  it('tyres: filtered by brand and season, sorted by price', async () => {
+    const results = page.getByTestId('cfg-posted-results');
+    const brands = await page.getByTestId('cfg-refine-brand').locator('option').allTextContents();
+    expect(brands.length).toBeGreaterThan(2);
+    const brand = brands[1] ?? '';
+    await page.getByTestId('cfg-refine-brand').selectOption({ label: brand });
+    await expect.poll(async () => [...new Set(await results.locator('[data-field="brand"]').allTextContents())]).toEqual([brand]);
+    await page.getByTestId('cfg-refine-brand').selectOption('');
+    const season = (await page.getByTestId('cfg-refine-season').locator('option').allTextContents())[1] ?? '';
+    await page.getByTestId('cfg-refine-season').selectOption({ label: season });
+    await expect
+      .poll(async () => {
+        const sizes = await results.locator('[data-testid="cfg-tyre-row"] > p').allTextContents();
+        return sizes.length > 0 && sizes.every((text) => text.includes(season));
+      })
+      .toBe(true);
+    await page.getByTestId('cfg-refine-season').selectOption('');
+    await page.getByTestId('cfg-refine-sort').selectOption('prezzo');
+    await expect.poll(() => results.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => page.getByTestId('cfg-refine-sort').inputValue()).toBe('prezzo');
+    const cents = (await results.locator('[data-field="net-price"]').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    expect(cents.length).toBeGreaterThan(1);
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    await shop.checkpoint('tyres by price');
+    await shoot('configurator-tyres');
+  });
+
+  it('batteries: filtered by brand and sorted by price', async () => {
+    await shop.visit('/configuratore/batterie');
+    await page.getByLabel('Capacità minima (Ah)').fill('60');
+    await page.getByTestId('cfg-search').click();
+    const results = page.getByTestId('cfg-posted-results');
+    await results.getByTestId('product-row').first().waitFor();
+    const brand = (await page.getByTestId('cfg-refine-brand').locator('option').allTextContents())[1] ?? '';
+    await page.getByTestId('cfg-refine-brand').selectOption({ label: brand });
+    await expect.poll(async () => [...new Set(await results.locator('[data-field="brand"]').allTextContents())]).toEqual([brand]);
+    await page.getByTestId('cfg-refine-sort').selectOption('prezzo');
+    await expect.poll(() => results.getAttribute('aria-busy')).toBe('false');
+    const cents = (await results.locator('[data-field="net-price"]').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    expect([...new Set(await results.locator('[data-field="brand"]').allTextContents())]).toEqual([brand]);
+    await shop.checkpoint('batteries of a brand by price');
   });
 });

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfiguratorDefinition } from '../../shared/configurators.ts';
-import type { ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
+import type { ConfiguratorRefine, ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
 import { SPEED_CODES, type TyreResults } from '../../adapters/ports/configurators.ts';
 import type { PriceQuote } from '../../shared/contract/offer.ts';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import type { ResultsInput } from './configurator-query.ts';
 import { resultRows } from './result-rows.ts';
 import { tyreView } from './configurator-wire.ts';
+import { refinedResults } from './configurator-refine.ts';
 
 /**
  * The customer's prices for a page of tyres, surviving a failing price (SPEC §8 "Tyre price failure: N/D shown"):
@@ -57,7 +58,7 @@ export async function configuratorRows(
   results: ConfiguratorResults | TyreResults,
   paging: { page: number; pageSize: number },
   asked: TyreAsked = {},
-): Promise<ConfiguratorRowsReply> {
+): Promise<Omit<ConfiguratorRowsReply, 'refine' | 'brands' | 'seasons'>> {
   const tyres = definition.key === 'tyres';
   // A tyre's size and label in the row's words (SPEC's), the other configurators' items as they are.
   const items = results.rows.map((row) =>
@@ -79,23 +80,26 @@ export async function configuratorRows(
 }
 
 /**
- * A configurator's search, parameters already read (./configurator-query.ts): the port's results for them, then
- * the rows with the asker's offers. Used by the POSTed forms and the GET results pages alike.
+ * A configurator's search, parameters already read (./configurator-query.ts): the port's results for them, refined
+ * (./configurator-refine.ts), then the rows with the asker's offers. Used by the POSTed forms and the GET results
+ * pages alike.
  */
 export async function configuratorSearch(
   app: FastifyInstance,
   request: FastifyRequest,
   definition: Pick<ConfiguratorDefinition, 'key'>,
   input: ResultsInput,
+  refine: ConfiguratorRefine = {},
 ): Promise<ConfiguratorRowsReply> {
   // The ten results operations take different inputs; the query reader built this one from the same key's schema.
   const results = app.ports.configurators[definition.key].results as (
     input: unknown,
     ctx: Ctx,
   ) => Promise<ConfiguratorResults | TyreResults>;
-  const found = await results(input, request.portCtx());
   // Every results input has the paging fields with defaults (resultsPaging); the port's generic `results` helper
   // does not keep that in the type.
-  const { page, pageSize } = input as { page: number; pageSize: number };
-  return configuratorRows(app, request, definition, found, { page, pageSize }, input as TyreAsked);
+  const paging = input as { page: number; pageSize: number };
+  const refined = await refinedResults(app, request, results, paging, refine);
+  const rows = await configuratorRows(app, request, definition, refined.results, paging, input as TyreAsked);
+  return { ...rows, refine, brands: refined.brands, seasons: refined.seasons };
 }

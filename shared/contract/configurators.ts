@@ -53,11 +53,23 @@ export const configuratorRow = searchRow.extend({
 });
 export type ConfiguratorRow = z.output<typeof configuratorRow>;
 
+/** What narrows or orders a configurator's results besides its own fields: a brand, a tyre season, the price. */
+export const configuratorRefine = z.object({
+  marca: z.string().optional(),
+  stagione: tyreDetails.shape.season.optional(),
+  ordine: z.enum(['prezzo']).optional(),
+});
+export type ConfiguratorRefine = z.output<typeof configuratorRefine>;
+
 /** The reply of a results call (the POSTed battery and tyre forms) and the rows part of a results page. */
 export const configuratorRowsReply = z.object({
   rows: z.array(configuratorRow),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  /** The refine asked, and the brands and (tyres) seasons of the search's results to refine by. */
+  refine: configuratorRefine,
+  brands: z.array(z.string()),
+  seasons: z.array(tyreDetails.shape.season),
 });
 export type ConfiguratorRowsReply = z.output<typeof configuratorRowsReply>;

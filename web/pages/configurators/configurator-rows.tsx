@@ -3,7 +3,8 @@ import { t } from '../../../shared/i18n/configurators.ts';
 import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { ProductList, ProductRow } from '../search/product-row.tsx';
 
-const seasons = {
+/** A tyre season's text key. */
+export const SEASON_KEYS = {
   estiva: 'JS_CFG_SEASON_ESTIVA',
   invernale: 'JS_CFG_SEASON_INVERNALE',
   'quattro-stagioni': 'JS_CFG_SEASON_QUATTRO_STAGIONI',
@@ -41,7 +42,7 @@ function DetailedRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: b
                 <span className="font-semibold text-slate-900" data-field="tyre-size">
                   {t('JS_CFG_TYRE_SIZE', { ...row.tyre })}
                 </span>
-                <span>{t(seasons[row.tyre.season])}</span>
+                <span>{t(SEASON_KEYS[row.tyre.season])}</span>
                 {row.tyreAbove?.load ? <span className={ABOVE}>{t('JS_CFG_TYRE_LOAD_ABOVE')}</span> : null}
                 {row.tyreAbove?.speed ? <span className={ABOVE}>{t('JS_CFG_TYRE_SPEED_ABOVE')}</span> : null}
                 <span className="text-slate-600">
