@@ -244,4 +244,31 @@ describe('configurator results a buyer can use', () => {
     expect([...new Set(await results.locator('[data-field="brand"]').allTextContents())]).toEqual([brand]);
     await shop.checkpoint('batteries of a brand by price');
   });
+
+  it('batteries by car and trunk liners tell the Panda generations apart; roof bars offer a generation’s years', async () => {
+    const options = async (testId: string) => {
+      await expect.poll(() => page.getByTestId(testId).locator('option').count()).toBeGreaterThan(1);
+      return page.getByTestId(testId).locator('option').allTextContents();
+    };
+    const generations = ['Panda (2003–2012)', 'Panda (2012–)'];
+    await shop.visit('/configuratore/batterie-marchio');
+    await page.getByTestId('cfg-brand').selectOption('Fiat');
+    expect(await options('cfg-modello')).toEqual(expect.arrayContaining(generations));
+    expect(await options('cfg-modello')).not.toContain('Panda');
+    await page.getByTestId('cfg-modello').selectOption('Panda (2012–)');
+    await options('cfg-alimentazione');
+    await shop.checkpoint('own-brand batteries of a Panda generation');
+    await shop.visit('/configuratore/vasche-baule');
+    await page.getByTestId('cfg-carBrand').selectOption('Fiat');
+    expect(await options('cfg-carModel')).toEqual(expect.arrayContaining(generations));
+    await shop.visit('/configuratore/portaggio-e-carico');
+    const manufacturers = await options('cfg-manufacterCar');
+    await page.getByTestId('cfg-manufacterCar').selectOption({ label: manufacturers.find((m) => m === 'Thule') ?? manufacturers[1] ?? '' });
+    await options('cfg-brandCar');
+    await page.getByTestId('cfg-brandCar').selectOption('Fiat');
+    await options('cfg-modelCar');
+    await page.getByTestId('cfg-modelCar').selectOption({ label: 'Panda (2003–2012)' });
+    const years = (await options('cfg-yearCar')).slice(1);
+    expect(years).toEqual(Array.from({ length: 10 }, (_, index) => String(2003 + index)));
+  });
 });
