@@ -245,6 +245,20 @@ describe('configurator results a buyer can use', () => {
     await shop.checkpoint('batteries of a brand by price');
   });
 
+  it('oils show their price per litre', async () => {
+    await shop.visit(`/configuratore/oli-lubrificanti/ricerca-avanzata?${new URLSearchParams({ type: 'Motore', format: '4 l' })}`);
+    const rows = page.getByTestId('cfg-detailed-row');
+    await rows.first().waitFor();
+    const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+    for (let index = 0; index < Math.min(await rows.count(), 5); index++) {
+      const row = rows.nth(index);
+      const net = euros(await row.locator('[data-field="net-price"]').textContent());
+      const perLitre = await row.locator('[data-field="price-per-litre"]').textContent();
+      expect(perLitre).toMatch(/^\d+,\d\d\s€\/l$/);
+      expect(Math.abs(euros(perLitre) - net / 4)).toBeLessThan(0.01);
+    }
+  });
+
   it('batteries by car and trunk liners tell the Panda generations apart; roof bars offer a generation’s years', async () => {
     const options = async (testId: string) => {
       await expect.poll(() => page.getByTestId(testId).locator('option').count()).toBeGreaterThan(1);

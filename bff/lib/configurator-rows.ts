@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfiguratorDefinition } from '../../shared/configurators.ts';
 import type { ConfiguratorRefine, ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
-import { SPEED_CODES, type TyreResults } from '../../adapters/ports/configurators.ts';
+import { SPEED_CODES, type OilResults, type TyreResults } from '../../adapters/ports/configurators.ts';
 import type { PriceQuote } from '../../shared/contract/offer.ts';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import type { ResultsInput } from './configurator-query.ts';
@@ -55,7 +55,7 @@ export async function configuratorRows(
   app: FastifyInstance,
   request: FastifyRequest,
   definition: Pick<ConfiguratorDefinition, 'key'>,
-  results: ConfiguratorResults | TyreResults,
+  results: ConfiguratorResults | TyreResults | OilResults,
   paging: { page: number; pageSize: number },
   asked: TyreAsked = {},
 ): Promise<Omit<ConfiguratorRowsReply, 'refine' | 'brands' | 'seasons'>> {
@@ -95,7 +95,7 @@ export async function configuratorSearch(
   const results = app.ports.configurators[definition.key].results as (
     input: unknown,
     ctx: Ctx,
-  ) => Promise<ConfiguratorResults | TyreResults>;
+  ) => Promise<ConfiguratorResults | TyreResults | OilResults>;
   // Every results input has the paging fields with defaults (resultsPaging); the port's generic `results` helper
   // does not keep that in the type.
   const paging = input as { page: number; pageSize: number };

@@ -49,6 +49,8 @@ export const configuratorRow = searchRow.extend({
   tyre: tyreDetails.optional(),
   /** A tyre rated above the load index or speed code asked (they are minimums): the buyer is told. */
   tyreAbove: z.object({ load: z.boolean(), speed: z.boolean() }).optional(),
+  /** An oil's litres: its price per litre is shown. */
+  litres: z.number().positive().optional(),
   priceUnavailable: z.boolean().optional(),
 });
 export type ConfiguratorRow = z.output<typeof configuratorRow>;

@@ -1,5 +1,6 @@
 import type { ConfiguratorRow } from '../../../shared/contract/configurators.ts';
 import { t } from '../../../shared/i18n/configurators.ts';
+import { formatEuro } from '../../../shared/money.ts';
 import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { ProductList, ProductRow } from '../search/product-row.tsx';
 
@@ -22,7 +23,7 @@ export function ConfiguratorRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; 
   return (
     <div className="flex flex-col gap-3">
       <LoginForPrices />
-      {rows.some((row) => row.tyre || row.priceUnavailable) ? (
+      {rows.some((row) => row.tyre || row.litres || row.priceUnavailable) ? (
         <DetailedRows rows={rows} loggedIn={loggedIn} />
       ) : (
         <ProductList rows={rows} loggedIn={loggedIn} />
@@ -35,7 +36,7 @@ function DetailedRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: b
   return (
     <ul data-testid="search-results" className="flex flex-col gap-3">
       {rows.map((row) => (
-        <li key={row.id} className="flex flex-col gap-1" data-testid="cfg-tyre-row">
+        <li key={row.id} className="flex flex-col gap-1" data-testid={row.tyre ? 'cfg-tyre-row' : 'cfg-detailed-row'}>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-sm text-slate-700">
             {row.tyre ? (
               <>
@@ -54,6 +55,11 @@ function DetailedRows({ rows, loggedIn }: { rows: ConfiguratorRow[]; loggedIn: b
                   })}
                 </span>
               </>
+            ) : null}
+            {row.litres && loggedIn && row.offer.prices ? (
+              <span className="ml-auto text-slate-800 tabular-nums" data-field="price-per-litre">
+                {t('JS_CFG_PRICE_PER_LITRE', { price: formatEuro(Math.round(row.offer.prices.netCents / row.litres)) })}
+              </span>
             ) : null}
             {row.priceUnavailable && loggedIn ? (
               <span className="ml-auto font-bold text-slate-900" data-testid="price-na" title={t('JS_CFG_PRICE_NA_HINT')}>
