@@ -201,6 +201,17 @@ describe('configurator results a buyer can use', () => {
     await shop.checkpoint('tyres with a higher load index');
   });
 
+  it('tyres: every row shows its thumbnail', async () => {
+    const results = page.getByTestId('cfg-posted-results');
+    const rows = await results.getByTestId('product-row').count();
+    const thumbnails = results.locator('[data-testid="product-row"] img[data-field="thumbnail"]');
+    await expect.poll(() => thumbnails.count()).toBe(rows);
+    await expect
+      .poll(() => thumbnails.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    expect((await thumbnails.first().getAttribute('alt'))?.length).toBeGreaterThan(0);
+  });
+
   it('tyres: filtered by brand and season, sorted by price', async () => {
     const results = page.getByTestId('cfg-posted-results');
     const brands = await page.getByTestId('cfg-refine-brand').locator('option').allTextContents();
@@ -242,6 +253,7 @@ describe('configurator results a buyer can use', () => {
     const cents = (await results.locator('[data-field="net-price"]').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
     expect(cents).toEqual([...cents].sort((a, b) => a - b));
     expect([...new Set(await results.locator('[data-field="brand"]').allTextContents())]).toEqual([brand]);
+    expect(await results.locator('img[data-field="thumbnail"]').count()).toBe(await results.getByTestId('product-row').count());
     await shop.checkpoint('batteries of a brand by price');
   });
 

@@ -8,6 +8,7 @@ import type { ResultsInput } from './configurator-query.ts';
 import { resultRows } from './result-rows.ts';
 import { tyreView } from './configurator-wire.ts';
 import { refinedResults } from './configurator-refine.ts';
+import { rowThumbnails } from './row-thumbnails.ts';
 
 /**
  * The customer's prices for a page of tyres, surviving a failing price (SPEC §8 "Tyre price failure: N/D shown"):
@@ -64,12 +65,18 @@ export async function configuratorRows(
   const items = results.rows.map((row) =>
     'tyre' in row ? { ...row, tyre: tyreView(row.tyre), tyreAbove: tyreAbove(row.tyre, asked) } : row,
   );
-  const rows = await resultRows(
-    app,
-    request,
-    items,
-    tyres ? { prices: (productIds) => pricesSurvivingFailures(app, request, productIds) } : {},
-  );
+  const [priced, thumbnails] = await Promise.all([
+    resultRows(app, request, items, tyres ? { prices: (productIds) => pricesSurvivingFailures(app, request, productIds) } : {}),
+    rowThumbnails(
+      app,
+      request,
+      items.map((item) => item.id),
+    ),
+  ]);
+  const rows = priced.map((row) => {
+    const thumbnail = thumbnails.get(row.id);
+    return thumbnail ? { ...row, thumbnail } : row;
+  });
   const customer = request.session.actor !== null;
   return {
     rows: tyres && customer ? rows.map((row) => (row.offer.prices === null ? { ...row, priceUnavailable: true } : row)) : rows,
