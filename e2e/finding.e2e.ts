@@ -298,3 +298,37 @@ describe('configurator results a buyer can use', () => {
     expect(years).toEqual(Array.from({ length: 10 }, (_, index) => String(2003 + index)));
   });
 });
+
+/** Issue 24, item 5: staff filter the switch-user list, act for a customer and come back to the same list. */
+describe('staff come back to the switch-user list they chose from', () => {
+  const shop = shopInBrowser({ responsive: true });
+  let page: Page;
+  beforeAll(() => {
+    page = shop.page;
+  });
+
+  it('keeps the table’s order under a filter', async () => {
+    await logInByCookie(shop, 'staff', 'staff');
+    await shop.visit('/cambia-utente?q=demo');
+    const rows = page.getByTestId('switch-user-row');
+    await rows.first().waitFor();
+    await expect.poll(() => page.getByTestId('switch-user-results').getAttribute('aria-busy')).toBe('false');
+    const names = await page.locator('[data-testid="switch-user-row"] td:nth-child(2)').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    // Sorted by company name, the exact match (demo's company) in its place, not pinned above the others.
+    expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    expect(names[0]).not.toBe('Autoricambi Demo S.r.l.');
+    await shop.checkpoint('customers filtered');
+  });
+
+  it('acts for the customer and comes back to the filtered list', async () => {
+    await page.locator('[data-testid="switch-user-row"][data-username="demo"]').getByRole('link', { name: 'Seleziona' }).click();
+    await page.getByTestId('impersonation-banner').waitFor();
+    await shop.checkpoint('acting for demo');
+    await page.getByRole('button', { name: 'Torna al tuo utente' }).click();
+    await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/cambia-utente?q=demo');
+    await expect.poll(() => page.getByLabel('Filtra l’elenco').inputValue()).toBe('demo');
+    await page.getByTestId('switch-user-row').first().waitFor();
+  });
+});
