@@ -6,11 +6,13 @@ import { logInByCookie } from './harness/login.ts';
 import { specConfigurators, specVehicles, type SpecConfigurators, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
 
 /** The page as shown, at the desktop and the phone width, whole. */
-async function shootBoth(page: Page, name: string) {
+async function shootBoth(page: Page, name: string, fullPage = true) {
   const size = page.viewportSize() ?? DESKTOP;
   for (const width of [DESKTOP, PHONE]) {
     await page.setViewportSize(width);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width.width}.png`, fullPage: true });
+    // A long list: the screen from its filters down, as a buyer sees it.
+    if (!fullPage) await page.getByTestId('cfg-refine').evaluate((element) => element.scrollIntoView());
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width.width}.png`, fullPage });
   }
   await page.setViewportSize(size);
 }
@@ -170,7 +172,7 @@ describe('configurator results a buyer can use', () => {
     }
   });
 
-  const shoot = (name: string) => shootBoth(page, name);
+  const shoot = (name: string) => shootBoth(page, name, false);
   const searchTyres = async (fields: Record<string, string>) => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
     await page.getByTestId('cfg-search').click();
