@@ -43,21 +43,19 @@ export const vehicleVersion = z.object({
 export type VehicleVersion = z.output<typeof vehicleVersion>;
 
 /** A plate's vehicle: its names and what tells it from the others of the same plate (years, power, engine, fuel, body). */
-const plateVehicle = z
-  .object({ make: z.string(), model: z.string(), version: z.string(), makeId: id, modelId: id, vehicleId: id })
-  .extend(
-    vehicleVersion.pick({
-      body: true,
-      kw: true,
-      hp: true,
-      producedFrom: true,
-      producedTo: true,
-      engineCode: true,
-      cm3: true,
-      valves: true,
-      fuel: true,
-    }).shape,
-  );
+const plateVehicle = z.object({ make: z.string(), model: z.string(), version: z.string(), makeId: id, modelId: id, vehicleId: id }).extend(
+  vehicleVersion.pick({
+    body: true,
+    kw: true,
+    hp: true,
+    producedFrom: true,
+    producedTo: true,
+    engineCode: true,
+    cm3: true,
+    valves: true,
+    fuel: true,
+  }).shape,
+);
 
 /** The vehicles a registration may be (one, or several when the catalogue cannot tell); none when no vehicle has it. */
 export const plateReply = z.object({

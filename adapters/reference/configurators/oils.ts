@@ -82,7 +82,13 @@ export function oils(statements: Statements, pages: ResultPages): Impl {
           .all({ ids: JSON.stringify(found.rows.map((row) => row.id)) })
           .map((row) => [row.id, row.litres]),
       );
-      return { ...found, rows: found.rows.flatMap((row) => (litres.has(row.id) ? [{ ...row, litres: litres.get(row.id)! }] : [])) };
+      return {
+        ...found,
+        rows: found.rows.flatMap((row) => {
+          const held = litres.get(row.id);
+          return held === undefined ? [] : [{ ...row, litres: held }];
+        }),
+      };
     },
   };
 }
