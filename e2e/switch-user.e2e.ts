@@ -72,10 +72,9 @@ describe('a staff member acts as a trade customer and comes back', () => {
     expect(await page.getByTestId('switch-user-count').textContent()).toMatch(/^\d+ utent[ei]$/);
     const demoRow = page.locator('[data-testid="switch-user-row"][data-username="demo"]');
     await demoRow.waitFor();
-    // Exact matches first: the demo user heads the filtered list.
-    expect(await page.getByTestId('switch-user-row').first().getAttribute('data-username')).toBe('demo');
     const href = (await demoRow.getByRole('link', { name: 'Seleziona' }).getAttribute('href')) ?? '';
-    expect(href).toMatch(/^\/login\/impersonate\?j_username=demo&csrfToken=[^&]+$/);
+    // With the list it is on, for the way back.
+    expect(href).toMatch(/^\/login\/impersonate\?j_username=demo&csrfToken=[^&]+&back=%2Fcambia-utente%3FuserType%3Duser%26q%3Ddemo$/);
     await page.screenshot({ path: `${SCREENSHOTS}/switch-user.png`, fullPage: true });
   });
 
@@ -91,9 +90,10 @@ describe('a staff member acts as a trade customer and comes back', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/switch-user-banner.png` });
   });
 
-  it('goes back to the staff user', async () => {
+  it('goes back to the staff user, on the list they chose from', async () => {
     await page.getByRole('button', { name: 'Torna al tuo utente' }).click();
     await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('?userType=user&q=demo');
     expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
     expect(await page.getByText('Autoricambi Demo S.r.l.').count()).toBe(0);
     expect(await mainMenu().getByRole('link', { name: 'Cambia utente' }).isVisible()).toBe(true);

@@ -54,8 +54,17 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       const codes = byCode.rows.map((r) => r.customerCode);
       expect(codes).toEqual([...codes].sort().reverse());
 
-      const users = await ports.accounts.users({ q: fixture.customer.username, pageSize: 10 }, ctx(staff));
+      const users = await ports.accounts.users({ q: fixture.customer.username, pageSize: 100 }, ctx(staff));
       expect(users.rows.map((r) => r.username)).toContain(fixture.customer.username);
+
+      // A filter narrows the table and keeps its order: an exact match is not pinned above the sorted rows.
+      const byName = (names: string[]) => [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+      for (const table of [ports.accounts.customers, ports.accounts.users]) {
+        const filtered = await table({ q: fixture.customer.username, pageSize: 100 }, ctx(staff));
+        const names = filtered.rows.map((r) => r.companyName);
+        expect(names.length).toBeGreaterThan(1);
+        expect(names).toEqual(byName(names));
+      }
     });
 
     it('finds any account for staff, by username', async () => {

@@ -31,6 +31,9 @@ export function vehiclesSuite(subject: () => ConformanceSubject): void {
       expect(version).toBeDefined();
       expect(version?.hp).toBeGreaterThanOrEqual(version?.kw ?? 0);
       expect(fuelName(version?.fuel ?? '').length).toBeGreaterThan(0);
+      // As parts catalogues list them: by engine size, then power.
+      const order = versions.map((v) => ({ cm3: v.cm3, kw: v.kw }));
+      expect(order).toEqual([...order].sort((a, b) => a.cm3 - b.cm3 || a.kw - b.kw));
     });
 
     it('answers empty lists for unknown makers, models and vehicles', async () => {
@@ -66,6 +69,12 @@ export function vehiclesSuite(subject: () => ConformanceSubject): void {
       const reply = await ports.vehicles.searchPlate({ plate }, ctx(null));
       expect(reply.vehicles.map((v) => v.vehicleId).sort((a, b) => a - b)).toEqual([...vehicleIds].sort((a, b) => a - b));
       for (const vehicle of reply.vehicles) expect(vehicle.make.length * vehicle.model.length).toBeGreaterThan(0);
+      // What tells the vehicles apart: years, power, engine, fuel and body, as the version lists give them.
+      for (const vehicle of reply.vehicles) {
+        expect(vehicle.producedFrom).toMatch(/^\d{4}-\d{2}$/);
+        expect(vehicle.kw * vehicle.hp * vehicle.cm3).toBeGreaterThan(0);
+        expect(vehicle.engineCode.length * vehicle.fuel.length * vehicle.body.length).toBeGreaterThan(0);
+      }
       expect(await ports.vehicles.searchPlate({ plate: UNKNOWN_PLATE }, ctx(null))).toEqual({ vehicles: [], vins: [] });
     });
 

@@ -28,6 +28,13 @@ export type Tyre = z.output<typeof tyre>;
 export const tyreResults = z.object({ rows: z.array(catalogueItem.extend({ tyre })), total: z.number().int().min(0) });
 export type TyreResults = z.output<typeof tyreResults>;
 
+/** Oil results: each row with the litres it holds, for the price per litre. */
+export const oilResults = z.object({
+  rows: z.array(catalogueItem.extend({ litres: z.number().positive() })),
+  total: z.number().int().min(0),
+});
+export type OilResults = z.output<typeof oilResults>;
+
 /** An option list: the same for everyone, so cached globally (SPEC marks the first levels cached; all are safe). */
 const list = <I extends z.ZodObject>(input: I) => op({ input, output: optionList, idempotent: true, cache: '1h', cacheBy: 'global' });
 /** Results are catalogue items without prices: the same for everyone, but short-lived (the assortment changes). */
@@ -81,7 +88,14 @@ export const configuratorsPort = {
     specs: list(oilFilters),
     oemBrands: list(oilFilters),
     oemCertifies: list(oilFilters),
-    results: results(oilFilters.extend({ type: v })),
+    /** Each row with its litres (a 4 l can, a 208 l drum). */
+    results: op({
+      input: oilFilters.extend({ type: v }).extend(resultsPaging.shape),
+      output: oilResults,
+      idempotent: true,
+      cache: '5m',
+      cacheBy: 'global',
+    }),
   },
   /** The distributor's own-brand batteries by car: brand, model, fuel, version, engine. */
   ownBrandBatteries: {

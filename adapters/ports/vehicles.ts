@@ -42,9 +42,25 @@ export const vehicleVersion = z.object({
 });
 export type VehicleVersion = z.output<typeof vehicleVersion>;
 
+/** A plate's vehicle: its names and what tells it from the others of the same plate (years, power, engine, fuel, body). */
+const plateVehicle = z.object({ make: z.string(), model: z.string(), version: z.string(), makeId: id, modelId: id, vehicleId: id }).extend(
+  vehicleVersion.pick({
+    body: true,
+    kw: true,
+    hp: true,
+    producedFrom: true,
+    producedTo: true,
+    engineCode: true,
+    cm3: true,
+    valves: true,
+    fuel: true,
+  }).shape,
+);
+
 /** The vehicles a registration may be (one, or several when the catalogue cannot tell); none when no vehicle has it. */
 export const plateReply = z.object({
-  vehicles: z.array(z.object({ make: z.string(), model: z.string(), version: z.string(), makeId: id, modelId: id, vehicleId: id })),
+  /** By engine size, then power, like versions. */
+  vehicles: z.array(plateVehicle),
   /** The registrations' chassis numbers (VIN), once each. */
   vins: z.array(z.string()),
 });
@@ -103,7 +119,7 @@ export const vehiclesPort = {
   makers: op({ input: z.object({}), output: z.array(maker), idempotent: true, cache: '1h', cacheBy: 'global' }),
   /** The maker's models, by name and year. */
   models: op({ input: z.object({ makeId: id }), output: z.array(model), idempotent: true, cache: '1h', cacheBy: 'global' }),
-  /** The model's versions, by power and name; empty when firstYear is not the model's. */
+  /** The model's versions, by engine size (cm3), then power and name, as parts catalogues list them; empty when firstYear is not the model's. */
   versions: op({
     input: z.object({ modelId: id, firstYear: z.number().int().min(1900).max(2200) }),
     output: z.array(vehicleVersion),

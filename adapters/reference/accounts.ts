@@ -46,9 +46,6 @@ const TABLE_FILTER = `(@q = '' OR c.company_name LIKE @like ESCAPE '\\' OR c.cdc
   OR c.vat_identification_number LIKE @like ESCAPE '\\' OR c.city LIKE @like ESCAPE '\\'
   OR c.state_province_region LIKE @like ESCAPE '\\' OR c.dsagen LIKE @like ESCAPE '\\' OR %USERNAME%)`;
 
-/** Rows matching the filter exactly (a username, customer code or VAT number typed in full) come first, then the sort. */
-const EXACT_FIRST = `CASE WHEN @q <> '' AND (%USERNAME% OR c.cdclie_m = upper(@q) OR c.vat_identification_number = @q) THEN 0 ELSE 1 END`;
-
 /** Accounts over the reference database: scrypt passwords, roles as a JSON list on the user. */
 export class ReferenceAccounts implements AccountsPort {
   private readonly sql;
@@ -72,8 +69,7 @@ export class ReferenceAccounts implements AccountsPort {
         db.prepare<TableParams, CustomerRow>(`SELECT ${CUSTOMER_COLUMNS},
           (SELECT u.username FROM users u WHERE u.customer_id = c.id ORDER BY u.password_hash IS NULL, u.id LIMIT 1) AS username
           FROM customers c WHERE ${customerFilter}
-          ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username = @q)')},
-            ${order}, c.id LIMIT @limit OFFSET @offset`),
+          ORDER BY ${order}, c.id LIMIT @limit OFFSET @offset`),
       ),
       usersCount: db.prepare<TableParams, { total: number }>(
         `SELECT count(*) AS total FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}`,
@@ -81,7 +77,7 @@ export class ReferenceAccounts implements AccountsPort {
       usersPage: cachedBy((order: string) =>
         db.prepare<TableParams, UserRow>(`SELECT u.id AS userId, u.username, ${CUSTOMER_COLUMNS}
           FROM users u JOIN customers c ON c.id = u.customer_id WHERE ${userFilter}
-          ORDER BY ${EXACT_FIRST.replace('%USERNAME%', 'u.username = @q')}, ${order}, u.id LIMIT @limit OFFSET @offset`),
+          ORDER BY ${order}, u.id LIMIT @limit OFFSET @offset`),
       ),
     };
   }

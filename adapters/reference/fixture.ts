@@ -1,4 +1,5 @@
 import { normaliseCode } from '../../shared/codes.ts';
+import { generationSql } from './configurators/generations.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
 import { queryWords } from './catalogue/words.ts';
@@ -219,7 +220,9 @@ function configurators(db: Database): Record<string, unknown> {
   const oil = row(`SELECT o.type, o.gradation, a.oem_brand AS oemBrand, a.approval AS oemCertify
     FROM oils o JOIN oil_approvals a ON a.product_id = o.product_id
     GROUP BY o.type, o.gradation, a.oem_brand, a.approval ORDER BY count(*) DESC, o.type, o.gradation, a.approval LIMIT 1`);
-  const roofBars = row(`SELECT manufacturer AS manufacter, maker AS brand, model, year_from AS year FROM car_fits
+  // The model as the lists give it: by generation (configurators/generations.ts).
+  const roofBars = row(`SELECT manufacturer AS manufacter, maker AS brand, ${generationSql('model', 'year_from', 'year_to')} AS model,
+    year_from AS year FROM car_fits
     WHERE kind = 'bar' ORDER BY maker, model, year_from, manufacturer LIMIT 1`);
   const battery = row<{ id: number }>('SELECT vehicle_id AS id FROM battery_vehicles ORDER BY vehicle_id LIMIT 1');
   return { tyre, oil, roofBars, batteryVehicleId: battery?.id };

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfiguratorDefinition } from '../../shared/configurators.ts';
-import type { ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
-import type { TyreResults } from '../../adapters/ports/configurators.ts';
+import type { ConfiguratorRefine, ConfiguratorResults, ConfiguratorRowsReply } from '../../shared/contract/configurators.ts';
+import { SPEED_CODES, type OilResults, type TyreResults } from '../../adapters/ports/configurators.ts';
 import type { PriceQuote } from '../../shared/contract/offer.ts';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import type { ResultsInput } from './configurator-query.ts';
 import { resultRows } from './result-rows.ts';
 import { tyreView } from './configurator-wire.ts';
+import { refinedResults } from './configurator-refine.ts';
+import { rowThumbnails } from './row-thumbnails.ts';
 
 /**
  * The customer's prices for a page of tyres, surviving a failing price (SPEC §8 "Tyre price failure: N/D shown"):
@@ -27,6 +29,22 @@ async function pricesSurvivingFailures(app: FastifyInstance, request: FastifyReq
   return each.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
 }
 
+/** What a tyre search asked as minimums (the port's words). */
+export interface TyreAsked {
+  loadIndex?: number | undefined;
+  speedIndex?: string | undefined;
+}
+
+const speedRank = (code: string) => SPEED_CODES.indexOf(code as (typeof SPEED_CODES)[number]);
+
+/** Whether a tyre is rated above the asked load index and speed code (a higher rating fits too, but costs more). */
+function tyreAbove(tyre: TyreResults['rows'][number]['tyre'], asked: TyreAsked) {
+  return {
+    load: asked.loadIndex !== undefined && tyre.loadIndex > asked.loadIndex,
+    speed: asked.speedIndex !== undefined && speedRank(tyre.speedIndex) > speedRank(asked.speedIndex),
+  };
+}
+
 /**
  * A configurator's results as the SPA and the results pages show them: the catalogue's result rows (the asker's
  * price, availability and delivery, counters for a logged-in user: bff/lib/result-rows.ts), a tyre's size and EU
@@ -38,18 +56,27 @@ export async function configuratorRows(
   app: FastifyInstance,
   request: FastifyRequest,
   definition: Pick<ConfiguratorDefinition, 'key'>,
-  results: ConfiguratorResults | TyreResults,
+  results: ConfiguratorResults | TyreResults | OilResults,
   paging: { page: number; pageSize: number },
-): Promise<ConfiguratorRowsReply> {
+  asked: TyreAsked = {},
+): Promise<Omit<ConfiguratorRowsReply, 'refine' | 'brands' | 'seasons'>> {
   const tyres = definition.key === 'tyres';
   // A tyre's size and label in the row's words (SPEC's), the other configurators' items as they are.
-  const items = results.rows.map((row) => ('tyre' in row ? { ...row, tyre: tyreView(row.tyre) } : row));
-  const rows = await resultRows(
-    app,
-    request,
-    items,
-    tyres ? { prices: (productIds) => pricesSurvivingFailures(app, request, productIds) } : {},
+  const items = results.rows.map((row) =>
+    'tyre' in row ? { ...row, tyre: tyreView(row.tyre), tyreAbove: tyreAbove(row.tyre, asked) } : row,
   );
+  const [priced, thumbnails] = await Promise.all([
+    resultRows(app, request, items, tyres ? { prices: (productIds) => pricesSurvivingFailures(app, request, productIds) } : {}),
+    rowThumbnails(
+      app,
+      request,
+      items.map((item) => item.id),
+    ),
+  ]);
+  const rows = priced.map((row) => {
+    const thumbnail = thumbnails.get(row.id);
+    return thumbnail ? { ...row, thumbnail } : row;
+  });
   const customer = request.session.actor !== null;
   return {
     rows: tyres && customer ? rows.map((row) => (row.offer.prices === null ? { ...row, priceUnavailable: true } : row)) : rows,
@@ -60,23 +87,26 @@ export async function configuratorRows(
 }
 
 /**
- * A configurator's search, parameters already read (./configurator-query.ts): the port's results for them, then
- * the rows with the asker's offers. Used by the POSTed forms and the GET results pages alike.
+ * A configurator's search, parameters already read (./configurator-query.ts): the port's results for them, refined
+ * (./configurator-refine.ts), then the rows with the asker's offers. Used by the POSTed forms and the GET results
+ * pages alike.
  */
 export async function configuratorSearch(
   app: FastifyInstance,
   request: FastifyRequest,
   definition: Pick<ConfiguratorDefinition, 'key'>,
   input: ResultsInput,
+  refine: ConfiguratorRefine = {},
 ): Promise<ConfiguratorRowsReply> {
   // The ten results operations take different inputs; the query reader built this one from the same key's schema.
   const results = app.ports.configurators[definition.key].results as (
     input: unknown,
     ctx: Ctx,
-  ) => Promise<ConfiguratorResults | TyreResults>;
-  const found = await results(input, request.portCtx());
+  ) => Promise<ConfiguratorResults | TyreResults | OilResults>;
   // Every results input has the paging fields with defaults (resultsPaging); the port's generic `results` helper
   // does not keep that in the type.
-  const { page, pageSize } = input as { page: number; pageSize: number };
-  return configuratorRows(app, request, definition, found, { page, pageSize });
+  const paging = input as { page: number; pageSize: number };
+  const refined = await refinedResults(app, request, results, paging, refine);
+  const rows = await configuratorRows(app, request, definition, refined.results, paging, input as TyreAsked);
+  return { ...rows, refine, brands: refined.brands, seasons: refined.seasons };
 }

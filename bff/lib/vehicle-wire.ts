@@ -22,18 +22,29 @@ export const versionView = (v: Port.VehicleVersion): Wire.VehicleVersion => ({
   alimentazione: v.fuel,
 });
 
+const plateVehicleView = (v: Port.PlateReply['vehicles'][number]) => ({
+  marca: v.make,
+  modello: v.model,
+  versione: v.version,
+  idMarca: v.makeId,
+  idModello: v.modelId,
+  idVeicolo: v.vehicleId,
+});
+
 /** SPEC's plate reply: its chassis numbers as `departments`, and `zero_plates` when no vehicle has the plate. */
 export const plateView = (reply: Port.PlateReply): Wire.PlateReply => ({
-  vehicles: reply.vehicles.map((v) => ({
-    marca: v.make,
-    modello: v.model,
-    versione: v.version,
-    idMarca: v.makeId,
-    idModello: v.modelId,
-    idVeicolo: v.vehicleId,
-  })),
+  vehicles: reply.vehicles.map(plateVehicleView),
   departments: reply.vins.map((telaio) => ({ telaio })),
   message: reply.vehicles.length === 0 ? 'zero_plates' : 'ok',
+});
+
+/** The plate reply with each vehicle's version details, for /search-car's choice between them. */
+export const plateChoicesView = (reply: Port.PlateReply): Wire.PlateChoices => ({
+  ...plateView(reply),
+  vehicles: reply.vehicles.map((v) => ({
+    ...plateVehicleView(v),
+    ...versionView({ ...v, name: v.version }),
+  })),
 });
 
 export const groupView = (g: Port.ActiveGroup): Wire.ActiveGroup => ({ idGruppo: g.groupId, gruppo: g.name });

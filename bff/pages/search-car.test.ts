@@ -100,9 +100,39 @@ describe('/search-car', () => {
       await shop.app.inject({ url: `/search-car?targa=${encodeURIComponent(vehicles.sharedPlate.plate)}`, headers: json })
     ).json();
     expect(shared.plate.reply.vehicles.length).toBeGreaterThan(1);
+    // Each with what tells the vehicles apart, in the words of a version (SPEC §3).
+    for (const vehicle of shared.plate.reply.vehicles) {
+      expect(vehicle).toMatchObject({ dal: expect.stringMatching(/^\d{4}-\d{2}$/), kw: expect.any(Number), cv: expect.any(Number) });
+      expect(vehicle).toMatchObject({ motore: expect.any(String), alimentazione: expect.any(String), body: expect.any(String) });
+    }
     const none = await shop.app.inject({ url: '/search-car?targa=ZZ000ZZ', headers: html });
     expect(none.statusCode).toBe(200);
     expect(none.body).toContain('Nessun veicolo trovato per questa targa.');
+  });
+});
+
+describe('/search-car?targa= with a vehicle chosen', () => {
+  it('shows no vehicle and no groups when the plate is not found or ambiguous, keeping the cookies', async () => {
+    for (const plate of ['ZZ000ZZ', vehicles.sharedPlate.plate]) {
+      const res = await shop.app.inject({
+        url: `/search-car?targa=${encodeURIComponent(plate)}`,
+        headers: { ...json, cookie: vehicleCookies() },
+      });
+      expect(res.json(), plate).toMatchObject({ vehicle: null, groups: [] });
+      expect(res.headers['set-cookie'], plate).toBeUndefined();
+      const page = await shop.app.inject({
+        url: `/search-car?targa=${encodeURIComponent(plate)}`,
+        headers: { ...html, cookie: vehicleCookies() },
+      });
+      expect(page.body, plate).not.toContain('data-testid="car-chosen"');
+      expect(page.body, plate).not.toContain('data-testid="car-groups"');
+    }
+    // The plate found: the page shows the stored vehicle until the screen chooses the plate's.
+    const found = await shop.app.inject({
+      url: `/search-car?targa=${encodeURIComponent(vehicles.plate.plate)}`,
+      headers: { ...json, cookie: vehicleCookies() },
+    });
+    expect(found.json().vehicle).not.toBeNull();
   });
 });
 

@@ -216,3 +216,40 @@ describe('the tyre and battery forms sent before the script runs', () => {
     expect(res.body).toContain('data-testid="cfg-count"');
   });
 });
+
+describe('GET /configuratore/{slug}/ricerca-avanzata with a refine (issue 24)', () => {
+  it('narrows the rows to a brand and a season, lists the brands to choose, and ignores a malformed refine', async () => {
+    const size = new URLSearchParams(sizeForm());
+    const all: ConfiguratorRowsReply = (await shop.app.inject({ url: `${TYRES}?${size}`, headers: { accept: 'application/json' } })).json();
+    expect(all.brands.length).toBeGreaterThan(1);
+    expect(all.seasons.length).toBeGreaterThan(0);
+    const [brand] = all.brands;
+    const narrowed: ConfiguratorRowsReply = (
+      await shop.app.inject({ url: `${TYRES}?${size}&marca=${encodeURIComponent(brand ?? '')}`, headers: { accept: 'application/json' } })
+    ).json();
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(all.total);
+    expect(new Set(narrowed.rows.map((row) => row.brand))).toEqual(new Set([brand]));
+    expect(narrowed.brands).toEqual(all.brands);
+    const season = all.seasons[0];
+    const bySeason: ConfiguratorRowsReply = (
+      await shop.app.inject({ url: `${TYRES}?${size}&stagione=${season}`, headers: { accept: 'application/json' } })
+    ).json();
+    for (const row of bySeason.rows) expect(row.tyre?.season).toBe(season);
+    const odd = await shop.app.inject({ url: `${TYRES}?${size}&stagione=primavera&ordine=x`, headers: { accept: 'application/json' } });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().total).toBe(all.total);
+  });
+
+  it('orders a customer’s rows by their net price', async () => {
+    const client = await customer(shop);
+    const res = await client.request({
+      method: 'GET',
+      url: `${BATTERIES}?minAh=40&ordine=prezzo&pageSize=100`,
+      headers: { accept: 'application/json' },
+    });
+    const cents = (res.json() as ConfiguratorRowsReply).rows.map((row) => row.offer.prices?.netCents ?? 0);
+    expect(cents.length).toBeGreaterThan(1);
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+  });
+});

@@ -8,6 +8,7 @@ import { intFromText } from '../../shared/ids.ts';
 import { readChosenVehicle } from '../../shared/vehicle-cookies.ts';
 import { configuratorQuery, configuratorQueryError } from '../lib/configurator-query.ts';
 import { configuratorSearch } from '../lib/configurator-rows.ts';
+import { readRefine } from '../lib/configurator-refine.ts';
 import { portParams } from '../lib/configurator-wire.ts';
 
 /**
@@ -109,7 +110,7 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
             vehicleId: vehicle?.idVeicolo ?? null,
           });
           if (!query.ok) return reply.code(400).send(configuratorQueryError(query, 'body'));
-          return configuratorSearch(app, request, definition, query.input);
+          return configuratorSearch(app, request, definition, query.input, readRefine(request.body));
         },
       );
     }

@@ -17,7 +17,7 @@ describe('switch user', () => {
     expect(body.rows).toHaveLength(10);
     expect(body.total).toBeGreaterThan(10);
     expect(body.rows[0]).toHaveProperty('vatIdentificationNumber');
-    const users = await staff.send('POST', '/login-as/select-user/page', { q: 'demo', pageSize: 5 });
+    const users = await staff.send('POST', '/login-as/select-user/page', { q: 'demo', pageSize: 100 });
     expect(users.json().rows.map((r: { username: string }) => r.username)).toContain('demo');
   });
 
@@ -74,8 +74,25 @@ describe('switch user', () => {
     expect(as.csrfToken).not.toBe(before.csrfToken);
     expect(as.stateVersionToken).not.toBe(before.stateVersionToken);
     const back = await staff.send('POST', '/logout/impersonate');
-    expect(back.json()).toEqual({ ok: true, redirect: '/' });
+    expect(back.json()).toEqual({ ok: true, redirect: '/cambia-utente' });
     expect(await staff.principal()).toMatchObject({ username: 'staff', impersonatorUsername: null });
+  });
+
+  it('comes back to the switch-user list the staff member chose from, with its filter', async () => {
+    const backFrom = async (back: string | null) => {
+      const staff = new TestClient(shop.app);
+      await staff.login('staff', 'staff');
+      const { csrfToken } = await staff.principal();
+      const query = new URLSearchParams({ j_username: 'demo', csrfToken, ...(back === null ? {} : { back }) });
+      expect((await staff.request({ url: `/login/impersonate?${query}`, headers: { accept: 'text/html' } })).statusCode).toBe(303);
+      return (await staff.send('POST', '/logout/impersonate')).json().redirect;
+    };
+    expect(await backFrom('/cambia-utente?userType=user&q=demo')).toBe('/cambia-utente?userType=user&q=demo');
+    expect(await backFrom(null)).toBe('/cambia-utente');
+    // Only the switch-user list: any other place (another site, another page) is the list without a filter.
+    for (const elsewhere of ['https://example.com/cambia-utente', '//example.com', '/cart', '/cambia-utente-x']) {
+      expect(await backFrom(elsewhere), elsewhere).toBe('/cambia-utente');
+    }
   });
 
   it('says so when the user does not exist', async () => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tablePageReply, tableSortColumns } from '../../shared/contract/switch-user.ts';
 import { intFromText } from '../../shared/ids.ts';
+import { pagePath } from '../../shared/routes.ts';
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { redirectOrJson } from '../lib/negotiation.ts';
@@ -16,6 +18,16 @@ const pageBody = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().trim().max(100).default(''),
 });
+
+/**
+ * Where the way back from acting for a customer leads: the switch-user list the staff member chose from (a path of
+ * it with its query: filter, sort, page), else the list itself. Nothing else, so the link cannot send staff away.
+ */
+function switchUserListOf(back: unknown): string {
+  const list = pagePath('switchUser');
+  const path = sameOriginPath(back);
+  return path === list || path.startsWith(`${list}?`) ? path : list;
+}
 
 /**
  * Staff who may switch user act as a customer's user (SPEC §6): the paged tables of the switch-user page,
@@ -41,7 +53,14 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/login/impersonate',
     {
-      schema: { querystring: z.object({ j_username: z.string().trim().min(1).max(100), csrfToken: z.string().optional() }) },
+      schema: {
+        querystring: z.object({
+          j_username: z.string().trim().min(1).max(100),
+          csrfToken: z.string().optional(),
+          /** The switch-user list the link was on (its filter, sort and page), for the way back. */
+          back: z.string().max(500).optional(),
+        }),
+      },
       config: { ...staffOnly, csrf: true },
     },
     async (request, reply) => {
@@ -50,7 +69,13 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await app.ports.accounts.impersonate({ username: request.query.j_username }, request.portCtx());
       const staffId = actor.impersonatorId ?? actor.userId;
       request.session.begin(
-        { userId: target.userId, customerId: target.customerId, impersonatorId: staffId, stateVersion: 0 },
+        {
+          userId: target.userId,
+          customerId: target.customerId,
+          impersonatorId: staffId,
+          impersonationBack: switchUserListOf(request.query.back),
+          stateVersion: 0,
+        },
         app.sessionTtlMs,
       );
       request.log.info({ staffId, userId: target.userId }, 'switch user');
@@ -61,8 +86,9 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout/impersonate', { config: { access: 'customer', personal: true } }, async (request, reply) => {
     const impersonatorId = request.session.actor?.impersonatorId;
     if (impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
+    const back = switchUserListOf(request.session.data?.impersonationBack);
     const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());
     request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
-    return redirectOrJson(request, reply, '/');
+    return redirectOrJson(request, reply, back);
   });
 };

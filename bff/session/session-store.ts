@@ -8,6 +8,8 @@ export interface SessionData {
   customerId: number;
   /** The staff user behind an impersonation. */
   impersonatorId?: number;
+  /** Where the way back from an impersonation leads: the switch-user list it was chosen from, with its filter. */
+  impersonationBack?: string;
   /** The cart the session works on, once one was written to. */
   cartId?: number;
   /** Bumped at switch user and switch cart; part of the stateVersionToken. */

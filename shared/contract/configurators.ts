@@ -43,10 +43,25 @@ export { SPEED_CODES, tyreSearchText } from '../tyre-size.ts';
 
 /**
  * A configurator's result row as the SPA shows it: the catalogue's row with the asker's offer, a tyre's size and
- * label, and `priceUnavailable` when the customer's price could not be had (SPEC §8: the tyre shows `N/D`).
+ * label (and whether it is rated above what was asked), and `priceUnavailable` when the customer's price could not be had (SPEC §8: the tyre shows `N/D`).
  */
-export const configuratorRow = searchRow.extend({ tyre: tyreDetails.optional(), priceUnavailable: z.boolean().optional() });
+export const configuratorRow = searchRow.extend({
+  tyre: tyreDetails.optional(),
+  /** A tyre rated above the load index or speed code asked (they are minimums): the buyer is told. */
+  tyreAbove: z.object({ load: z.boolean(), speed: z.boolean() }).optional(),
+  /** An oil's litres: its price per litre is shown. */
+  litres: z.number().positive().optional(),
+  priceUnavailable: z.boolean().optional(),
+});
 export type ConfiguratorRow = z.output<typeof configuratorRow>;
+
+/** What narrows or orders a configurator's results besides its own fields: a brand, a tyre season, the price. */
+export const configuratorRefine = z.object({
+  marca: z.string().optional(),
+  stagione: tyreDetails.shape.season.optional(),
+  ordine: z.enum(['prezzo']).optional(),
+});
+export type ConfiguratorRefine = z.output<typeof configuratorRefine>;
 
 /** The reply of a results call (the POSTed battery and tyre forms) and the rows part of a results page. */
 export const configuratorRowsReply = z.object({
@@ -54,5 +69,9 @@ export const configuratorRowsReply = z.object({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  /** The refine asked, and the brands and (tyres) seasons of the search's results to refine by. */
+  refine: configuratorRefine,
+  brands: z.array(z.string()),
+  seasons: z.array(tyreDetails.shape.season),
 });
 export type ConfiguratorRowsReply = z.output<typeof configuratorRowsReply>;

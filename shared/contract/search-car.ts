@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeGroup, id, maker, model, plateReply, vehicleVersion } from './vehicles.ts';
+import { activeGroup, id, maker, model, plateChoices, vehicleVersion } from './vehicles.ts';
 
 /** The vehicle stored in the cookies (shared/vehicle-cookies.ts), as the page shows it. */
 export const chosenVehicle = z.object({
@@ -27,7 +27,7 @@ export const searchCarPageReply = z.object({
   versions: z.array(vehicleVersion),
   vehicle: chosenVehicle.nullable(),
   groups: z.array(activeGroup),
-  plate: z.object({ targa: z.string(), reply: plateReply }).nullable(),
+  plate: z.object({ targa: z.string(), reply: plateChoices }).nullable(),
   /** The parts-catalogue provider did not answer (down or slow): the lists it should have filled are empty. */
   unavailable: z.boolean().optional(),
 });

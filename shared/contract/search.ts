@@ -7,6 +7,8 @@ export const searchRow = catalogueItem.extend({
   offer: rowOffer,
   /** Logged-in users' counters of alternatives, substitutes and necessaries (SPEC §1); absent for visitors. */
   counters: rowCounters.optional(),
+  /** The product's main picture, small (configurator results): its URL and what it shows. */
+  thumbnail: z.object({ url: z.string(), alt: z.string() }).optional(),
 });
 export type SearchRow = z.output<typeof searchRow>;
 

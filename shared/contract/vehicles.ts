@@ -54,6 +54,29 @@ export const plateReply = z.object({
 });
 export type PlateReply = z.output<typeof plateReply>;
 
+/**
+ * The plate reply as /search-car offers its vehicles to choose from: each also with what tells it from the others
+ * (years, power, engine, fuel, body), in a version's words.
+ */
+export const plateChoices = plateReply.extend({
+  vehicles: z.array(
+    plateReply.shape.vehicles.element.extend(
+      vehicleVersion.pick({
+        body: true,
+        kw: true,
+        cv: true,
+        dal: true,
+        al: true,
+        motore: true,
+        cm3: true,
+        valvole: true,
+        alimentazione: true,
+      }).shape,
+    ),
+  ),
+});
+export type PlateChoices = z.output<typeof plateChoices>;
+
 /** Active group (SPEC §3): a group of the parts tree with parts for the vehicle. */
 export const activeGroup = z.object({ idGruppo: id, gruppo: z.string().min(1) });
 export type ActiveGroup = z.output<typeof activeGroup>;

@@ -20,7 +20,6 @@ export const productIt = {
   JS_PRODUCT_NONE: 'Nessuno',
   JS_PRODUCT_NET_PRICE: 'Il tuo prezzo netto',
   JS_PRODUCT_VAT_EXCLUDED: 'IVA esclusa',
-  JS_PRODUCT_LOGIN_FOR_PRICES: 'Accedi per vedere i tuoi prezzi netti e ordinare.',
   JS_PRODUCT_NOT_ORDERABLE: 'Prezzo non disponibile: contatta il tuo referente per un’offerta.',
   JS_PRODUCT_DEPOSIT_NOTE:
     'Ricambio rigenerato: al prezzo si aggiunge la cauzione carcassa di {amount}, resa alla restituzione del pezzo usato.',
@@ -109,7 +108,6 @@ export const productEn: Record<ProductKey, string> = {
   JS_PRODUCT_NONE: 'None',
   JS_PRODUCT_NET_PRICE: 'Your net price',
   JS_PRODUCT_VAT_EXCLUDED: 'VAT excluded',
-  JS_PRODUCT_LOGIN_FOR_PRICES: 'Log in to see your net prices and to order.',
   JS_PRODUCT_NOT_ORDERABLE: 'Price not available: ask your contact for an offer.',
   JS_PRODUCT_DEPOSIT_NOTE: 'Exchange part: a core deposit of {amount} is added to the price, refunded when the old part is returned.',
   JS_GALLERY: 'Product pictures',

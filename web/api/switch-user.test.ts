@@ -9,6 +9,11 @@ describe('impersonateHref (the Select link)', () => {
     expect(impersonateHref('demo', 'tok-1')).toBe('/login/impersonate?j_username=demo&csrfToken=tok-1');
   });
 
+  it('names the list it is on, for the way back', () => {
+    const href = impersonateHref('demo', 'tok-1', '/cambia-utente?userType=user&q=demo');
+    expect(new URL(href, 'http://shop.test').searchParams.get('back')).toBe('/cambia-utente?userType=user&q=demo');
+  });
+
   it('encodes the username and the token', () => {
     const href = impersonateHref('mario rossi&co/+1', 'a+b/c=');
     expect(href).toBe('/login/impersonate?j_username=mario%20rossi%26co%2F%2B1&csrfToken=a%2Bb%2Fc%3D');

@@ -53,6 +53,8 @@ export function useTablePage(query: TableQuery) {
  * The Select link of a row: the site root's switch-user endpoint with j_username, and the session's CSRF token
  * (the link changes the session). A plain link: the switch answers 303 to / and the whole page reloads.
  */
-export function impersonateHref(username: string, csrfToken: string): string {
-  return `/login/impersonate?j_username=${encodeURIComponent(username)}&csrfToken=${encodeURIComponent(csrfToken)}`;
+export function impersonateHref(username: string, csrfToken: string, back?: string): string {
+  const href = `/login/impersonate?j_username=${encodeURIComponent(username)}&csrfToken=${encodeURIComponent(csrfToken)}`;
+  // The list it is on (filter, sort, page): the way back from acting for the user returns there.
+  return back ? `${href}&back=${encodeURIComponent(back)}` : href;
 }

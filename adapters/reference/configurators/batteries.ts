@@ -1,5 +1,6 @@
 import { fuelName } from '../../../shared/fuel.ts';
 import type { PortImpls } from '../../ports/index.ts';
+import { generationSql, generationWhere } from './generations.ts';
 import { sortedValues, type Params, type ResultPages, type Statements } from './query.ts';
 
 type Impl = PortImpls['configurators'];
@@ -60,7 +61,7 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
       params[name] = value;
     };
     add('mk.name = @brand', 'brand', car.brand);
-    add('m.name = @model', 'model', car.model);
+    if (car.model !== undefined) parts.push(generationWhere(car.model, 'm.name', 'm.year_from', params));
     add('v.fuel IN (SELECT value FROM json_each(@fuels))', 'fuels', car.fuel === undefined ? undefined : codesOf(car.fuel));
     add('v.version = @version', 'version', car.version);
     add(`${ENGINE} = @engine`, 'engine', car.engine);
@@ -78,7 +79,8 @@ export function ownBrandBatteries(statements: Statements, pages: ResultPages): I
     brands: async () =>
       statements.values(`SELECT mk.name FROM makers mk WHERE EXISTS (SELECT 1 FROM models m JOIN vehicles v ON v.model_id = m.id
         WHERE m.maker_id = mk.id AND ${fitted})`),
-    models: async ({ brand }) => list('m.name', { brand }),
+    // By generation (./generations.ts): the Panda of 2003 and that of 2012 take different batteries.
+    models: async ({ brand }) => list(generationSql('m.name', 'm.year_from', 'm.year_to'), { brand }),
     fuels: async ({ brand, model }) => sortedValues(list('v.fuel', { brand, model }).map(fuelName)),
     versions: async (car) => list('v.version', car),
     engines: async (car) => list(ENGINE, car),

@@ -1,4 +1,5 @@
 import type { ConfiguratorResults } from '../../../shared/contract/configurators.ts';
+import { generationSql, generationWhere } from './generations.ts';
 import { sortedValues, type Paging, type Params, type ResultPages, type Statements } from './query.ts';
 
 /** What car_fits rows are for (migration 10): mats, trunk liners, car covers, roof bars. */
@@ -13,7 +14,13 @@ export interface FitFilter {
   type?: string | undefined;
 }
 
-const COLUMN = { manufacturer: 'manufacturer', maker: 'maker', model: 'model', type: 'type' } as const;
+const COLUMN = {
+  manufacturer: 'manufacturer',
+  maker: 'maker',
+  // A model is listed by generation: its name and years (./generations.ts).
+  model: generationSql('model', 'year_from', 'year_to'),
+  type: 'type',
+} as const;
 
 /**
  * The configurators by car (mats, trunk liners, covers, roof bars) over car_fits: each list is the distinct values of
@@ -52,12 +59,13 @@ export class CarFits {
   private where(kind: FitKind, filter: FitFilter): { where: string; params: Params } {
     const parts = ['kind = @kind'];
     const params: Params = { kind };
-    for (const key of ['manufacturer', 'maker', 'model', 'type'] as const) {
+    for (const key of ['manufacturer', 'maker', 'type'] as const) {
       const value = filter[key];
       if (value === undefined) continue;
       parts.push(`${COLUMN[key]} = @${key}`);
       params[key] = value;
     }
+    if (filter.model !== undefined) parts.push(generationWhere(filter.model, 'model', 'year_from', params));
     if (filter.year !== undefined) {
       parts.push('@year BETWEEN year_from AND year_to');
       params.year = filter.year;

@@ -73,7 +73,22 @@ export function oils(statements: Statements, pages: ResultPages): Impl {
     results: async ({ page, pageSize, ...filters }) => {
       const { where: condition, params } = where(filters);
       const select = `SELECT o.product_id, o.brand, o.gradation, o.litres FROM oils o WHERE ${condition}`;
-      return pages.page(select, 'brand, gradation, litres, product_id', params, { page, pageSize });
+      const found = pages.page(select, 'brand, gradation, litres, product_id', params, { page, pageSize });
+      const litres = new Map(
+        statements
+          .get<{ id: number; litres: number }>(
+            'SELECT product_id AS id, litres FROM oils WHERE product_id IN (SELECT value FROM json_each(@ids))',
+          )
+          .all({ ids: JSON.stringify(found.rows.map((row) => row.id)) })
+          .map((row) => [row.id, row.litres]),
+      );
+      return {
+        ...found,
+        rows: found.rows.flatMap((row) => {
+          const held = litres.get(row.id);
+          return held === undefined ? [] : [{ ...row, litres: held }];
+        }),
+      };
     },
   };
 }

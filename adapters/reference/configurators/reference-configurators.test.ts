@@ -37,6 +37,22 @@ describe('reference configurators', () => {
     expect(own.rows.every((row) => row.brand === 'ProStart')).toBe(true);
   });
 
+  it("tell a model's generations apart by their years, and offer only the years a generation was built", async () => {
+    const generations = ['Panda (2003–2012)', 'Panda (2012–)'];
+    expect(await cfg.trunkLiners.models({ carBrand: 'Fiat' }, c())).toEqual(expect.arrayContaining(generations));
+    expect(await cfg.trunkLiners.models({ carBrand: 'Fiat' }, c())).not.toContain('Panda');
+    expect(await cfg.ownBrandBatteries.models({ brand: 'Fiat' }, c())).toEqual(expect.arrayContaining(generations));
+    expect(await cfg.ownBrandBatteries.models({ brand: 'Fiat' }, c())).not.toContain('Panda');
+    const years = await cfg.roofBars.years({ manufacter: 'Thule', brand: 'Fiat', model: 'Panda (2003–2012)' }, c());
+    expect(years).toEqual(Array.from({ length: 10 }, (_, index) => String(2003 + index)));
+    const older = await cfg.ownBrandBatteries.versions({ brand: 'Fiat', model: 'Panda (2003–2012)', fuel: 'Benzina' }, c());
+    const newer = await cfg.ownBrandBatteries.versions({ brand: 'Fiat', model: 'Panda (2012–)', fuel: 'Benzina' }, c());
+    expect(older.length * newer.length).toBeGreaterThan(0);
+    expect(older.filter((version) => newer.includes(version))).toEqual([]);
+    const liners = await cfg.trunkLiners.results({ carBrand: 'Fiat', carModel: 'Panda (2012–)' }, c());
+    expect(liners.total).toBe(1);
+  });
+
   it('answer each list and results call in a few milliseconds', async () => {
     const calls = [
       () => cfg.ownBrandBatteries.brands({}, c()),

@@ -17,7 +17,7 @@ export class CarPark {
     this.versionsSql = db.prepare(`SELECT v.id AS vehicleId, v.version AS name, v.body, v.kw, v.cv AS hp, v.date_from AS producedFrom,
         v.date_to AS producedTo, v.engine_code AS engineCode, v.cm3, v.valves, v.fuel
       FROM models m JOIN vehicles v ON v.model_id = m.id
-      WHERE m.id = ? AND m.year_from = ? ORDER BY v.kw, v.version, v.id`);
+      WHERE m.id = ? AND m.year_from = ? ORDER BY v.cm3, v.kw, v.version, v.id`);
   }
 
   makers(): Maker[] {

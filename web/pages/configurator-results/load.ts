@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import type { ConfiguratorResults, TyreResults } from '../../../adapters/ports/configurators.ts';
 import { readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { configuratorQuery } from '../../../bff/lib/configurator-query.ts';
-import { configuratorRows } from '../../../bff/lib/configurator-rows.ts';
+import { configuratorSearch } from '../../../bff/lib/configurator-rows.ts';
+import { readRefine } from '../../../bff/lib/configurator-refine.ts';
 import { wireParams } from '../../../bff/lib/configurator-wire.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { configuratorNamed, configuratorPath } from '../configurator/load.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
-
-type ResultsOperation = (input: unknown, ctx: unknown) => Promise<ConfiguratorResults | TyreResults>;
 
 /**
  * `/configuratore/{name}/ricerca-avanzata?…` (SPEC §2): the products that fit, with SPEC's exact parameters per
@@ -30,9 +28,7 @@ export const configuratorResultsPage = definePage('configuratorResults', {
         asked.missing ? t('JS_CFG_MISSING_PARAM', { param }) : t('JS_CFG_INVALID_PARAM', { param, message: asked.message }),
       );
     }
-    const input = asked.input as { page: number; pageSize: number };
-    const results = app.ports.configurators[definition.key].results as unknown as ResultsOperation;
-    const rows = await configuratorRows(app, request, definition, await results(input, request.portCtx()), input);
+    const rows = await configuratorSearch(app, request, definition, asked.input, readRefine(query));
     const params = Object.fromEntries(
       Object.entries(wireParams(definition.key, asked.input)).flatMap(([name, value]) =>
         name === 'page' || name === 'pageSize' || value === undefined || value === null ? [] : [[name, String(value)]],

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { configurators } from '../../../shared/configurators.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
@@ -13,6 +13,8 @@ import { Pager } from '../../ui/pager.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
 import { ConfiguratorRows } from '../configurators/configurator-rows.tsx';
+import { RefineBar, type RefineField } from '../configurators/refine-bar.tsx';
+import { rowsKey } from '../configurators/posted-results.tsx';
 import { configuratorUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
 
 /**
@@ -24,6 +26,7 @@ export function ConfiguratorResultsPage() {
   const { name = '' } = useParams();
   const [params] = useSearchParams();
   const { loggedIn } = usePrincipal();
+  const navigate = useNavigate();
   const page = usePageData('configuratorResults', pageDataKeys.configuratorResults(params, pathname));
   const data = page.data;
   const error = isApiError(page.error) ? page.error : null;
@@ -39,6 +42,14 @@ export function ConfiguratorResultsPage() {
     else next.delete('page');
     const search = next.toString();
     return search ? `${resultsPath(slug)}?${search}` : resultsPath(slug);
+  };
+  /** A brand, a season or the price order: the same search from its first page, in the URL (bookmarkable). */
+  const refine = (field: RefineField, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(field, value);
+    else next.delete(field);
+    next.delete('page');
+    void navigate(`${resultsPath(slug)}?${next.toString()}`);
   };
 
   return (
@@ -61,6 +72,11 @@ export function ConfiguratorResultsPage() {
           ))}
         </dl>
       ) : null}
+      {data ? (
+        <div className="mb-4">
+          <RefineBar reply={data} loggedIn={loggedIn} onRefine={refine} />
+        </div>
+      ) : null}
       <div className={SEARCH_RESULTS_MIN_HEIGHT}>
         {error?.status === 400 && !data ? (
           <p role="alert" className="rounded-lg border border-dashed border-red-300 bg-red-50 p-6 text-red-900" data-testid="cfg-missing">
@@ -79,7 +95,7 @@ export function ConfiguratorResultsPage() {
             <p className="font-semibold text-slate-800" data-testid="cfg-count">
               {data.total === 1 ? t('JS_CFG_RESULTS_COUNT_ONE') : t('JS_CFG_RESULTS_COUNT_MANY', { total: data.total })}
             </p>
-            <ConfiguratorRows rows={data.rows} loggedIn={loggedIn} />
+            <ConfiguratorRows key={rowsKey(data)} rows={data.rows} loggedIn={loggedIn} />
             <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />
           </div>
         )}

@@ -21,7 +21,7 @@ type BatteryField = (typeof numberFields)[number] | 'typology' | 'layout';
 export function BatteryForm({ definition, slug, initialLists }: ConfiguratorFormProps) {
   const id = useId();
   const { loggedIn } = usePrincipal();
-  const { search, run, goTo } = usePostedSearch(slug);
+  const { search, run, goTo, refine } = usePostedSearch(slug);
   const [values, setValues] = useState<Record<BatteryField, string>>({ typology: '', minAh: '', maxAh: '', minCca: '', layout: '' });
   const set = (field: BatteryField, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const typology = definition.levels[0];
@@ -79,7 +79,7 @@ export function BatteryForm({ definition, slug, initialLists }: ConfiguratorForm
           </Button>
         </div>
       </form>
-      <PostedResults search={search} loggedIn={loggedIn} onPage={goTo} />
+      <PostedResults search={search} loggedIn={loggedIn} onPage={goTo} onRefine={refine} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { ConfiguratorRowsReply } from '../../../shared/contract/configurators.ts';
 import { t } from '../../../shared/i18n/configurators.ts';
 import { t as pagerText } from '../../../shared/i18n/pager.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConfiguratorRows } from './configurator-rows.tsx';
+import { RefineBar, type RefineField } from './refine-bar.tsx';
 import type { usePostedSearch } from './use-posted-search.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
@@ -13,6 +15,7 @@ export function PostedResults({
   loggedIn,
   extra,
   onPage,
+  onRefine,
 }: {
   search: ReturnType<typeof usePostedSearch>['search'];
   loggedIn: boolean;
@@ -20,6 +23,8 @@ export function PostedResults({
   extra?: ReactNode;
   /** Asks another page of the same search. */
   onPage?: (page: number) => void;
+  /** Asks the same search narrowed or ordered otherwise (./refine-bar.tsx). */
+  onRefine?: (field: RefineField, value: string) => void;
 }) {
   if (search.state === 'idle') return null;
   if (search.state === 'failed') {
@@ -47,17 +52,22 @@ export function PostedResults({
         ) : null}
         {search.state === 'busy' ? <Spinner size="sm" label={t('JS_CFG_SEARCHING')} data-testid="cfg-searching" /> : null}
       </div>
+      {reply && onRefine ? <RefineBar reply={reply} loggedIn={loggedIn} onRefine={onRefine} /> : null}
       {reply && reply.rows.length === 0 ? (
         <EmptyState data-testid="search-empty">{t('JS_CFG_RESULTS_EMPTY')}</EmptyState>
       ) : reply ? (
         <div className={search.state === 'busy' ? 'opacity-60' : undefined}>
-          <ConfiguratorRows rows={reply.rows} loggedIn={loggedIn} />
+          {/* New rows for another refine or page, not the old ones moved: a layout shift the buyer did not cause. */}
+          <ConfiguratorRows key={rowsKey(reply)} rows={reply.rows} loggedIn={loggedIn} />
           {onPage ? <PostedPager page={reply.page} pages={Math.ceil(reply.total / reply.pageSize)} onPage={onPage} /> : null}
         </div>
       ) : null}
     </section>
   );
 }
+
+/** The rows' identity: a refine or a page of their own. */
+export const rowsKey = (reply: ConfiguratorRowsReply) => `${JSON.stringify(reply.refine)}:${reply.page}`;
 
 /** Previous and next page of a POSTed search (its rows have no URL of their own to link to). */
 function PostedPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

@@ -29,7 +29,7 @@ export function tyreCatalogueUrl(text: string): string {
 export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinition; slug: string }) {
   const id = useId();
   const { loggedIn } = usePrincipal();
-  const { search, run, goTo } = usePostedSearch(slug);
+  const { search, run, goTo, refine } = usePostedSearch(slug);
   const [values, setValues] = useState<Record<TyreField, string>>({
     larghezza: '',
     spalla: '',
@@ -98,6 +98,7 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
         search={search}
         loggedIn={loggedIn}
         onPage={goTo}
+        onRefine={refine}
         extra={
           searched ? (
             <Link to={tyreCatalogueUrl(searched)} className="text-blue-800 underline underline-offset-2" data-testid="cfg-tyre-catalogue">

@@ -50,5 +50,16 @@ export function usePostedSearch(slug: string) {
     },
     [run],
   );
-  return { search, run, goTo };
+  /** The same search narrowed or ordered otherwise (a brand, a season, the price), from its first page. */
+  const refine = useCallback(
+    (field: string, value: string) => {
+      const form = new URLSearchParams(lastForm.current ?? undefined);
+      if (value) form.set(field, value);
+      else form.delete(field);
+      form.delete('page');
+      void run(form);
+    },
+    [run],
+  );
+  return { search, run, goTo, refine };
 }

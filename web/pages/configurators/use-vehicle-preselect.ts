@@ -52,7 +52,13 @@ export function useVehiclePreselect(
       const modelLevel = definition.levels[modelIndex];
       const modelUrl = modelLevel && modello ? optionListUrl(definition, slug, modelLevel, { ...values, [pair[0]]: brand }) : null;
       if (!modelUrl) return;
-      const model = (await listOf(modelUrl)).find((option) => same(option, modello) || same(option.split(' ')[0] ?? '', modello));
+      const options = await listOf(modelUrl);
+      // Models are listed by generation ("Panda (2012–)"): the chosen vehicle's, by its model's first year.
+      const firstYear = readCookie('model_id')?.split('|')[1];
+      const model =
+        options.find(
+          (option) => firstYear && same(option.replace(/ \(\d{4}–(\d{4})?\)$/, ''), modello) && option.includes(`(${firstYear}–`),
+        ) ?? options.find((option) => same(option, modello) || same(option.split(' ')[0] ?? '', modello));
       if (!model || controller.signal.aborted) return;
       setValues((current) =>
         current[pair[0]] === brand && !current[pair[1]] ? nextValues(definition, current, modelIndex, model) : current,

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
@@ -42,6 +43,9 @@ export function OeResultsPage() {
           {t('JS_OE_MAKER', { maker: data.marca, list: data.codiceListino })}
         </p>
       ) : null}
+      <div className="mb-4 empty:hidden">
+        <LoginForPrices />
+      </div>
       <div className={SEARCH_RESULTS_MIN_HEIGHT}>
         {result.error && !data ? (
           <LoadFailed onRetry={() => void result.mutate()} />

@@ -1,11 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { useProductPage } from '../../api/product.ts';
 import { t } from '../../../shared/i18n/product.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { useLoginDialog } from '../../session/login-dialog.tsx';
-import { loginHref } from '../../session/return-to.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -23,7 +22,7 @@ import { ProductTabs } from './product-tabs.tsx';
  */
 export function ProductPage() {
   const { pathname } = useLocation();
-  const { loggedIn, principal } = usePrincipal();
+  const { loggedIn } = usePrincipal();
   const page = useProductPage(pathname);
   const data = page.data;
 
@@ -69,7 +68,7 @@ export function ProductPage() {
         <div className="flex flex-col gap-4 [grid-area:buy] lg:sticky lg:top-32 lg:self-start">
           <GiftsBlock gifts={data.gifts} />
           <ProductBuyBox product={product} carcass={data.carcass} loggedIn={loggedIn} />
-          {principal && !loggedIn ? <LoginHint /> : null}
+          <LoginForPrices />
         </div>
       </div>
       <ProductTabs
@@ -90,22 +89,3 @@ export function ProductPage() {
  */
 const topGrid =
   "grid gap-6 [grid-template-areas:'gallery'_'identity'_'buy'_'codes'] md:grid-cols-2 md:gap-x-8 md:[grid-template-areas:'gallery_identity'_'gallery_buy'_'codes_codes'] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(18rem,5fr)] lg:grid-rows-[auto_1fr] lg:[grid-template-areas:'gallery_identity_buy'_'gallery_codes_buy']";
-
-function LoginHint() {
-  const { openLogin } = useLoginDialog();
-  const { pathname } = useLocation();
-  return (
-    <p className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
-      <Link
-        to={loginHref(pathname)}
-        onClick={(event) => {
-          event.preventDefault();
-          openLogin();
-        }}
-        className="font-semibold underline underline-offset-2"
-      >
-        {t('JS_PRODUCT_LOGIN_FOR_PRICES')}
-      </Link>
-    </p>
-  );
-}

@@ -3,7 +3,7 @@ import { plateSchema } from '../../../shared/contract/vehicles.ts';
 import { parseModelValue, readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
-import { groupView, makerView, modelView, plateView, versionView } from '../../../bff/lib/vehicle-wire.ts';
+import { groupView, makerView, modelView, plateChoicesView, versionView } from '../../../bff/lib/vehicle-wire.ts';
 
 const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -55,20 +55,24 @@ export const searchCarPage = definePage('searchCar', {
     );
     const targa = plateSchema.safeParse(params.get('targa') ?? '');
     const plate = targa.success
-      ? await guarded('vehicles.searchPlate', async () => plateView(await vehicles.searchPlate({ plate: targa.data }, ctx)), null)
+      ? await guarded('vehicles.searchPlate', async () => plateChoicesView(await vehicles.searchPlate({ plate: targa.data }, ctx)), null)
       : null;
     unavailable ||= versions.down || (plate?.down ?? false);
+    // A plate not found or ambiguous: the stored vehicle is not the plate's, so its parts are not shown under the
+    // message (its cookies stay until a new choice).
+    const plateMissed = plate?.value ? plate.value.vehicles.length !== 1 : false;
+    const shown = plateMissed ? null : vehicle;
     return {
       makers,
       idMarca: models.length > 0 ? idMarca : null,
       modello: known && chosenModel ? `${chosenModel.idModello}|${chosenModel.modelloAnno}` : null,
       models,
       versions: versions.value,
-      vehicle: vehicle && {
-        ...vehicle,
-        modelloAnno: vehicle.modelloAnno ?? (chosenModel?.idModello === vehicle.idModello ? chosenModel.modelloAnno : null),
+      vehicle: shown && {
+        ...shown,
+        modelloAnno: shown.modelloAnno ?? (chosenModel?.idModello === shown.idModello ? chosenModel.modelloAnno : null),
       },
-      groups,
+      groups: shown ? groups : [],
       plate: targa.success && plate?.value ? { targa: targa.data, reply: plate.value } : null,
       ...(unavailable ? { unavailable } : {}),
     };

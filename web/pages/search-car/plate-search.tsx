@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
+import { versionText } from './vehicle-selects.tsx';
 
 type PlateResult = NonNullable<SearchCarPageReply['plate']>;
 
@@ -14,10 +15,10 @@ type PlateResult = NonNullable<SearchCarPageReply['plate']>;
  * SPEC §4/§5 plate search: a non-empty plate (no format check) asks the catalogue; one vehicle is chosen at once,
  * several are offered to choose from, none shows the no-plates text (SPEC §8 zero_plates).
  */
-export function PlateSearch({ plate }: { plate: SearchCarPageReply['plate'] }) {
+export function PlateSearch({ plate, typed }: { plate: SearchCarPageReply['plate']; typed: string | null }) {
   const navigate = useNavigate();
   const id = useId();
-  const [value, setValue] = useState(plate?.targa ?? '');
+  const [value, setValue] = useState(plate?.targa ?? typed ?? '');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +79,18 @@ function PlateVehicles({ plate }: { plate: PlateResult }) {
       <p className="text-sm text-slate-700">{t('JS_CAR_PLATE_CHOOSE', { targa: plate.targa })}</p>
       <ul className="flex flex-col gap-1">
         {vehicles.map((vehicle) => {
-          const name = `${vehicle.marca} ${vehicle.modello} ${vehicle.versione}`;
+          // The full version text: two versions of a plate may share name, power and engine, and differ in years only.
+          const name = `${vehicle.marca} ${vehicle.modello} ${versionText(vehicle)}`;
           return (
             <li key={vehicle.idVeicolo}>
-              <Button variant="outline" size="sm" onClick={() => pick(vehicle)} aria-label={t('JS_CAR_PLATE_PICK', { name })}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+                onClick={() => pick(vehicle)}
+                aria-label={t('JS_CAR_PLATE_PICK', { name })}
+                data-testid="car-plate-vehicle"
+              >
                 {name}
               </Button>
             </li>

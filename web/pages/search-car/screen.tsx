@@ -47,7 +47,8 @@ function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: bool
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <VehicleSelects data={data} busy={busy} />
-        <PlateSearch key={data.plate?.targa ?? ''} plate={data.plate} />
+        {/* The plate stays in its field: the one searched, else the chosen vehicle's. */}
+        <PlateSearch key={data.plate?.targa ?? data.vehicle?.targa ?? ''} plate={data.plate} typed={data.vehicle?.targa ?? null} />
       </div>
       {data.vehicle ? <ChosenVehicleCard vehicle={data.vehicle} /> : <EmptyState data-testid="car-none">{t('JS_CAR_NONE')}</EmptyState>}
       {data.vehicle ? (

@@ -15,7 +15,7 @@ import { useChooseVehicle } from './use-choose-vehicle.ts';
 const month = (value: string) => `${value.slice(5, 7)}/${value.slice(0, 4)}`;
 
 /** A version as its option reads: name, body, power, years, engine code, displacement, valves and fuel in Italian. */
-export function versionText(version: VehicleVersion): string {
+export function versionText(version: Omit<VehicleVersion, 'idVeicolo'>): string {
   const periodo = version.al
     ? t('JS_CAR_PERIOD', { dal: month(version.dal), al: month(version.al) })
     : t('JS_CAR_PERIOD_OPEN', { dal: month(version.dal) });

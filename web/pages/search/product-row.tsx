@@ -76,17 +76,31 @@ export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true 
   const priced = loggedIn && showPrices && live.offer.netCents !== null;
   return (
     <li className={productRowClass(layout, loggedIn, showPrices)} data-testid="product-row" data-product-id={row.id} data-code={row.code}>
-      <div className="min-w-0 [grid-area:id]">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase" data-field="brand">
-          {row.brand}
-        </p>
-        <Link
-          to={productUrl(row.id)}
-          className="font-mono font-bold break-words text-blue-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          data-field="code"
-        >
-          {row.code}
-        </Link>
+      <div className="flex min-w-0 items-start gap-3 [grid-area:id]">
+        {row.thumbnail ? (
+          // Sized by its attributes before it loads: nothing moves when it comes. The dense table has no room for it.
+          <img
+            src={row.thumbnail.url}
+            alt={row.thumbnail.alt}
+            width={64}
+            height={48}
+            decoding="async"
+            className={cn('h-12 w-16 shrink-0 rounded border border-slate-200 bg-white object-contain', dense && 'md:hidden')}
+            data-field="thumbnail"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase" data-field="brand">
+            {row.brand}
+          </p>
+          <Link
+            to={productUrl(row.id)}
+            className="font-mono font-bold break-words text-blue-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            data-field="code"
+          >
+            {row.code}
+          </Link>
+        </div>
       </div>
       <div className={cn('flex min-w-0 flex-col gap-1.5 text-sm [grid-area:desc]', dense && 'md:gap-0.5')}>
         <p className={cn(dense && 'md:min-w-0 md:truncate')} title={dense ? row.description : undefined}>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { LoginForPrices } from './login-for-prices.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSearch } from '../../api/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
@@ -6,9 +7,6 @@ import { t } from '../../../shared/i18n/catalogue.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { resultsUrl, searchQuery } from '../../../shared/urls/page-url-state.ts';
-import { pagePath } from '../../../shared/routes.ts';
-import { useLoginDialog } from '../../session/login-dialog.tsx';
-import { loginHref } from '../../session/return-to.ts';
 import { cn } from '../../ui/cn.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/loading.tsx';
@@ -30,7 +28,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const state = searchQuery(params);
   const { q } = state;
-  const { loggedIn, principal } = usePrincipal();
+  const { loggedIn } = usePrincipal();
   const search = useSearch(params);
   const { filtersOpen } = useViewPreferences().preferences;
   const listKey = useRestoreStoredLayout();
@@ -58,7 +56,7 @@ export function SearchPage() {
       ) : (
         <Skeleton className={cn('-mt-2 h-5 w-40', search.error && 'invisible')} />
       )}
-      {principal && !loggedIn ? <LoginHint /> : null}
+      <LoginForPrices />
       <div className={SEARCH_RESULTS_MIN_HEIGHT}>
         {search.error && !data ? (
           <LoadFailed onRetry={() => void search.mutate()} message={refusalOf(search.error)} />
@@ -161,25 +159,6 @@ function ActiveFilters({ reply }: { reply: SearchPageReply }) {
         {t('JS_FILTERS_CLEAR')}
       </Link>
     </div>
-  );
-}
-
-function LoginHint() {
-  const { openLogin } = useLoginDialog();
-  const [params] = useSearchParams();
-  return (
-    <p className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
-      <Link
-        to={loginHref(`${pagePath('search')}?${params.toString()}`)}
-        onClick={(event) => {
-          event.preventDefault();
-          openLogin();
-        }}
-        className="font-semibold underline underline-offset-2"
-      >
-        {t('JS_SEARCH_LOGIN_HINT')}
-      </Link>
-    </p>
   );
 }
 

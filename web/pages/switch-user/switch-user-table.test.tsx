@@ -37,7 +37,8 @@ describe('SwitchUserTable', () => {
   it('links every row with a username to the switch-user endpoint, and rows without one to nothing', () => {
     const html = render([row({}), row({ customerId: 7, username: null, companyName: 'Senza Utenti S.r.l.' })]);
     expect(html.match(/data-testid="switch-user-select"/g)).toHaveLength(1);
-    expect(html).toContain('href="/login/impersonate?j_username=demo&amp;csrfToken=tok%2F1"');
+    // With the list it is on (here the default one), for the way back.
+    expect(html).toContain('href="/login/impersonate?j_username=demo&amp;csrfToken=tok%2F1&amp;back=%2Fcambia-utente"');
     expect(html).toContain('Seleziona');
     expect(html).toContain('nessun utente');
   });

@@ -48,7 +48,7 @@ export function SwitchUserTable({ query, rows, csrfToken }: { query: TableQuery;
       cell: (row) =>
         row.username ? (
           <a
-            href={impersonateHref(row.username, csrfToken)}
+            href={impersonateHref(row.username, csrfToken, switchUserHref(query))}
             aria-label={t('JS_SWITCH_USER_SELECT_LABEL', { username: row.username })}
             className={buttonClass({ variant: 'outline', size: 'sm' })}
             data-testid="switch-user-select"
