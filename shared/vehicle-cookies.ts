@@ -1,3 +1,4 @@
+import type { VehicleVersion } from './contract/vehicles.ts';
 /**
  * The chosen vehicle (SPEC §3 cookies, §4 vehicle search, §9: 2 days): written by the SPA when a version or a plate's
  * vehicle is chosen, read by the server so the first HTML already shows it (the /search-car page, the header's chip,
@@ -86,6 +87,8 @@ export interface CartVehicleOffer {
   modello: string;
   plate: string;
   vin: string;
+  /** The version's details, when the server could read them (shared/vehicle-version-text.ts words them). */
+  version?: VehicleVersion | null;
 }
 
 /** The cart header's offer of the chosen vehicle, cut to the cart's field limits; null when none is chosen. */

@@ -6,11 +6,13 @@ import { specVehicles } from '../testing/spec-fixture.ts';
 let shop: TestApp;
 let productId: number;
 let idVeicolo: number;
+let vehicle: ReturnType<typeof specVehicles>['vehicle'];
 beforeAll(async () => {
   shop = await createTestApp();
   const fixture = await demoFixtureOf(shop);
   productId = fixture.product.id;
-  idVeicolo = specVehicles(fixture.vehicles).vehicle.idVeicolo;
+  vehicle = specVehicles(fixture.vehicles).vehicle;
+  idVeicolo = vehicle.idVeicolo;
 });
 afterAll(async () => shop.close());
 
@@ -20,6 +22,23 @@ async function cartLines(client: TestClient) {
 }
 
 describe('adding to the cart with a vehicle chosen', () => {
+  it('offers the chosen vehicle to the order data with its version’s details, so versions alike are told apart', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo', 'demo');
+    const cookies = {
+      idMarca: String(vehicle.idMarca),
+      idModello: String(vehicle.idModello),
+      idVeicolo: String(vehicle.idVeicolo),
+      model_id: `${vehicle.idModello}|${vehicle.modelloAnno}`,
+      dsmarca: 'Marca',
+      dsmodello: 'Modello',
+      dsversione: 'Versione',
+    };
+    for (const [name, value] of Object.entries(cookies)) client.setCookie(name, value);
+    const page = (await client.request({ method: 'GET', url: '/cart', headers: { accept: 'application/json' } })).json();
+    expect(page.vehicleOffer.version).toMatchObject({ idVeicolo: vehicle.idVeicolo, kw: expect.any(Number), dal: expect.any(String) });
+  });
+
   it("stores the vehicle's name and plate on the line's vehicle data", async () => {
     const client = new TestClient(shop.app);
     await client.login('demo', 'demo');

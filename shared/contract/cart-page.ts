@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentView } from './attachments.ts';
 import { availabilityReply, deliveryView } from './offer.ts';
 import { cartSummary, cartView, orderTypeView } from './cart.ts';
+import { vehicleVersion } from './vehicles.ts';
 
 /** A cart line's availability (SPEC §3 reply, for the line's quantity) and the delivery promise of the whole line. */
 export const cartLineOffer = z.object({ availability: availabilityReply, delivery: deliveryView.nullable() });
@@ -29,7 +30,12 @@ export const cartPageReply = z.object({
   cartsTotal: z.number().int().min(0),
   orderTypes: z.array(orderTypeView),
   attachments: z.array(attachmentView),
-  /** The chosen vehicle (SPEC §3 cookies) the order data's model, plate and VIN fields offer; null without one. */
-  vehicleOffer: z.object({ modello: z.string(), plate: z.string(), vin: z.string() }).nullable(),
+  /**
+   * The chosen vehicle (SPEC §3 cookies) the order data's model, plate and VIN fields offer, with its version's
+   * details when the catalogue still has it (the button tells versions alike apart); null without one.
+   */
+  vehicleOffer: z
+    .object({ modello: z.string(), plate: z.string(), vin: z.string(), version: vehicleVersion.nullable().optional() })
+    .nullable(),
 });
 export type CartPageReply = z.output<typeof cartPageReply>;

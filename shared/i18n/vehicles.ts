@@ -13,8 +13,8 @@ export const vehiclesIt = {
   JS_CAR_CHOOSE_MODEL: 'Scegli il modello',
   JS_CAR_CHOOSE_VERSION: 'Scegli la versione',
   JS_CAR_MODEL_OPTION: '{modello} ({anno})',
-  JS_CAR_VERSION_OPTION:
-    '{versione} · {body} · {kw} kW / {cv} CV · {periodo} · motore {motore} · {cm3} cm³ · {valvole} valvole · {alimentazione}',
+  JS_CAR_VERSION_OPTION: '{versione} · {details}',
+  JS_CAR_VERSION_DETAILS: '{body} · {kw} kW / {cv} CV · {periodo} · motore {motore} · {cm3} cm³ · {valvole} valvole · {alimentazione}',
   JS_CAR_PERIOD: '{dal}–{al}',
   JS_CAR_PERIOD_OPEN: 'dal {dal}',
   JS_CAR_LOADING: 'Caricamento dei dati del veicolo…',
@@ -64,8 +64,8 @@ export const vehiclesEn: Record<VehiclesKey, string> = {
   JS_CAR_CHOOSE_MODEL: 'Choose the model',
   JS_CAR_CHOOSE_VERSION: 'Choose the version',
   JS_CAR_MODEL_OPTION: '{modello} ({anno})',
-  JS_CAR_VERSION_OPTION:
-    '{versione} · {body} · {kw} kW / {cv} HP · {periodo} · engine {motore} · {cm3} cc · {valvole} valves · {alimentazione}',
+  JS_CAR_VERSION_OPTION: '{versione} · {details}',
+  JS_CAR_VERSION_DETAILS: '{body} · {kw} kW / {cv} HP · {periodo} · engine {motore} · {cm3} cc · {valvole} valves · {alimentazione}',
   JS_CAR_PERIOD: '{dal}–{al}',
   JS_CAR_PERIOD_OPEN: 'from {dal}',
   JS_CAR_LOADING: 'Loading the vehicle data…',

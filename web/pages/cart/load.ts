@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../../shared/cart-limits.ts';
-import { cartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
+import { cartVehicleOffer, readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { cartLineOffers } from '../../../bff/lib/cart-offers.ts';
 import { toCartSummary, toCartView } from '../../../bff/lib/cart-wire.ts';
+import { chosenVersion } from '../../../bff/lib/chosen-version.ts';
 import { followCart, sessionCartRef } from '../../../bff/lib/session-cart.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
@@ -25,7 +26,8 @@ export const cartPage = definePage('cart', {
       ? await Promise.all([cartLineOffers(app, request, cart.items), app.ports.attachments.list({ cartId: cart.cartId }, ctx)])
       : [new Map(), []];
     // The vehicle comes from the cookies, so the first HTML and the page data offer the same one.
-    const vehicleOffer = cartVehicleOffer(request.cookies, CART_FIELD_LIMITS);
+    const offer = cartVehicleOffer(request.cookies, CART_FIELD_LIMITS);
+    const vehicleOffer = offer && { ...offer, version: await chosenVersion(app, request, readChosenVehicle(request.cookies)) };
     return {
       cart: cart && toCartView(cart),
       offers: Object.fromEntries(offers),

@@ -17,4 +17,23 @@ describe('the chosen vehicle offered to the cart', () => {
     expect(offerName(offer)).toBe('Fiat Panda 1.2 (AB123CD)');
     expect(offerName({ ...offer, plate: '' })).toBe('Fiat Panda 1.2');
   });
+
+  it('tells versions alike apart by their details: body, power, years, engine, fuel', () => {
+    const version = {
+      idVeicolo: 7,
+      versione: '1.6 HDi 92 CV Business',
+      body: 'Monovolume',
+      kw: 68,
+      cv: 92,
+      dal: '2010-08',
+      al: '2012-09',
+      motore: '9HP',
+      cm3: 1560,
+      valvole: 8,
+      alimentazione: 'D',
+    };
+    expect(offerName({ modello: 'Citroën Xsara Picasso 1.6 HDi 92 CV Business', plate: 'DD574JZ', vin: '', version })).toBe(
+      'Citroën Xsara Picasso 1.6 HDi 92 CV Business · Monovolume · 68 kW / 92 CV · 08/2010–09/2012 · motore 9HP · 1560 cm³ · 8 valvole · Diesel (DD574JZ)',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
 import { t } from '../../../shared/i18n/cart.ts';
+import { versionDetails } from '../../../shared/vehicle-version-text.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** The order-data fields a chosen vehicle fills, in the form's names. */
@@ -15,9 +16,13 @@ export function offersVehicle(cart: Pick<CartView, VehicleField>, offer: CartVeh
   return offer !== null && offer.modello !== '' && VEHICLE_FIELDS.every((field) => cart[field] === '');
 }
 
-/** "Fiat Panda 1.2 8V (AB123CD)": the vehicle as the button names it. */
+/**
+ * "Fiat Panda 1.2 8V · Berlina · 51 kW / 69 CV · 09/2003–12/2012 · … (AB123CD)": the vehicle as the button names it,
+ * its version's details included when known, so two versions alike but for their years are told apart.
+ */
 export function offerName(offer: CartVehicleOffer): string {
-  return offer.plate ? `${offer.modello} (${offer.plate})` : offer.modello;
+  const name = offer.version ? `${offer.modello} · ${versionDetails(offer.version)}` : offer.modello;
+  return offer.plate ? `${name} (${offer.plate})` : name;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
-import { versionText } from './vehicle-selects.tsx';
+import { versionText } from '../../../shared/vehicle-version-text.ts';
 
 type PlateResult = NonNullable<SearchCarPageReply['plate']>;
 

@@ -1,36 +1,14 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
-import type { VehicleVersion } from '../../../shared/contract/vehicles.ts';
-import { fuelName } from '../../../shared/fuel.ts';
 import { modelValue } from '../../../shared/vehicle-cookies.ts';
+import { versionText } from '../../../shared/vehicle-version-text.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
-
-/** 'YYYY-MM' as Italians write a month: 03/2012. */
-const month = (value: string) => `${value.slice(5, 7)}/${value.slice(0, 4)}`;
-
-/** A version as its option reads: name, body, power, years, engine code, displacement, valves and fuel in Italian. */
-export function versionText(version: Omit<VehicleVersion, 'idVeicolo'>): string {
-  const periodo = version.al
-    ? t('JS_CAR_PERIOD', { dal: month(version.dal), al: month(version.al) })
-    : t('JS_CAR_PERIOD_OPEN', { dal: month(version.dal) });
-  return t('JS_CAR_VERSION_OPTION', {
-    versione: version.versione,
-    body: version.body,
-    kw: version.kw,
-    cv: version.cv,
-    periodo,
-    motore: version.motore,
-    cm3: version.cm3,
-    valvole: version.valvole,
-    alimentazione: fuelName(version.alimentazione),
-  });
-}
 
 /**
  * SPEC §4 vehicle search: maker → model (with its year) → version, as native selects (the keyboard works as
