@@ -10,6 +10,7 @@ import { checkout } from './008-checkout.ts';
 import { vehiclePlates } from './009-vehicle-plates.ts';
 import { configurators } from './010-configurators.ts';
 import { onePaymentPerOrder } from './011-one-payment-per-order.ts';
+import { orderImports } from './012-order-imports.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   vehiclePlates,
   configurators,
   onePaymentPerOrder,
+  orderImports,
 ];
 
 /** The version a fully migrated reference database has. */
