@@ -17,7 +17,7 @@ const NAMES = {
   reference: ['riferimento', 'rif', 'riferimentocliente', 'tuoriferimento', 'reference', 'ref', 'note'],
 } as const;
 
-export function headerName(cell: Cell): string {
+function headerName(cell: Cell): string {
   return String(cell ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
