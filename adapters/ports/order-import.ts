@@ -65,6 +65,7 @@ const newRow = z.object({
 
 export const importRowSchema = newRow.omit({ productId: true }).extend({
   rowId: id,
+  importId: id,
   /** The matched or chosen product; null for a not-found row and an ambiguous one nothing was chosen for yet. */
   product: importProductSchema.nullable(),
   /** The user changed the row (quantity, product or reference) after the upload. */

@@ -4,6 +4,7 @@ import type { ImportSummary, MatchStatus } from '../../ports/order-import.ts';
 /** An import's row as stored, with its product's columns (null when it has none). */
 export interface RowRecord {
   rowId: number;
+  importId: number;
   line: number;
   code: string;
   reference: string;
@@ -37,7 +38,7 @@ const SUMMARY = `SELECT i.id AS importId, i.filename, i.sheet, i.created_at AS c
   coalesce(sum(${live} AND r.changed = 1), 0) AS changed, coalesce(sum(r.removed_at IS NOT NULL), 0) AS removed
   FROM order_imports i LEFT JOIN order_import_rows r ON r.import_id = i.id`;
 
-const ROW = `SELECT r.id AS rowId, r.line, r.code, r.reference, r.quantity, r.quantity_text AS quantityText, r.status,
+const ROW = `SELECT r.id AS rowId, r.import_id AS importId, r.line, r.code, r.reference, r.quantity, r.quantity_text AS quantityText, r.status,
   r.matched_by AS matchedBy, r.changed, p.id AS productId, b.name AS brand, p.code AS productCode, p.description,
   p.min_qty AS minQty, p.pack_qty AS packQty
   FROM order_import_rows r LEFT JOIN products p ON p.id = r.product_id LEFT JOIN brands b ON b.id = p.brand_id`;
