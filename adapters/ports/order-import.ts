@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
+import { MAX_IMPORT_ROWS } from '../../shared/import-limits.ts';
 import { op } from './op.ts';
 
-/** Most data rows one import holds (the upload refuses a longer sheet before it asks the port anything). */
-export const MAX_IMPORT_ROWS = 5000;
+// Most data rows one import holds (the upload refuses a longer sheet before it asks the port anything).
+export { MAX_IMPORT_ROWS };
 /** Open imports a customer may keep; a sent one is kept IMPORT_KEEP_DAYS after it went to the cart. */
 export const MAX_OPEN_IMPORTS = 50;
 export const IMPORT_KEEP_DAYS = 90;

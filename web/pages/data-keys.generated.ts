@@ -11,6 +11,8 @@ import { dataKey as configuratorResultsDataKey } from './configurator-results/da
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
 import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
+import { dataKey as importOrderDataKey } from './import-order/data-key.ts';
+import { dataKey as importOrdersDataKey } from './import-orders/data-key.ts';
 import { dataKey as oeResultsDataKey } from './oe-results/data-key.ts';
 import { dataKey as orderDataKey } from './order/data-key.ts';
 import { dataKey as ordersDataKey } from './orders/data-key.ts';
@@ -38,6 +40,8 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   checkoutShipping: checkoutShippingDataKey,
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
+  importOrder: importOrderDataKey,
+  importOrders: importOrdersDataKey,
   login: noPageData,
   oeResults: oeResultsDataKey,
   order: orderDataKey,
