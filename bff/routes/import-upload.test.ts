@@ -115,6 +115,16 @@ describe('POST /import-order/upload', () => {
     expect([none.statusCode, none.json().statusKo]).toEqual([400, 'Scegli il file dell’ordine da caricare.']);
   });
 
+  it('offers a template whose header the upload recognises', async () => {
+    const demo = await customer();
+    const template = await demo.client.request({ url: '/import-order/template.xlsx' });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Codice', 'Quantità', 'Riferimento']);
+  });
+
   it('is for logged-in customers: a visitor gets 401', async () => {
     const visitor = new TestClient(shop.app);
     const { csrfToken } = await visitor.principal();

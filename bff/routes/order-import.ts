@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderTemplate } from '../lib/import/template.ts';
 import { importRowRoutes } from './import-rows.ts';
 import { importUploadRoute } from './import-upload.ts';
 
@@ -6,4 +7,12 @@ import { importUploadRoute } from './import-upload.ts';
 export const orderImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importUploadRoute);
   await app.register(importRowRoutes);
+
+  // The template the upload page offers: a workbook whose header the upload recognises.
+  app.get('/import-order/template.xlsx', { config: { access: 'customer' } }, async (_request, reply) =>
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="modello-ordine.xlsx"')
+      .send(await orderTemplate()),
+  );
 };
