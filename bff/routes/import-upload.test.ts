@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import { EXE_BYTES, PDF_BYTES } from '../../shared/testing/sample-files.ts';
@@ -113,6 +114,26 @@ describe('POST /import-order/upload', () => {
     }
     const none = await upload(demo);
     expect([none.statusCode, none.json().statusKo]).toEqual([400, 'Scegli il file dell’ordine da caricare.']);
+  });
+
+  it('imports the sample files of fixtures/imports with each status, the csv’s accents intact', async () => {
+    const demo = await customer();
+    const account = await shop.app.ports.accounts.login({ username: 'demo', password: 'demo' }, { requestId: 't', actor: null });
+    const actor = { userId: account.userId, customerId: account.customerId };
+    for (const name of ['ordine-esempio.xlsx', 'ordine-windows-1252.csv']) {
+      const bytes = readFileSync(new URL(`../../fixtures/imports/${name}`, import.meta.url));
+      const res = await upload(demo, { name, bytes });
+      const importId = Number(res.json().url.split('/').pop());
+      const { rows } = await shop.app.ports.orderImport.rows({ importId }, { requestId: 't', actor });
+      expect(rows.map((r) => [r.status, r.matchedBy, r.quantity])).toEqual([
+        ['found', 'article', 2],
+        ['replaced', 'oe', 1],
+        ['replaced', 'cross-reference', 4],
+        ['ambiguous', expect.any(String), 1],
+        ['not_found', null, 3],
+      ]);
+      if (name.endsWith('.csv')) expect(rows[1]?.reference).toBe('Citroën C3 – però');
+    }
   });
 
   it('offers a template whose header the upload recognises', async () => {
