@@ -103,8 +103,3 @@ export const searchProductReply = z.object({
   pages: z.number().int().min(0),
   products: z.array(importProductView),
 });
-
-/** The confirm page's status filter (`?stato=`), one of the rows' statuses; anything else shows every row. */
-export function importStatusFilter(value: string | null): ImportRowView['status'] | undefined {
-  return value === 'found' || value === 'replaced' || value === 'ambiguous' || value === 'not_found' ? value : undefined;
-}

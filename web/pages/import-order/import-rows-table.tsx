@@ -119,7 +119,7 @@ export function ImportRowsTable({ rows, quantities, onQuantity, onOpen, onRemove
       cell: (row) =>
         readOnly ? null : (
           <Button variant="ghost" size="sm" onClick={() => void remove(row)} aria-label={t('JS_IMPORT_REMOVE_ROW', { line: row.line })}>
-            {t('JS_IMPORT_CLEAR')}
+            {t('JS_IMPORT_REMOVE')}
           </Button>
         ),
     },

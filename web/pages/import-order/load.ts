@@ -3,7 +3,7 @@ import { importNetCents } from '../../../bff/lib/import/import-totals.ts';
 import { toImportRowView, toImportSummaryView } from '../../../bff/lib/import-wire.ts';
 import { offersFor } from '../../../bff/lib/offers.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
-import { importStatusFilter } from '../../../shared/contract/order-import.ts';
+import { importStatusFilter } from '../../../shared/import-status.ts';
 import { idSchema, intFromText } from '../../../shared/ids.ts';
 
 /** Rows a page of the confirm page shows: a 2,000-row import stays usable, a page at a time, filtered by status. */

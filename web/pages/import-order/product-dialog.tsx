@@ -83,7 +83,7 @@ export function ProductDialog({ row, onClose, onChosen }: { row: ImportRowView; 
                 onClick={() => void choose(product)}
                 aria-label={t('JS_IMPORT_PICK', { brand: product.brand, code: product.code })}
               >
-                {t('JS_IMPORT_CHOOSE')}
+                {t('JS_IMPORT_PICK_SHORT')}
               </Button>
             </li>
           ))}
