@@ -27,6 +27,7 @@ import { cartAvailabilityRoutes } from './routes/cart-availability.ts';
 import { cartEditRoutes } from './routes/cart-edit.ts';
 import { cartSelectionRoutes } from './routes/cart-selection.ts';
 import { quickOrderRoutes } from './routes/quick-order.ts';
+import { orderImportRoutes } from './routes/order-import.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { configuratorRoutes } from './routes/configurators.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartSelectionRoutes);
   await app.register(cartAvailabilityRoutes);
   await app.register(quickOrderRoutes);
+  await app.register(orderImportRoutes);
   await app.register(attachmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);

@@ -63,6 +63,19 @@ export const conformanceFixtureSchema = z.object({
   snowChain: z.object({ code: z.string().min(1), tyreSize: z.string().regex(/^\d{3}\/\d{2} R\d{2}$/) }),
   /** A product `customer` has movements of (delivery notes, returns, orders). */
   movedProductId: productId,
+  /** Codes of an imported order, one of each thing matching makes of a code (the order-import port). */
+  orderImport: z.object({
+    /** An article code one product has. */
+    found: z.object({ code: z.string().min(1), productId }),
+    /** An OE number exactly one product carries. */
+    replacedByOe: z.object({ code: z.string().min(1), productId }),
+    /** Another maker's code (a competitor's catalogue) one product replaces. */
+    replacedByCrossReference: z.object({ code: z.string().min(1), productId }),
+    /** A code several products match, and two of them. */
+    ambiguous: z.object({ code: z.string().min(1), productIds: z.array(productId).min(2) }),
+    /** A code nothing matches. */
+    unknownCode: z.string().min(1),
+  }),
   /** The vehicle catalogue (the parts-catalogue provider's vehicles port); ids are the provider's. */
   vehicles: z.object({
     /** A number plate (as stored or as typed) registered to one vehicle. */

@@ -51,3 +51,14 @@ export async function failureCode(call: Promise<unknown>): Promise<PortErrorCode
 export async function loggedInActor(subject: ConformanceSubject, who: { username: string; password: string }): Promise<Actor> {
   return actorOf(await subject.ports.accounts.login({ username: who.username, password: who.password }, ctx(null)));
 }
+
+/** Resolves to the reason a call failed for, or throws when it did not fail with a PortError. */
+export async function failureReason(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    if (isPortError(error)) return error.reason;
+    throw error;
+  }
+  throw new Error('expected the call to fail with a PortError, but it succeeded');
+}

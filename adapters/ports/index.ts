@@ -6,6 +6,7 @@ import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
 import { checkoutPort } from './checkout.ts';
 import { configuratorsPort } from './configurators.ts';
+import { orderImportPort } from './order-import.ts';
 import { ordersPort } from './orders.ts';
 import { partsLookupPort } from './parts-lookup.ts';
 import { paymentsPort } from './payments.ts';
@@ -33,6 +34,7 @@ export const portDefs = {
   orders: ordersPort,
   payments: paymentsPort,
   configurators: configuratorsPort,
+  orderImport: orderImportPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -58,6 +60,7 @@ export const portSystems = {
   orders: 'erp',
   payments: 'paymentProvider',
   configurators: 'erp',
+  orderImport: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider';
 
@@ -78,6 +81,7 @@ export type AddressesPort = PortImpls['addresses'];
 export type CheckoutPort = PortImpls['checkout'];
 export type OrdersPort = PortImpls['orders'];
 export type PaymentsPort = PortImpls['payments'];
+export type OrderImportPort = PortImpls['orderImport'];
 /**
  * An integrator's in-process implementation of the configurators writes this interface, as it writes the others.
  * @public

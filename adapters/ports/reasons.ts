@@ -5,6 +5,7 @@ const none = z.object({});
 const limit = z.object({ limit: z.number().int().min(0) });
 const quantityRule = z.object({ minimum: z.number().int().min(1), multiple: z.number().int().min(1) });
 const lineOverLimit = z.object({ code: z.string(), quantity: z.number().int(), limit: z.number().int() });
+const importLines = z.object({ count: z.number().int().min(1), lines: z.string() });
 const megabytes = z.object({ megabytes: z.number().min(0) });
 
 function reason(code: PortErrorCode): { code: PortErrorCode; data: typeof none };
@@ -91,6 +92,18 @@ export const reasons = {
   'attachments-per-cart-limit': reason('invalid', limit),
   'attachment-bytes-limit': reason('conflict', megabytes),
   'cart-already-sent': reason('conflict'),
+
+  // Order import
+  'import-not-found': reason('not_found'),
+  'import-row-not-found': reason('not_found'),
+  'import-already-sent': reason('conflict'),
+  'open-imports-limit': reason('conflict', limit),
+  /** Every row was taken out: nothing to send. */
+  'import-empty': reason('invalid'),
+  /** Rows the submit stops at: how many, and the first of their line numbers in the sheet ("3, 7, 12"). */
+  'import-rows-to-choose': reason('invalid', importLines),
+  'import-rows-without-product': reason('invalid', importLines),
+  'import-quantities-to-fix': reason('invalid', importLines),
 } as const;
 
 export type Reason = keyof typeof reasons;

@@ -3,6 +3,7 @@ import { generationSql } from './configurators/generations.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import { conformanceFixtureSchema, type ConformanceFixture } from '../conformance/fixture.ts';
 import { queryWords } from './catalogue/words.ts';
+import { orderImportFixture } from './order-import/import-fixture.ts';
 import { customerNetCentsSql } from './pricing/customer-net-price.ts';
 import { DEMO_ACCOUNTS } from './seed/customers.ts';
 
@@ -44,6 +45,7 @@ export function referenceFixture(db: Database): ConformanceFixture {
     multiListCode: multiListCode(db),
     searchWords: searchWords(db),
     ...productPage(db, customer.username),
+    ...orderImportFixture(db),
     vehicles: vehicles(db),
     configurators: configurators(db),
   });

@@ -9,6 +9,7 @@ import { ReferenceCatalogue } from './catalogue/index.ts';
 import { referenceConfigurators } from './configurators/reference-configurators.ts';
 import { ReferenceAddresses } from './checkout/reference-addresses.ts';
 import { ReferenceCheckout } from './checkout/reference-checkout.ts';
+import { ReferenceOrderImport } from './order-import/reference-order-import.ts';
 import { ReferenceOrders } from './orders/reference-orders.ts';
 import type { ReferenceOptions } from './options.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
@@ -43,4 +44,5 @@ export const referenceImplementations: {
   orders: (deps) => new ReferenceOrders(deps),
   payments: (deps) => new ReferencePayments(deps),
   configurators: (deps) => referenceConfigurators(deps),
+  orderImport: (deps, options) => new ReferenceOrderImport(deps, { caps: options.caps }),
 };

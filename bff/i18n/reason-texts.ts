@@ -55,6 +55,16 @@ export const reasonTextsIt: Record<Worded, string> = {
   'attachment-bytes-limit':
     'Gli allegati dei tuoi carrelli aperti occupano già fino a {megabytes} MB, il massimo: elimina qualche allegato prima di aggiungerne altri.',
   'cart-already-sent': 'L’ordine è già stato inviato: i suoi allegati non si possono più cambiare.',
+  'import-not-found': 'Importazione non trovata.',
+  'import-row-not-found': 'Riga dell’importazione non trovata.',
+  'import-already-sent': 'Questa importazione è già stata inviata al carrello: non si può più modificare.',
+  'open-imports-limit':
+    'Hai già {limit} importazioni aperte, il massimo: inviane una al carrello o eliminala prima di caricare un altro file.',
+  'import-empty': 'L’importazione non ha più righe: non c’è nulla da inviare al carrello.',
+  'import-rows-to-choose': 'Seleziona i prodotti delle righe con più corrispondenze ({count}; righe {lines}) prima di inviare.',
+  'import-rows-without-product': 'Elimina le righe senza prodotto ({count}; righe {lines}) o cerca il prodotto giusto prima di inviare.',
+  'import-quantities-to-fix':
+    'Correggi le quantità ({count}; righe {lines}): ognuna deve essere almeno il minimo dell’articolo e un multiplo della sua confezione.',
 };
 
 export const reasonTextsEn: Record<Worded, string> = {
@@ -101,4 +111,14 @@ export const reasonTextsEn: Record<Worded, string> = {
   'attachments-per-cart-limit': 'A cart may have at most {limit} attachments.',
   'attachment-bytes-limit': 'The attachments of your open carts already take up to {megabytes} MB, the most allowed: delete some first.',
   'cart-already-sent': 'The order was already sent: its attachments can no longer change.',
+  'import-not-found': 'Import not found.',
+  'import-row-not-found': 'Import row not found.',
+  'import-already-sent': 'This import was already sent to the cart: it can no longer change.',
+  'open-imports-limit':
+    'You already have {limit} open imports, the most allowed: send one to the cart or delete it before uploading another file.',
+  'import-empty': 'The import has no rows left: there is nothing to send to the cart.',
+  'import-rows-to-choose': 'Select the products of the rows with several matches ({count}; rows {lines}) before sending.',
+  'import-rows-without-product': 'Delete the rows without a product ({count}; rows {lines}) or search the right product before sending.',
+  'import-quantities-to-fix':
+    'Fix the quantities ({count}; rows {lines}): each must be at least the part’s minimum and a multiple of its pack.',
 };

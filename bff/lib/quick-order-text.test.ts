@@ -13,6 +13,14 @@ describe('reading a pasted quick order', () => {
     ]);
   });
 
+  it('reads quantities the Italian way: thousands with a dot, a unit after the number', () => {
+    expect(readPastedLines('A1 1.000\nB2\t2 pz\nC3;1.000,00')).toEqual([
+      { line: 1, code: 'A1', quantity: 1000 },
+      { line: 2, code: 'B2', quantity: 2 },
+      { line: 3, code: 'C3', quantity: 1000 },
+    ]);
+  });
+
   it('marks quantities that are zero, fractional or too large, and rows with extra cells, as unreadable', () => {
     expect(readPastedLines('A1 0\nB2 1,5\nC3 100000\nD4\t1\t2')).toEqual([
       { line: 1, code: 'A1', quantity: 0, unreadable: true },

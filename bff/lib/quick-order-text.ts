@@ -1,14 +1,12 @@
-import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
+import { readQuantity } from '../../shared/quantity-text.ts';
 
 /** One line of a pasted quick order, as read: a code and a quantity, or why it cannot be read. */
 export type PastedLine =
   { line: number; code: string; quantity: number } | { line: number; code: string; quantity: number; unreadable: true };
 
-// A spreadsheet's quantity may come as "2", "2,00" or "2.0": whole numbers only.
-const WHOLE = /^(\d{1,6})(?:[.,]0+)?$/;
-
 /**
- * Reads `code quantity` lines pasted from an e-mail or a spreadsheet: cells split by a tab or a semicolon, else
+ * Reads `code quantity` lines pasted from an e-mail or a spreadsheet (quantities the Italian way, as the order import
+ * reads them: shared/quantity-text.ts): cells split by a tab or a semicolon, else
  * the last word is the quantity when it is a number (codes have spaces: "0 986 494 123 2"); a line with a code
  * alone orders 1. Empty lines are skipped; line numbers are those of the text, from 1.
  */
@@ -29,12 +27,13 @@ export function readPastedLines(text: string): PastedLine[] {
       lines.push({ line, code, quantity: 1 });
       return;
     }
-    const whole = WHOLE.exec(quantityText);
-    const quantity = whole?.[1] ? Number(whole[1]) : NaN;
-    if (!code || cells.length > 2 || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY || code.length > 40) {
-      lines.push({ line, code: code || trimmed, quantity: Number.isFinite(quantity) ? quantity : 0, unreadable: true });
+    const read = readQuantity(quantityText);
+    if (!code || cells.length > 2 || !('quantity' in read) || code.length > 40) {
+      // The number as written when it is one (0, 100000), so the message can show it; else 0.
+      const shown = 'quantity' in read ? read.quantity : /^\d{1,9}$/.test(quantityText) ? Number(quantityText) : 0;
+      lines.push({ line, code: code || trimmed, quantity: shown, unreadable: true });
     } else {
-      lines.push({ line, code, quantity });
+      lines.push({ line, code, quantity: read.quantity });
     }
   });
   return lines;

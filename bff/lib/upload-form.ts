@@ -12,11 +12,12 @@ export interface UploadForm {
 const MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 
 /**
- * Reads a multipart form with at most one file into memory (the route's limits bound it), turning every way
+ * Reads a multipart form with at most one file into memory (the route's limits bound it, `limit` says the file's
+ * size limit in the message), turning every way
  * a body can be wrong into a 4xx with an Italian message: a file over the limit is 413 and never comes back
  * truncated; more files, parts or fields than allowed, a broken or cut body are 400. Nothing here is a 5xx.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, limit: { megabytes: number } = { megabytes: MB }): Promise<UploadForm> {
   if (!request.isMultipart()) throw new HttpError(400, t('JS_ATTACHMENT_MISSING'));
   const form: UploadForm = { fields: {} };
   try {
@@ -29,14 +30,14 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, limit.megabytes);
   }
   return form;
 }
 
-function uploadError(error: unknown): HttpError {
+function uploadError(error: unknown, megabytes: number): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, t('JS_ATTACHMENT_TOO_LARGE', { mb: MB }));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, t('JS_ATTACHMENT_TOO_LARGE', { mb: megabytes }));
   // Too many files, parts or fields, a field named __proto__, a body cut short or not multipart after all.
   return new HttpError(400, t('JS_ATTACHMENT_BAD_FORM'));
 }

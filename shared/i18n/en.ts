@@ -28,6 +28,8 @@ export const en: Translations = {
   JS_PAGE_CHECKOUT_PAYMENT: 'Payment and review',
   JS_PAGE_ORDERS: 'My orders',
   JS_PAGE_ORDER: 'Order',
+  JS_PAGE_IMPORT_ORDERS: 'Import an order from a file',
+  JS_PAGE_IMPORT_ORDER: 'Confirm the imported order',
   JS_PAGE_SWITCH_USER: 'Switch user',
   JS_PAGE_ASSISTENZA: 'Support',
   JS_PAGE_GEARBOX_SEARCH: 'Gearbox search',

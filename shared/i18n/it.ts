@@ -29,6 +29,8 @@ export const it = {
   JS_PAGE_CHECKOUT_PAYMENT: 'Pagamento e riepilogo',
   JS_PAGE_ORDERS: 'I miei ordini',
   JS_PAGE_ORDER: 'Ordine',
+  JS_PAGE_IMPORT_ORDERS: 'Importa ordine da file',
+  JS_PAGE_IMPORT_ORDER: 'Conferma ordine importato',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
   JS_PAGE_ASSISTENZA: 'Assistenza',
   JS_PAGE_GEARBOX_SEARCH: 'Ricerca cambi',

@@ -11,6 +11,8 @@ import { dataKey as configuratorResultsDataKey } from './configurator-results/da
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
 import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
+import { dataKey as importOrderDataKey } from './import-order/data-key.ts';
+import { dataKey as importOrdersDataKey } from './import-orders/data-key.ts';
 import { dataKey as oeResultsDataKey } from './oe-results/data-key.ts';
 import { dataKey as orderDataKey } from './order/data-key.ts';
 import { dataKey as ordersDataKey } from './orders/data-key.ts';
@@ -32,12 +34,14 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   assistenza: assistenzaDataKey,
   searchCar: searchCarDataKey,
   configurators: configuratorsDataKey,
+  importOrders: importOrdersDataKey,
   advancedSearch: advancedSearchDataKey,
   cart: cartDataKey,
   checkoutPayment: checkoutPaymentDataKey,
   checkoutShipping: checkoutShippingDataKey,
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
+  importOrder: importOrderDataKey,
   login: noPageData,
   oeResults: oeResultsDataKey,
   order: orderDataKey,

@@ -12,6 +12,8 @@ import { configuratorResultsPage } from './configurator-results/load.ts';
 import { configuratorsPage } from './configurators/load.ts';
 import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
+import { importOrderPage } from './import-order/load.ts';
+import { importOrdersPage } from './import-orders/load.ts';
 import { loginPage } from './login/load.ts';
 import { oeResultsPage } from './oe-results/load.ts';
 import { orderPage } from './order/load.ts';
@@ -32,12 +34,14 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   assistenza: assistenzaPage,
   searchCar: searchCarPage,
   configurators: configuratorsPage,
+  importOrders: importOrdersPage,
   advancedSearch: advancedSearchPage,
   cart: cartPage,
   checkoutPayment: checkoutPaymentPage,
   checkoutShipping: checkoutShippingPage,
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
+  importOrder: importOrderPage,
   login: loginPage,
   oeResults: oeResultsPage,
   order: orderPage,

@@ -11,6 +11,8 @@ import { route as configuratorResultsRoute } from './configurator-results/route.
 import { route as configuratorsRoute } from './configurators/route.ts';
 import { route as gearboxSearchRoute } from './gearbox-search/route.ts';
 import { route as homeRoute } from './home/route.ts';
+import { route as importOrderRoute } from './import-order/route.ts';
+import { route as importOrdersRoute } from './import-orders/route.ts';
 import { route as loginRoute } from './login/route.ts';
 import { route as oeResultsRoute } from './oe-results/route.ts';
 import { route as orderRoute } from './order/route.ts';
@@ -30,6 +32,8 @@ import { pageReply as configuratorResultsReply } from './configurator-results/co
 import { pageReply as configuratorsReply } from './configurators/contract.ts';
 import { pageReply as gearboxSearchReply } from './gearbox-search/contract.ts';
 import { pageReply as homeReply } from './home/contract.ts';
+import { pageReply as importOrderReply } from './import-order/contract.ts';
+import { pageReply as importOrdersReply } from './import-orders/contract.ts';
 import { pageReply as loginReply } from './login/contract.ts';
 import { pageReply as oeResultsReply } from './oe-results/contract.ts';
 import { pageReply as orderReply } from './order/contract.ts';
@@ -53,12 +57,14 @@ export const pages = {
   assistenza: assistenzaRoute,
   searchCar: searchCarRoute,
   configurators: configuratorsRoute,
+  importOrders: importOrdersRoute,
   advancedSearch: advancedSearchRoute,
   cart: cartRoute,
   checkoutPayment: checkoutPaymentRoute,
   checkoutShipping: checkoutShippingRoute,
   configurator: configuratorRoute,
   configuratorResults: configuratorResultsRoute,
+  importOrder: importOrderRoute,
   login: loginRoute,
   oeResults: oeResultsRoute,
   order: orderRoute,
@@ -79,12 +85,14 @@ export const pageReplies = {
   assistenza: assistenzaReply,
   searchCar: searchCarReply,
   configurators: configuratorsReply,
+  importOrders: importOrdersReply,
   advancedSearch: advancedSearchReply,
   cart: cartReply,
   checkoutPayment: checkoutPaymentReply,
   checkoutShipping: checkoutShippingReply,
   configurator: configuratorReply,
   configuratorResults: configuratorResultsReply,
+  importOrder: importOrderReply,
   login: loginReply,
   oeResults: oeResultsReply,
   order: orderReply,

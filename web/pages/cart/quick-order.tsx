@@ -10,6 +10,7 @@ import { addPastedLines, productsByCode } from '../../api/quick-order.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
@@ -153,6 +154,9 @@ function PastedLines() {
           <Button type="submit" variant="secondary" disabled={busy}>
             {t('JS_QUICK_PASTE_SUBMIT')}
           </Button>
+          <Link to="/import-order" className="ml-3 text-sm text-blue-800 underline" data-testid="import-order-link">
+            {pageLabel('importOrders')}
+          </Link>
         </div>
       </form>
       {report ? <PastedReport lines={report.lines} /> : null}

@@ -93,6 +93,7 @@ describe('demo data upgrades', () => {
         '7 vehicle plates',
         '8 configurators',
         '9 other-brand equivalents',
+        '10 competitor codes',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
@@ -106,6 +107,9 @@ describe('demo data upgrades', () => {
     for (const rows of Object.values(configurators(old))) expect(rows.length).toBeGreaterThan(0);
     const crossReferences = (db: typeof old) => db.prepare('SELECT * FROM cross_references ORDER BY product_id, other_product_id').all();
     expect(crossReferences(old)).toEqual(crossReferences(fresh));
+    const competitorCodes = (db: typeof old) => db.prepare('SELECT * FROM competitor_codes ORDER BY code_norm, product_id').all();
+    expect(competitorCodes(old)).toEqual(competitorCodes(fresh));
+    expect(competitorCodes(old).length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });

@@ -1,0 +1,59 @@
+import { t } from '../../shared/i18n/order-import.ts';
+import { isApiError } from './api-error.ts';
+import { apiJson } from './fetch.ts';
+
+type Cell = string | number | null;
+export type UploadReply =
+  | { status: 'OK'; url: string; sheet: string; otherSheets: string[] }
+  | { status: 'COLUMNS'; sheet: string; otherSheets: string[]; preview: Array<{ line: number; cells: Cell[] }> };
+export interface PickedColumns {
+  code: number;
+  quantity: number | null;
+  reference: number | null;
+  firstRowIsHeader: boolean;
+}
+
+/** POST /import-order/upload as multipart (`file`, and `columns` once the user picked them). */
+export function uploadOrderFile(file: File, columns?: PickedColumns): Promise<UploadReply> {
+  const form = new FormData();
+  if (columns) form.append('columns', JSON.stringify(columns));
+  form.append('file', file, file.name);
+  return apiJson<UploadReply>('/import-order/upload', { method: 'POST', form });
+}
+
+/** SPEC §8 order-file upload failure: the server's `statusKo` (its message) when it sent one, else the upload-error text. */
+export function uploadFailureText(error: unknown): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : t('JS_IMPORT_UPLOAD_ERROR');
+}
+
+/** The text of any other failure of the import's calls: the server's message, else the generic one. */
+export function importFailureText(error: unknown): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : t('JS_IMPORT_ERROR');
+}
+
+export function deleteImport(importId: number): Promise<unknown> {
+  return apiJson(`/import-order/delete/${importId}`, { method: 'POST', json: {} });
+}
+
+export function deleteImportRow(rowId: number): Promise<unknown> {
+  return apiJson(`/import-order/delete-row/${rowId}`, { csrf: true });
+}
+
+export interface SaveItem {
+  id: number;
+  quantity?: number;
+  productId?: number | null;
+  referenceImport?: string;
+}
+
+export function saveImport(importId: number, items: SaveItem[]): Promise<unknown> {
+  return apiJson('/import-order/save', { method: 'POST', json: { importId, items } });
+}
+
+export function submitImport(importId: number, items: SaveItem[], target: 'active' | 'new'): Promise<{ url: string; cartId: number }> {
+  return apiJson('/import-order/submit', { method: 'POST', json: { importId, items, target } });
+}
+
+export function chooseImportProduct(rowId: number, productId: number): Promise<unknown> {
+  return apiJson(`/import-order/select-product/${rowId}/${productId}`, { csrf: true });
+}
