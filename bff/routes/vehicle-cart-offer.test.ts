@@ -17,7 +17,8 @@ const chosen = {
   plate_num: 'ab123cd',
   telaio: 'ZFA31200000123456',
 };
-const offered = { modello: 'Fiat Panda 1.2', plate: 'AB123CD', vin: 'ZFA31200000123456' };
+// The cookies name no model year, so the version's details are not looked up (version null).
+const offered = { modello: 'Fiat Panda 1.2', plate: 'AB123CD', vin: 'ZFA31200000123456', version: null };
 
 /** A customer with a new empty cart and the given cookies; answers the client and the cart page's data. */
 async function customer(cookies: Record<string, string>) {
