@@ -106,6 +106,9 @@ export async function watchGuards(page: Page, expectedErrors: readonly ExpectedE
       for (const element of document.querySelectorAll<HTMLElement>('[data-audit-unstuck]')) element.style.position = 'static';
       return at;
     });
+    // The scroll back up lets the page's scroll handlers run first: the phone's search bar, fixed while the page
+    // was scrolled, goes back into the header (under load a frame or two later), else it covers the header's buttons.
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 100)))));
     const findings = await axeViolations(page);
     await page.evaluate((at) => {
       for (const element of document.querySelectorAll<HTMLElement>('[data-audit-unstuck]')) {
