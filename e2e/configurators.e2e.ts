@@ -34,14 +34,16 @@ describe('the configurators: landing page, forms, results, cart', () => {
   });
 
   const cartCount = async () => Number((await page.locator('[data-cart-count]').first().textContent()) ?? '0');
+  /** Adds the first row: the cart answers, and the header counts the line (a repeat sums into the same line). */
   const addFirstToCart = async () => {
-    const before = await cartCount();
+    const added = page.waitForResponse((res) => res.url().includes('/cart/add-ajax') && res.ok());
     await page
       .getByTestId('add-to-cart')
       .first()
       .getByRole('button', { name: /Aggiungi/ })
       .click();
-    await expect.poll(cartCount).toBeGreaterThan(before);
+    await added;
+    await expect.poll(cartCount).toBeGreaterThan(0);
   };
   /** Waits for a select's list (enabled, with options beyond "Scegli…"), chooses its `index`th option, returns its value and text. */
   const choose = async (select: Locator, index = 1) => {

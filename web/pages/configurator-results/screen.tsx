@@ -62,22 +62,23 @@ export function ConfiguratorResultsPage() {
           {t('JS_CFG_ALL_CONFIGURATORS')}
         </Link>
       </nav>
-      {data && Object.keys(data.params).length > 0 ? (
-        <dl className="flex flex-wrap gap-2 text-sm" data-testid="cfg-asked">
-          {Object.entries(data.params).map(([param, value]) => (
-            <div key={param} className="flex gap-1 rounded-full border border-slate-300 bg-white px-3 py-1">
-              <dt className="text-slate-600">{fieldLabel(param)}:</dt>
-              <dd className="font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {data ? (
-        <div className="mb-4">
-          <RefineBar reply={data} loggedIn={loggedIn} onRefine={refine} />
-        </div>
-      ) : null}
+      {/* What was asked and the refine bar come with the data: inside the reserved height, so nothing below moves. */}
       <div className={SEARCH_RESULTS_MIN_HEIGHT}>
+        {data && Object.keys(data.params).length > 0 ? (
+          <dl className="flex flex-wrap gap-2 text-sm" data-testid="cfg-asked">
+            {Object.entries(data.params).map(([param, value]) => (
+              <div key={param} className="flex gap-1 rounded-full border border-slate-300 bg-white px-3 py-1">
+                <dt className="text-slate-600">{fieldLabel(param)}:</dt>
+                <dd className="font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {data ? (
+          <div className="mb-4">
+            <RefineBar reply={data} loggedIn={loggedIn} onRefine={refine} />
+          </div>
+        ) : null}
         {error?.status === 400 && !data ? (
           <p role="alert" className="rounded-lg border border-dashed border-red-300 bg-red-50 p-6 text-red-900" data-testid="cfg-missing">
             {error.message}
