@@ -9,7 +9,6 @@ import { displayFilename } from '../../shared/attachment-name.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { importRowsOf } from '../lib/import/import-rows.ts';
-import { OrderFileReader } from '../lib/import/read-in-worker.ts';
 import { sheetProblemReply } from '../lib/import/sheet-problem-text.ts';
 import { SheetError } from '../lib/import/sheet-types.ts';
 import { portFailure } from '../lib/port-failure.ts';
@@ -28,8 +27,6 @@ export const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 2048, headerPairs: 100 },
   });
-  const reader = new OrderFileReader();
-  app.addHook('onClose', () => reader.close());
 
   app.post(
     '/import-order/upload',
@@ -40,7 +37,7 @@ export const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
         if (!form.file || form.file.fieldname !== 'file') throw new HttpError(400, t('JS_IMPORT_FILE_MISSING'));
         if (form.file.bytes.length === 0) throw new HttpError(400, t('JS_IMPORT_FILE_EMPTY'));
         const columns = form.fields.columns === undefined ? undefined : pickedColumns(form.fields.columns);
-        const read = await reader.read(form.file.bytes, columns);
+        const read = await app.orderFileReader.read(form.file.bytes, columns);
         if (read.kind === 'pick-columns') return { status: 'COLUMNS' as const, ...pick(read, ['sheet', 'otherSheets', 'preview']) };
         const ctx = request.portCtx();
         const matches = await app.ports.orderImport.match({ codes: read.lines.map((line) => line.code) }, ctx);

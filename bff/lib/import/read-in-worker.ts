@@ -22,7 +22,7 @@ interface Pending {
 }
 
 /**
- * Reads order files (read-order-file.ts) in one worker thread, started on the first file and kept for the next ones
+ * Reads order files (read-order-file.ts) in one worker thread, started on the first file (or `warm`) and kept for the next ones
  * (a file waits for the one before it). A worker that dies (out of memory on a crafted file) fails the files it
  * had with `corrupt` and the next file starts a new one. `close` ends it.
  */
@@ -30,6 +30,11 @@ export class OrderFileReader {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+
+  /** Starts the worker if it is not running, so the next file does not wait for it to load (the upload page calls it). */
+  warm(): void {
+    if (!this.worker) this.start();
+  }
 
   read(bytes: Buffer, picked?: PickedColumns): Promise<OrderFileRead> {
     const worker = this.worker ?? this.start();
