@@ -84,8 +84,15 @@ export function importStatements(db: Database) {
     productExists: db.prepare<[number], number>('SELECT count(*) FROM products WHERE id = ?').pluck(),
     row: db.prepare<[number], RowRecord>(`${ROW} WHERE r.id = ?`),
     /** A page of live rows in file order, of one status or (null) all. */
-    rows: db.prepare<[number, string | null, string | null, number, number], RowRecord>(`${ROW}
-      WHERE r.import_id = ? AND ${live} AND (? IS NULL OR r.status = ?) ORDER BY r.line, r.id LIMIT ? OFFSET ?`),
+    // The page is chosen among the import's rows alone, then joined: joining all 5,000 rows to sort them took
+    // milliseconds a page, and the order's total reads them all.
+    rows: db.prepare<[number, string | null, string | null, number, number], RowRecord>(
+      ROW.replace(
+        'FROM order_import_rows r',
+        `FROM (SELECT * FROM order_import_rows r WHERE r.import_id = ? AND ${live} AND (? IS NULL OR r.status = ?)
+        ORDER BY r.line, r.id LIMIT ? OFFSET ?) r`,
+      ) + ' ORDER BY r.line, r.id',
+    ),
     rowCount: db
       .prepare<[number, string | null, string | null], number>(
         `SELECT count(*) FROM order_import_rows r WHERE r.import_id = ? AND ${live} AND (? IS NULL OR r.status = ?)`,

@@ -17,7 +17,7 @@ type Output<K extends keyof typeof orderImportPort> = z.output<(typeof orderImpo
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows staged in one transaction: a 5,000-row import is stored in steps of a few milliseconds each. */
-const STAGE_CHUNK = 250;
+const STAGE_CHUNK = 100;
 
 /**
  * Order imports over the reference database. Every import is read through its customer (an id of another
