@@ -5,7 +5,7 @@ import { announceCartChange } from './cart.ts';
 import { apiJson, apiRequest, currentTokens } from './fetch.ts';
 
 /** The cart page's URL, also its data's SWR key (with `?page=n` past the first page of lines). */
-export const CART_PAGE_URL = pagePath('cart');
+const CART_PAGE_URL = pagePath('cart');
 
 const isCartPageKey = (key: unknown) => typeof key === 'string' && (key === CART_PAGE_URL || key.startsWith(`${CART_PAGE_URL}?`));
 
