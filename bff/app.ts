@@ -43,6 +43,7 @@ import { vehicleRoutes } from './routes/vehicles.ts';
 import { loadSessionSecret } from './session/secret.ts';
 import { manifestReader } from './ssr/manifest.ts';
 import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
+import { OrderFileReader } from './lib/import/read-in-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ declare module 'fastify' {
     config: Config;
     /** "Now" for everything time-dependent the BFF says (delivery texts); the reference adapter shares it. */
     clock: Clock;
+    /** Reads uploaded order files in a worker thread (bff/lib/import/read-in-worker.ts). */
+    orderFileReader: OrderFileReader;
   }
 }
 
@@ -116,6 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = options.ports ?? (await createPorts(config, app.log, clock));
   app.decorate('ports', handle.ports);
   app.addHook('onClose', async () => handle.close());
+  const orderFileReader = new OrderFileReader();
+  app.decorate('orderFileReader', orderFileReader);
+  app.addHook('onClose', () => orderFileReader.close());
 
   await app.register(errorsPlugin);
   await app.register(replyHeadersPlugin);

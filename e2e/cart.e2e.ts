@@ -230,4 +230,35 @@ describe('the cart page', () => {
     ];
     expect(statuses).toEqual([404, 404]);
   });
+
+  it('pages a cart of more lines than a page: the next page by its link, the totals of every line on both', async () => {
+    const { csrfToken } = (await (await page.request.get(`${shop.url}/sfapi/v1/principal`)).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': csrfToken, accept: 'application/json' };
+    expect((await page.request.post(`${shop.url}/cart/new-cart`, { headers, data: { nomeOrdine: 'Ordine lungo' } })).ok()).toBe(true);
+    const products = new Map<number, number>();
+    for (let p = 1; products.size < 60 && p <= 10; p++) {
+      const reply = await page.request.get(`${shop.url}/cerca?q=filtro&page=${p}`, { headers: { accept: 'application/json' } });
+      const { rows } = (await reply.json()) as { rows: Array<{ id: number; minQty: number; packQty: number }> };
+      for (const row of rows) products.set(row.id, row.minQty % row.packQty === 0 ? row.minQty : row.minQty * row.packQty);
+    }
+    for (const [productId, quantity] of [...products].slice(0, 60)) {
+      const res = await page.request.post(`${shop.url}/cart/add-ajax`, { headers, data: { csrfToken, productId, quantity } });
+      expect(res.ok()).toBe(true);
+    }
+    await shop.visit('/cart');
+    const totals = page.getByTestId('cart-totals');
+    expect(await page.getByTestId('cart-line').count()).toBe(50);
+    expect(await totals.locator('p').first().textContent()).toMatch(/^60 righe, /);
+    const before = await gross(page);
+    await page.getByTestId('pager').getByRole('link', { name: 'Pagina 2' }).click();
+    await page.waitForURL(/\/cart\?page=2$/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(10);
+    expect(await totals.locator('p').first().textContent()).toMatch(/^60 righe, /);
+    expect(await gross(page)).toBe(before);
+    // A change on page 2 redraws page 2, with the new totals.
+    const line = page.getByTestId('cart-line').first();
+    await line.getByRole('button', { name: /^Aumenta la quantità di / }).click();
+    await expect.poll(() => gross(page)).not.toBe(before);
+    expect(await page.getByTestId('cart-line').count()).toBe(10);
+  });
 });

@@ -57,7 +57,11 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
   const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: [{ in: 'bff/server.ts', out: 'shop' }],
+    entryPoints: [
+      { in: 'bff/server.ts', out: 'shop' },
+      // The order-file reader's worker thread (bff/lib/import/read-in-worker.ts loads it beside shop.js).
+      { in: 'bff/lib/import/read-worker.ts', out: 'import-read-worker' },
+    ],
     outdir: outDir,
     bundle: true,
     packages: 'external',

@@ -6,5 +6,7 @@ export const MAX_LINE_QUANTITY = 99_999;
 
 /** Open carts the order selection table shows at first and asks list-carts for at a time. */
 export const CARTS_PAGE_SIZE = 20;
+/** Lines /cart shows a page: a 2,000-line cart stays usable (its totals are of every line). */
+export const CART_LINES_PAGE_SIZE = 50;
 
 export const isOverLineLimit = (quantity: number): boolean => quantity > MAX_LINE_QUANTITY;

@@ -139,4 +139,29 @@ describe('the import-order calls (SPEC §7)', () => {
     expect((await mine.client.send('POST', `/import-order/delete/${importId}`, {})).statusCode).toBe(200);
     expect((await mine.client.request({ url: `/import-order/select-product/${row}`, headers: json })).statusCode).toBe(404);
   });
+
+  it('shows staff acting for a customer that customer’s imports, and another customer’s as 404', async () => {
+    const demo = await customer('demo');
+    const other = await customer('demo2');
+    const { importId, rowIds } = await newImport(demo.actor);
+    const elsewhere = await newImport(other.actor);
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    const { csrfToken } = await staff.principal();
+    const acting = await staff.request({
+      url: `/login/impersonate?j_username=demo&csrfToken=${csrfToken}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(acting.statusCode).toBe(303);
+    const list = (await staff.request({ url: '/import-order/list', headers: json })).json() as Array<{ id: number }>;
+    expect(list.map((i) => i.id)).toContain(importId);
+    expect(list.map((i) => i.id)).not.toContain(elsewhere.importId);
+    const page = await staff.request({ url: `/import-order/${importId}`, headers: json });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ summary: { id: importId, filename: 'ordine.xlsx' } });
+    const candidates = await staff.request({ url: `/import-order/select-product/${rowIds[1]}`, headers: json });
+    expect(candidates.statusCode).toBe(200);
+    expect((await staff.request({ url: `/import-order/${elsewhere.importId}`, headers: json })).statusCode).toBe(404);
+    expect((await staff.request({ url: `/import-order/select-product/${elsewhere.rowIds[1]}`, headers: json })).statusCode).toBe(404);
+  });
 });

@@ -9,7 +9,6 @@ import { displayFilename } from '../../shared/attachment-name.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { importRowsOf } from '../lib/import/import-rows.ts';
-import { readOrderFile } from '../lib/import/read-order-file.ts';
 import { sheetProblemReply } from '../lib/import/sheet-problem-text.ts';
 import { SheetError } from '../lib/import/sheet-types.ts';
 import { portFailure } from '../lib/port-failure.ts';
@@ -20,7 +19,8 @@ const MB = MAX_IMPORT_FILE_BYTES / (1024 * 1024);
 /**
  * POST /import-order/upload (SPEC §7 order spreadsheet upload): multipart with `file` and, after the page asked
  * for them, `columns` (JSON). Its own plugin, so multipart and its 10 MB limit exist on this route only. The file is
- * read in memory (no temporary file to leave behind), every code matched in one port call, the import stored, and
+ * read in memory (no temporary file to leave behind) by a worker thread (parsing a workbook takes a tenth of a second
+ * and more: not on the event loop), every code matched in one port call, the import stored, and
  * the confirm page's URL answered. A refusal is a 4xx whose body carries `statusKo` (SPEC §8), never a 5xx.
  */
 export const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,7 @@ export const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
         if (!form.file || form.file.fieldname !== 'file') throw new HttpError(400, t('JS_IMPORT_FILE_MISSING'));
         if (form.file.bytes.length === 0) throw new HttpError(400, t('JS_IMPORT_FILE_EMPTY'));
         const columns = form.fields.columns === undefined ? undefined : pickedColumns(form.fields.columns);
-        const read = await readOrderFile(form.file.bytes, columns);
+        const read = await app.orderFileReader.read(form.file.bytes, columns);
         if (read.kind === 'pick-columns') return { status: 'COLUMNS' as const, ...pick(read, ['sheet', 'otherSheets', 'preview']) };
         const ctx = request.portCtx();
         const matches = await app.ports.orderImport.match({ codes: read.lines.map((line) => line.code) }, ctx);

@@ -18,12 +18,20 @@ export const cartItemAvailabilityInfo = cartLineOffer.extend({
 
 /**
  * The /cart page's data: the session's active cart (null when the customer has none yet: nothing is created by
- * looking), each line's availability and promise by orderItemId, the customer's open carts (the order selection
+ * looking) with a page of its lines, each shown line's availability and promise by orderItemId, the customer's open carts (the order selection
  * table), the ERP's order types, the files attached to the active cart
  * and the chosen vehicle to offer as the order's vehicle.
  */
 export const cartPageReply = z.object({
+  /** The active cart with one page of its lines (`lines` says which); its totals are of every line. */
   cart: cartView.nullable(),
+  /** The page of lines shown, and the lines and pieces of the whole cart (0 without a cart). */
+  lines: z.object({
+    page: z.number().int().min(1),
+    pages: z.number().int().min(0),
+    total: z.number().int().min(0),
+    pieces: z.number().int().min(0),
+  }),
   offers: z.record(z.string(), cartLineOffer),
   /** The first page of the customer's open carts; `cartsTotal` counts them all (the table loads the rest from list-carts). */
   carts: z.array(cartSummary),

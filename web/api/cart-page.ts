@@ -4,8 +4,15 @@ import { pagePath } from '../../shared/routes.ts';
 import { announceCartChange } from './cart.ts';
 import { apiJson, apiRequest, currentTokens } from './fetch.ts';
 
-/** The cart page's URL, also its data's SWR key. */
-export const CART_PAGE_URL = pagePath('cart');
+/** The cart page's URL, also its data's SWR key (with `?page=n` past the first page of lines). */
+const CART_PAGE_URL = pagePath('cart');
+
+const isCartPageKey = (key: unknown) => typeof key === 'string' && (key === CART_PAGE_URL || key.startsWith(`${CART_PAGE_URL}?`));
+
+/** Reloads the cart page's data, whichever page of lines it shows. */
+export function reloadCartPage(): Promise<unknown> {
+  return mutate(isCartPageKey);
+}
 
 /** What an edit needs to know of the cart it changes: which one, and the version the page shows. */
 export interface CartRef {
@@ -32,7 +39,7 @@ function versionAfter(response: Response, cart: CartRef): CartRef {
 
 /** The page redraws from the server (totals, availability and promises move with each change); the header follows. */
 function redraw(cart?: CartView): void {
-  void mutate(CART_PAGE_URL);
+  void reloadCartPage();
   if (cart) announceCartChange({ idCart: cart.idCart, lines: cart.items.length, quantity: cart.items.reduce((n, i) => n + i.quantity, 0) });
 }
 

@@ -1,8 +1,7 @@
 import type { PlaceOrderReply } from '../../shared/contract/checkout-pages.ts';
 import type { AddressView, FulfilmentOptionView, NewAddressInput, PaymentMethod } from '../../shared/contract/checkout.ts';
-import { mutate } from 'swr';
 import { refreshCartContainer } from './cart.ts';
-import { CART_PAGE_URL } from './cart-page.ts';
+import { reloadCartPage } from './cart-page.ts';
 import { apiJson, currentTokens } from './fetch.ts';
 
 /** SPEC §7: the options of a saved address. */
@@ -70,6 +69,6 @@ export async function payOrder(orderId: number, idempotencyKey: string): Promise
 export function followPayment(reply: PlaceOrderReply, navigate: (to: string) => unknown): void {
   if (reply.external) return window.location.assign(reply.next);
   refreshCartContainer();
-  void mutate(CART_PAGE_URL);
+  void reloadCartPage();
   void navigate(reply.next);
 }

@@ -93,4 +93,28 @@ describe('reference order import', () => {
     expect(matches).toHaveLength(5000);
     expect(ticked).toBe(true);
   });
+
+  it('stores a 5,000-row import in steps: a timer set meanwhile runs, and finds no half-stored import', async () => {
+    const { found } = ref.fixture.orderImport;
+    const row = {
+      code: found.code,
+      reference: 'R',
+      quantity: 1,
+      quantityText: '1',
+      status: 'found' as const,
+      matchedBy: 'article' as const,
+    };
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ ...row, line: i + 2, productId: found.productId }));
+    const stored = ref.db.prepare('SELECT count(*) FROM order_import_rows').pluck();
+    const before = stored.get();
+    let meanwhile: unknown;
+    setImmediate(() => (meanwhile = { rows: stored.get(), imports: ref.implementations.orderImport.list({}, ctxOf(actor)) }));
+    const created = await ref.checked.orderImport.create({ filename: 'grande.xlsx', sheet: 'Foglio1', rows }, ctxOf(actor));
+    expect(created.rows).toBe(5000);
+    if (!meanwhile) throw new Error('the timer did not run while the import was stored');
+    const seen = meanwhile as { rows: unknown; imports: Promise<Array<{ importId: number }>> };
+    expect(seen.rows).toBe(before);
+    expect((await seen.imports).map((i) => i.importId)).not.toContain(created.importId);
+    await ref.checked.orderImport.remove({ importId: created.importId }, ctxOf(actor));
+  });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Database } from '../../../shared/sqlite.ts';
 import type { OrderImportPort } from '../../ports/index.ts';
@@ -15,10 +16,13 @@ type Input<K extends keyof typeof orderImportPort> = z.output<(typeof orderImpor
 type Output<K extends keyof typeof orderImportPort> = z.output<(typeof orderImportPort)[K]['output']>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows staged in one transaction: a 5,000-row import is stored in steps of a few milliseconds each. */
+const STAGE_CHUNK = 100;
 
 /**
  * Order imports over the reference database. Every import is read through its customer (an id of another
- * customer's import or row answers `not_found`); writes run in one immediate transaction each.
+ * customer's import or row answers `not_found`); writes run in one immediate transaction each, but for a create's
+ * rows, staged a chunk a transaction before the import is written with them all.
  */
 export class ReferenceOrderImport implements OrderImportPort {
   private readonly db: Database;
@@ -27,6 +31,8 @@ export class ReferenceOrderImport implements OrderImportPort {
   private readonly matcher: CodeMatcher;
   private readonly idempotency: IdempotencyKeys;
   private readonly caps: Pick<CustomerCaps, 'openCarts' | 'cartLines'>;
+  /** Names a create's staged rows (import-statements.ts). */
+  private nextBatch = 1;
 
   constructor(deps: { db: Database }, options: { caps?: Pick<CustomerCaps, 'openCarts' | 'cartLines'> } = {}) {
     this.db = deps.db;
@@ -51,20 +57,32 @@ export class ReferenceOrderImport implements OrderImportPort {
       request: input,
       result: orderImportPort.create.output,
     };
-    return this.write(() =>
-      this.idempotency.once(call, () => {
-        this.sql.purgeSent.run(actor.customerId, keptSince());
-        if ((this.sql.openCount.get(actor.customerId) ?? 0) >= MAX_OPEN_IMPORTS)
-          throw fail('open-imports-limit', { limit: MAX_OPEN_IMPORTS });
-        if (this.sql.knownProducts.get(JSON.stringify(productIds)) !== productIds.length) throw fail('product-not-found');
-        const now = new Date().toISOString();
-        const importId = Number(
-          this.sql.insertImport.run(actor.customerId, actor.userId, input.filename, input.sheet, now).lastInsertRowid,
-        );
-        for (const row of input.rows) this.sql.insertRow.run({ importId, ...row });
-        return this.summary(actor, importId);
-      }),
-    );
+    const batch = this.nextBatch++;
+    try {
+      // The rows first, a chunk a transaction with a turn of the event loop between them; then the import with them all.
+      for (let start = 0; start < input.rows.length; start += STAGE_CHUNK) {
+        if (start > 0) await yieldToLoop();
+        if (ctx.signal?.aborted) throw fail('cancelled');
+        const chunk = input.rows.slice(start, start + STAGE_CHUNK);
+        this.write(() => chunk.forEach((row, i) => this.sql.stageRow.run({ batch, seq: start + i, ...row })));
+      }
+      return this.write(() =>
+        this.idempotency.once(call, () => {
+          this.sql.purgeSent.run(actor.customerId, keptSince());
+          if ((this.sql.openCount.get(actor.customerId) ?? 0) >= MAX_OPEN_IMPORTS)
+            throw fail('open-imports-limit', { limit: MAX_OPEN_IMPORTS });
+          if (this.sql.knownProducts.get(JSON.stringify(productIds)) !== productIds.length) throw fail('product-not-found');
+          const now = new Date().toISOString();
+          const importId = Number(
+            this.sql.insertImport.run(actor.customerId, actor.userId, input.filename, input.sheet, now).lastInsertRowid,
+          );
+          this.sql.moveStaged.run(importId, batch);
+          return this.summary(actor, importId);
+        }),
+      );
+    } finally {
+      this.write(() => this.sql.dropStaged.run(batch));
+    }
   }
 
   async list(_input: Input<'list'>, ctx: Ctx): Promise<Output<'list'>> {

@@ -4,7 +4,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 /** Products one pricing call takes. */
 const PRICES_PER_CALL = 100;
 /** Rows one read of the import asks for while totalling. */
-const ROWS_PER_READ = 1000;
+const ROWS_PER_READ = 200;
 
 /**
  * The order's net total (SPEC §2 confirm page: the total at the top): every row with a product and a quantity, at
@@ -24,9 +24,11 @@ export async function importNetCents(app: FastifyInstance, request: FastifyReque
     await yieldToLoop();
   }
   const ids = [...quantities.keys()];
-  const chunks = Array.from({ length: Math.ceil(ids.length / PRICES_PER_CALL) }, (_, i) =>
-    ids.slice(i * PRICES_PER_CALL, (i + 1) * PRICES_PER_CALL),
-  );
-  const prices = (await Promise.all(chunks.map((productIds) => app.ports.pricing.prices({ productIds }, ctx)))).flat();
-  return prices.reduce((sum, price) => sum + price.netCents * (quantities.get(price.productId) ?? 0), 0);
+  let netCents = 0;
+  for (let start = 0; start < ids.length; start += PRICES_PER_CALL) {
+    if (start > 0) await yieldToLoop();
+    const prices = await app.ports.pricing.prices({ productIds: ids.slice(start, start + PRICES_PER_CALL) }, ctx);
+    for (const price of prices) netCents += price.netCents * (quantities.get(price.productId) ?? 0);
+  }
+  return netCents;
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { mutate } from 'swr';
 import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../../shared/cart-limits.ts';
 import type { CartSummary } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { refreshCartContainer } from '../../api/cart.ts';
-import { CART_PAGE_URL } from '../../api/cart-page.ts';
+import { reloadCartPage } from '../../api/cart-page.ts';
 import { createCart, deleteCart, listCarts, switchCart } from '../../api/cart-selection.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
@@ -67,7 +66,7 @@ export function CartSelection({
         setTimeout(reload, CART_SWITCH_RELOAD_MS);
         return;
       }
-      await mutate(CART_PAGE_URL);
+      await reloadCartPage();
     } catch (error) {
       notifyWarning(error);
     }

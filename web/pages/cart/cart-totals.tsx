@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
+import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { pagePath } from '../../../shared/routes.ts';
@@ -10,13 +11,23 @@ import { Button } from '../../ui/button.tsx';
  * The cart's totals (net, 22 % VAT, gross), what the order type does to them, and "proceed" to checkout. While the
  * cart refreshes after a change of urgency or order type the totals say so and "proceed" waits (SPEC §4).
  */
-export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; orderType: OrderTypeView | undefined; refreshing: boolean }) {
+export function CartTotals({
+  cart,
+  lines: all,
+  orderType,
+  refreshing,
+}: {
+  cart: CartView;
+  /** Every line of the cart, not only the page shown. */
+  lines: CartPageReply['lines'];
+  orderType: OrderTypeView | undefined;
+  refreshing: boolean;
+}) {
   const navigate = useNavigate();
   const proceed = () => void navigate(pagePath('checkoutShipping'));
-  const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const lines = t('JS_CART_LINES_COUNT', {
-    lines: t.plural('JS_CART_LINE_COUNT', cart.items.length),
-    pieces: t.plural('JS_CART_PIECE_COUNT', quantity),
+    lines: t.plural('JS_CART_LINE_COUNT', all.total),
+    pieces: t.plural('JS_CART_PIECE_COUNT', all.pieces),
   });
   return (
     <section
@@ -46,7 +57,7 @@ export function CartTotals({ cart, orderType, refreshing }: { cart: CartView; or
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
         {refreshing ? t('JS_CART_REFRESHING') : ''}
       </p>
-      {cart.items.length > 0 ? (
+      {all.total > 0 ? (
         // On a phone the bar at the bottom of the screen holds "proceed".
         <Button className="mt-2 w-full max-lg:hidden" disabled={refreshing} onClick={proceed} data-testid="cart-proceed">
           {t('JS_CART_PROCEED')}

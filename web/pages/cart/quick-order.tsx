@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { mutate } from 'swr';
 import type { QuickOrderLineResult, QuickOrderReply } from '../../../shared/contract/cart.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
 import { announceCartChange } from '../../api/cart.ts';
-import { CART_PAGE_URL } from '../../api/cart-page.ts';
+import { reloadCartPage } from '../../api/cart-page.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { addPastedLines, productsByCode } from '../../api/quick-order.ts';
 import { t } from '../../../shared/i18n/cart.ts';
@@ -49,7 +48,7 @@ export function QuickOrder() {
       else if (products.length > 1) setSeveral({ code, count: products.length });
       else {
         await addToCart({ productId: only.id, quantity });
-        await mutate(CART_PAGE_URL);
+        await reloadCartPage();
         setStatus(t('JS_QUICK_ADDED', { code: only.code }));
         snackbar.show(t('JS_QUICK_ADDED', { code: only.code }), 'success');
         form.reset();
@@ -127,7 +126,7 @@ function PastedLines() {
       key.current = null;
       setReport(reply);
       announceCartChange(reply.cart);
-      await mutate(CART_PAGE_URL);
+      await reloadCartPage();
       form.reset();
     } catch (error) {
       notifyWarning(error);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
-import { CART_PAGE_URL } from '../../api/cart-page.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { dataKey } from './data-key.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -24,7 +25,8 @@ const reloadPage = () => window.location.reload();
  * a visitor sees why and how to log in.
  */
 export function CartPage() {
-  const page = usePageData('cart', CART_PAGE_URL);
+  const location = useLocation();
+  const page = usePageData('cart', dataKey(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('cart')} testId="cart-page">
       <PageData page={page} forbiddenTitle={t('JS_CART_LOGIN_TITLE')} forbiddenTestId="cart-forbidden">
@@ -44,7 +46,7 @@ export function CartPage() {
 function CartContent({ data, checking }: { data: CartPageReply; checking: boolean }) {
   const [refreshing, setRefreshing] = useState(false);
   const { cart } = data;
-  const hasLines = (cart?.items.length ?? 0) > 0;
+  const hasLines = data.lines.total > 0;
   // Decided once, on the first data checked with the server (state derived while rendering, no second paint).
   const [quickFirst, setQuickFirst] = useState<boolean | null>(checking ? null : !hasLines);
   if (quickFirst === null && !checking) setQuickFirst(!hasLines);
@@ -67,7 +69,7 @@ function CartContent({ data, checking }: { data: CartPageReply; checking: boolea
         </div>
         {cart ? (
           <aside className="lg:sticky lg:top-32 lg:self-start">
-            <CartTotals cart={cart} orderType={orderType} refreshing={refreshing} />
+            <CartTotals cart={cart} lines={data.lines} orderType={orderType} refreshing={refreshing} />
           </aside>
         ) : null}
       </div>
@@ -82,7 +84,7 @@ function ActiveCart({ cart, data, onRefreshing }: { cart: CartView; data: CartPa
   const editor = useCartEditor(cart);
   return (
     <>
-      {cart.items.length > 0 ? <CartLines cart={cart} offers={data.offers} editor={editor} /> : <EmptyCart />}
+      {cart.items.length > 0 ? <CartLines cart={cart} lines={data.lines} offers={data.offers} editor={editor} /> : <EmptyCart />}
       <CartHeaderForm
         cart={cart}
         orderTypes={data.orderTypes}

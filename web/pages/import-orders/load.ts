@@ -7,6 +7,8 @@ export const importOrdersPage = definePage('importOrders', {
   query: z.object({}),
   async load({ app, request }) {
     const imports = await app.ports.orderImport.list({}, request.portCtx());
+    // The file reader's worker loads while the customer picks a file.
+    app.orderFileReader.warm();
     return { imports: imports.map(toImportSummaryView) };
   },
 });
