@@ -7,6 +7,7 @@ import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
 import { checkoutSuite } from './checkout.suite.ts';
 import { configuratorsSuite } from './configurators.suite.ts';
+import { mailSuite } from './mail.suite.ts';
 import { ordersSuite } from './orders.suite.ts';
 import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { paymentsSuite } from './payments.suite.ts';
@@ -29,6 +30,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   orders: ordersSuite,
   payments: paymentsSuite,
   configurators: configuratorsSuite,
+  mail: mailSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

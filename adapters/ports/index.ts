@@ -4,6 +4,7 @@ import { attachmentsPort } from './attachments.ts';
 import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
+import { mailPort } from './mail.ts';
 import { checkoutPort } from './checkout.ts';
 import { configuratorsPort } from './configurators.ts';
 import { ordersPort } from './orders.ts';
@@ -33,6 +34,7 @@ export const portDefs = {
   orders: ordersPort,
   payments: paymentsPort,
   configurators: configuratorsPort,
+  mail: mailPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -41,7 +43,8 @@ export const portNames = Object.keys(portDefs) as PortName[];
 
 /**
  * Which outside system answers each port: the distributor's ERP, the parts-catalogue provider (vehicle and parts
- * lookup) or the payment provider (hosted payment pages), often other companies' systems. Each system is configured
+ * lookup), the payment provider (hosted payment pages) or the mail service (the shop's outbox and SMTP server),
+ * often other companies' systems. Each system is configured
  * to its own adapter.
  */
 export const portSystems = {
@@ -58,8 +61,9 @@ export const portSystems = {
   orders: 'erp',
   payments: 'paymentProvider',
   configurators: 'erp',
+  mail: 'mail',
 } as const satisfies Record<PortName, PortSystem>;
-export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider';
+export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider' | 'mail';
 
 /** The ports as the BFF calls them (input as written, defaults optional). */
 export type Ports = { [K in PortName]: PortClient<PortDefs[K]> };
@@ -83,6 +87,7 @@ export type PaymentsPort = PortImpls['payments'];
  * @public
  */
 export type ConfiguratorsPort = PortImpls['configurators'];
+export type MailPort = PortImpls['mail'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

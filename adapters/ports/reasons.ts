@@ -91,6 +91,11 @@ export const reasons = {
   'attachments-per-cart-limit': reason('invalid', limit),
   'attachment-bytes-limit': reason('conflict', megabytes),
   'cart-already-sent': reason('conflict'),
+
+  // Mail
+  'mail-not-found': reason('not_found'),
+  /** Only a failed message is resent: this one was sent, or is kept in the outbox. */
+  'mail-not-failed': reason('conflict'),
 } as const;
 
 export type Reason = keyof typeof reasons;

@@ -10,6 +10,7 @@ import { referenceConfigurators } from './configurators/reference-configurators.
 import { ReferenceAddresses } from './checkout/reference-addresses.ts';
 import { ReferenceCheckout } from './checkout/reference-checkout.ts';
 import { ReferenceOrders } from './orders/reference-orders.ts';
+import { ReferenceMail } from './mail/reference-mail.ts';
 import type { ReferenceOptions } from './options.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
@@ -21,6 +22,7 @@ export interface ReferenceDeps {
   db: Database;
   /** "Now" for delivery promises (tests fix it). */
   clock: Clock;
+  logger?: { info(obj: object, msg?: string): void };
 }
 
 /**
@@ -43,4 +45,5 @@ export const referenceImplementations: {
   orders: (deps) => new ReferenceOrders(deps),
   payments: (deps) => new ReferencePayments(deps),
   configurators: (deps) => referenceConfigurators(deps),
+  mail: (deps, options) => new ReferenceMail(deps, options.mail),
 };

@@ -55,6 +55,8 @@ export const reasonTextsIt: Record<Worded, string> = {
   'attachment-bytes-limit':
     'Gli allegati dei tuoi carrelli aperti occupano già fino a {megabytes} MB, il massimo: elimina qualche allegato prima di aggiungerne altri.',
   'cart-already-sent': 'L’ordine è già stato inviato: i suoi allegati non si possono più cambiare.',
+  'mail-not-found': 'Messaggio non trovato.',
+  'mail-not-failed': 'Il messaggio non è fallito: non serve inviarlo di nuovo.',
 };
 
 export const reasonTextsEn: Record<Worded, string> = {
@@ -101,4 +103,6 @@ export const reasonTextsEn: Record<Worded, string> = {
   'attachments-per-cart-limit': 'A cart may have at most {limit} attachments.',
   'attachment-bytes-limit': 'The attachments of your open carts already take up to {megabytes} MB, the most allowed: delete some first.',
   'cart-already-sent': 'The order was already sent: its attachments can no longer change.',
+  'mail-not-found': 'Message not found.',
+  'mail-not-failed': 'The message did not fail: it needs no resending.',
 };

@@ -11,6 +11,7 @@ import { vehiclePlates } from './009-vehicle-plates.ts';
 import { configurators } from './010-configurators.ts';
 import { onePaymentPerOrder } from './011-one-payment-per-order.ts';
 import { englishPortResults } from './012-english-port-results.ts';
+import { mailOutbox } from './013-mail-outbox.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   configurators,
   onePaymentPerOrder,
   englishPortResults,
+  mailOutbox,
 ];
 
 /** The version a fully migrated reference database has. */
