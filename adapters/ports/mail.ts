@@ -22,7 +22,6 @@ export type MailTemplate = z.infer<typeof mailTemplateSchema>;
  */
 export const mailStates = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 export const mailStateSchema = z.enum(mailStates);
-export type MailState = z.infer<typeof mailStateSchema>;
 
 /** Text that goes into a mail header: no line break or other control character can reach it (header injection). */
 const headerText = (max: number) =>
