@@ -15,6 +15,11 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(account.roles).toContain('customer');
     });
 
+    it('knows the e-mail address of a customer user, where their password recovery goes', async () => {
+      const account = await login(subject().fixture.customer);
+      expect(account.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       const { fixture } = subject();
       expect(await failure(login({ username: fixture.customer.username, password: 'wrong-password' }))).toEqual({

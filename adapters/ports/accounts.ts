@@ -13,6 +13,10 @@ export const accountSchema = z.object({
   /** The customer's code in the ERP (SPEC's cdclieM). */
   customerCode: z.string(),
   roles: z.array(roleSchema),
+  /** The user's own e-mail address (password recovery, invitations); null when the ERP has none. */
+  email: z.email().nullable(),
+  /** Where the customer wants order mail (confirmations); null: the user's own address. */
+  orderEmail: z.email().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

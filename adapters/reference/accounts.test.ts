@@ -110,3 +110,20 @@ describe('reference accounts: principal and switch user', () => {
     expect((await rejection(ref.checked.accounts.account({ username: 'demo' }, ctxOf(actorOf(demo))))).code).toBe('forbidden');
   });
 });
+
+describe('reference accounts: e-mail addresses', () => {
+  it('gives every demo user an address at the example domain, and the customer one for order mail', async () => {
+    expect(demo).toMatchObject({ email: 'demo@example.com', orderEmail: 'ordini.c000001@example.com' });
+    expect(staff.email).toBe('staff@example.com');
+    const withoutAddress = ref.db.prepare('SELECT count(*) AS n FROM users WHERE email IS NULL OR email NOT LIKE ?').get('%@example.com');
+    expect(withoutAddress).toEqual({ n: 0 });
+  });
+
+  it('while staff act for a customer, the address is the staff member’s and the order mail the customer’s', async () => {
+    const acting = await ref.checked.accounts.principal(
+      {},
+      ctxOf({ userId: staff.userId, customerId: demo.customerId, impersonatorId: staff.userId }),
+    );
+    expect(acting).toMatchObject({ email: 'staff@example.com', orderEmail: 'ordini.c000001@example.com' });
+  });
+});

@@ -14,11 +14,13 @@ interface UserRecord {
   passwordHash: string | null;
   roles: string;
   customerId: number;
+  email: string | null;
 }
 interface CustomerRecord {
   id: number;
   customerCode: string;
   companyName: string;
+  orderEmail: string | null;
 }
 /** Named parameters of the switch-user table's statements. */
 interface TableParams {
@@ -55,7 +57,7 @@ export class ReferenceAccounts implements AccountsPort {
 
   constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
     const db = deps.db;
-    const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId FROM users';
+    const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
       `EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username LIKE @like ESCAPE '\\')`,
@@ -65,7 +67,7 @@ export class ReferenceAccounts implements AccountsPort {
       userById: db.prepare<[number], UserRecord>(`${user} WHERE id = ?`),
       userByName: db.prepare<[string], UserRecord>(`${user} WHERE username = ?`),
       customer: db.prepare<[number], CustomerRecord>(
-        'SELECT id, cdclie_m AS customerCode, company_name AS companyName FROM customers WHERE id = ?',
+        'SELECT id, cdclie_m AS customerCode, company_name AS companyName, order_email AS orderEmail FROM customers WHERE id = ?',
       ),
       customersCount: db.prepare<TableParams, { total: number }>(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
       customersPage: cachedBy((order: string) =>
@@ -149,6 +151,8 @@ export class ReferenceAccounts implements AccountsPort {
       companyName: customer.companyName,
       customerCode: customer.customerCode,
       roles: parseRoles(user.roles),
+      email: user.email,
+      orderEmail: customer.orderEmail,
     };
   }
 

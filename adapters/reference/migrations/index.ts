@@ -12,6 +12,7 @@ import { configurators } from './010-configurators.ts';
 import { onePaymentPerOrder } from './011-one-payment-per-order.ts';
 import { englishPortResults } from './012-english-port-results.ts';
 import { mailOutbox } from './013-mail-outbox.ts';
+import { accountEmails } from './014-account-emails.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   onePaymentPerOrder,
   englishPortResults,
   mailOutbox,
+  accountEmails,
 ];
 
 /** The version a fully migrated reference database has. */

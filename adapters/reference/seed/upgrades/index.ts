@@ -7,6 +7,7 @@ import { checkoutData } from './006-checkout.ts';
 import { vehiclePlatesData } from './007-vehicle-plates.ts';
 import { configuratorsData } from './008-configurators.ts';
 import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
+import { accountEmailsData } from './010-account-emails.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -41,6 +42,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   vehiclePlatesData,
   configuratorsData,
   otherBrandEquivalentsData,
+  accountEmailsData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

@@ -65,6 +65,7 @@ function downgrade(db: Database): void {
     DELETE FROM stock WHERE product_id IN (${added}); DELETE FROM product_search_tags WHERE product_id IN (${added});
     DELETE FROM products_fts WHERE rowid IN (${added}); DELETE FROM products WHERE id IN (${added});
     DELETE FROM brands WHERE id > ${BRANDS.length};
+    UPDATE users SET email = NULL; UPDATE customers SET order_email = NULL;
     UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
 }
 
@@ -93,6 +94,7 @@ describe('demo data upgrades', () => {
         '7 vehicle plates',
         '8 configurators',
         '9 other-brand equivalents',
+        '10 account e-mails',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
@@ -106,6 +108,12 @@ describe('demo data upgrades', () => {
     for (const rows of Object.values(configurators(old))) expect(rows.length).toBeGreaterThan(0);
     const crossReferences = (db: typeof old) => db.prepare('SELECT * FROM cross_references ORDER BY product_id, other_product_id').all();
     expect(crossReferences(old)).toEqual(crossReferences(fresh));
+    const emails = (db: typeof old) => ({
+      users: db.prepare('SELECT id, email FROM users ORDER BY id').all(),
+      customers: db.prepare('SELECT id, order_email FROM customers ORDER BY id').all(),
+    });
+    expect(emails(old)).toEqual(emails(fresh));
+    expect(count(old, 'SELECT count(*) AS n FROM users WHERE email IS NULL')).toBe(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
