@@ -8,6 +8,7 @@ import { idSchema } from '../../shared/ids.ts';
 import { orderUrl } from '../../shared/urls/checkout-urls.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { queueOrderConfirmation } from '../mail/order-mail.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { toOrderView } from '../lib/order-wire.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';
@@ -101,6 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cart is closed: the session moves on to the latest open cart, or none until the next add.
       const next = await app.ports.carts.current(sessionCartRef(request), request.portCtx());
       followCart(request, next?.cartId ?? 0);
+      await queueOrderConfirmation(request, order);
       return paymentStep(request, order);
     },
   );
