@@ -20,6 +20,35 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(account.email).toMatch(/^[^@\s]+@[^@\s]+$/);
     });
 
+    it('starts a password recovery by username or e-mail address, and answers null for an unknown one', async () => {
+      const { ports, fixture } = subject();
+      const account = await login(fixture.customer);
+      const byName = await ports.accounts.startPasswordRecovery({ login: fixture.customer.username }, ctx(null));
+      expect(byName).toMatchObject({ username: account.username, email: account.email });
+      expect(Date.parse(byName?.expiresAt ?? '')).toBeGreaterThan(Date.now());
+      const byAddress = await ports.accounts.startPasswordRecovery({ login: (account.email ?? '').toUpperCase() }, ctx(null));
+      expect(byAddress?.username).toBe(account.username);
+      expect(byAddress?.token).not.toBe(byName?.token);
+      expect(await ports.accounts.startPasswordRecovery({ login: 'nobody-at-all-xyz@example.com' }, ctx(null))).toBeNull();
+      expect(await ports.accounts.checkPasswordRecovery({ token: byName?.token ?? '' }, ctx(null))).toEqual({ username: account.username });
+    });
+
+    it('refuses a forged recovery token, and a new password that is too short, changing nothing', async () => {
+      const { ports, fixture } = subject();
+      const forged = 'A'.repeat(43);
+      expect(await failure(ports.accounts.checkPasswordRecovery({ token: forged }, ctx(null)))).toEqual({
+        code: 'invalid',
+        reason: 'recovery-link-invalid',
+      });
+      const finish = ports.accounts.finishPasswordRecovery({ token: forged, password: 'una-password-lunga' }, ctx(null));
+      expect(await failure(finish)).toEqual({ code: 'invalid', reason: 'recovery-link-invalid' });
+      const started = await ports.accounts.startPasswordRecovery({ login: fixture.customer.username }, ctx(null));
+      const short = ports.accounts.finishPasswordRecovery({ token: started?.token ?? '', password: 'corta' }, ctx(null));
+      expect(await failure(short)).toEqual({ code: 'invalid', reason: 'invalid-input' });
+      // The password is still the fixture's (the other suites log in with it).
+      expect((await login(fixture.customer)).username).toBe(fixture.customer.username);
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       const { fixture } = subject();
       expect(await failure(login({ username: fixture.customer.username, password: 'wrong-password' }))).toEqual({

@@ -60,6 +60,14 @@ export const tablePageInput = z.object({
   q: z.string().max(100).default(''),
 });
 
+/** How long a password-recovery link works, and it works once. */
+export const RECOVERY_MINUTES = 30;
+/** A new password: at least this long (a passphrase is welcome), at most 200 characters. */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** The secret of a recovery link: what the mail carries, never stored as it is. */
+const recoveryToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int().min(0) });
 
 export const accountsPort = {
@@ -99,6 +107,36 @@ export const accountsPort = {
   }),
   /** A page of customers for the switch-user table; `forbidden` unless the actor may switch user. */
   customers: op({ input: tablePageInput, output: pageOf(customerRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),
+  /**
+   * Starts a password recovery for the user whose username or e-mail address is `login` (either, case-insensitive):
+   * answers a fresh single-use token valid for RECOVERY_MINUTES, with where to mail it, or null when there is no such
+   * user or they have no address (the caller answers the same either way). Earlier tokens of the user stay valid
+   * until they expire or one of them is used.
+   */
+  startPasswordRecovery: op({
+    input: z.object({ login: z.string().trim().min(1).max(254) }),
+    output: z
+      .object({ token: recoveryToken, expiresAt: z.iso.datetime({ offset: true }), username: z.string(), email: z.email() })
+      .nullable(),
+    idempotent: false,
+  }),
+  /** Whether a recovery token still works (the new-password page asks before showing its form): the username. */
+  checkPasswordRecovery: op({
+    input: z.object({ token: z.string().max(300) }),
+    output: z.object({ username: z.string() }),
+    idempotent: true,
+    reasons: ['recovery-link-invalid'],
+  }),
+  /**
+   * Sets the user's new password with a recovery token, which is then used up with every other of theirs.
+   * `recovery-link-invalid` for a token that is unknown, expired or already used (one answer for all three).
+   */
+  finishPasswordRecovery: op({
+    input: z.object({ token: z.string().max(300), password: z.string().min(MIN_PASSWORD_LENGTH).max(200) }),
+    output: z.object({ userId: z.number().int(), username: z.string() }),
+    idempotent: false,
+    reasons: ['recovery-link-invalid'],
+  }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
   users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),
 };

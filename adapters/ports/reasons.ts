@@ -38,6 +38,8 @@ export const reasons = {
   'wrong-credentials': reason('invalid'),
   'not-allowed': reason('forbidden'),
   'user-not-found': reason('not_found'),
+  /** A password-recovery or invitation link that is unknown, expired or already used. */
+  'recovery-link-invalid': reason('invalid'),
 
   // Catalogue, prices, availability
   'product-not-found': reason('not_found'),

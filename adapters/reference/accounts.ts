@@ -1,12 +1,15 @@
 import type { z } from 'zod';
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import { roleSchema, type Account, type accountsPort, type CustomerRow, type Role, type UserRow } from '../ports/accounts.ts';
 import type { AccountsPort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
+import { PasswordRecoveries } from './password-recovery.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
+type Output<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['output']>;
 
 interface UserRecord {
   id: number;
@@ -55,8 +58,11 @@ const EXACT_FIRST = `CASE WHEN @q <> '' AND (%USERNAME% OR c.cdclie_m = upper(@q
 export class ReferenceAccounts implements AccountsPort {
   private readonly sql;
 
-  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+  private readonly recoveries: PasswordRecoveries;
+
+  constructor(deps: { db: Database; clock?: Clock }, _options: Record<string, never> = {}) {
     const db = deps.db;
+    this.recoveries = new PasswordRecoveries(db, deps.clock ?? systemClock);
     const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
@@ -125,6 +131,18 @@ export class ReferenceAccounts implements AccountsPort {
     const user = this.sql.userByName.get(input.username) as UserRecord | undefined;
     if (!user) throw fail('user-not-found');
     return this.toAccount(user, user.customerId);
+  }
+
+  async startPasswordRecovery(input: Input<'startPasswordRecovery'>): Promise<Output<'startPasswordRecovery'>> {
+    return this.recoveries.start(input.login);
+  }
+
+  async checkPasswordRecovery(input: Input<'checkPasswordRecovery'>): Promise<{ username: string }> {
+    return { username: this.recoveries.check(input.token).username };
+  }
+
+  async finishPasswordRecovery(input: Input<'finishPasswordRecovery'>): Promise<{ userId: number; username: string }> {
+    return this.recoveries.finish(input.token, input.password);
   }
 
   async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {

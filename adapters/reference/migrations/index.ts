@@ -13,6 +13,7 @@ import { onePaymentPerOrder } from './011-one-payment-per-order.ts';
 import { englishPortResults } from './012-english-port-results.ts';
 import { mailOutbox } from './013-mail-outbox.ts';
 import { accountEmails } from './014-account-emails.ts';
+import { passwordRecoveries } from './015-password-recoveries.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   englishPortResults,
   mailOutbox,
   accountEmails,
+  passwordRecoveries,
 ];
 
 /** The version a fully migrated reference database has. */
