@@ -23,6 +23,8 @@ export const en: Translations = {
   JS_PAGE_OE_RESULTS: 'Parts by original code',
   JS_PAGE_PRODUCT: 'Part',
   JS_PAGE_LOGIN: 'Log in',
+  JS_PAGE_PASSWORD_FORGOTTEN: 'Forgotten password',
+  JS_PAGE_PASSWORD_NEW: 'New password',
   JS_PAGE_CART: 'Cart',
   JS_PAGE_CHECKOUT_SHIPPING: 'Shipping',
   JS_PAGE_CHECKOUT_PAYMENT: 'Payment and review',

@@ -24,6 +24,8 @@ export const it = {
   JS_PAGE_OE_RESULTS: 'Ricambi per codice originale',
   JS_PAGE_PRODUCT: 'Ricambio',
   JS_PAGE_LOGIN: 'Accedi',
+  JS_PAGE_PASSWORD_FORGOTTEN: 'Password dimenticata',
+  JS_PAGE_PASSWORD_NEW: 'Nuova password',
   JS_PAGE_CART: 'Carrello',
   JS_PAGE_CHECKOUT_SHIPPING: 'Spedizione',
   JS_PAGE_CHECKOUT_PAYMENT: 'Pagamento e riepilogo',

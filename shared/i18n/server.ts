@@ -48,6 +48,11 @@ export const serverIt = {
   JS_PAYMENT_NOT_OF_ORDER: 'Pagamento non trovato per questo ordine.',
   JS_QUICK_ORDER_NOTHING: 'Incolla almeno una riga: codice e quantità.',
   JS_QUICK_ORDER_TOO_MANY: 'Al massimo {max} righe per volta.',
+  JS_RECOVERY_MISSING: 'Scrivi il nome utente o l’indirizzo e-mail.',
+  JS_RECOVERY_TOO_MANY: 'Troppe richieste di nuova password. Riprova tra 15 minuti.',
+  JS_PASSWORD_TOO_SHORT: 'La password deve avere almeno {min} caratteri.',
+  JS_PASSWORD_TOO_LONG: 'La password può avere al massimo {max} caratteri.',
+  JS_PASSWORD_MISMATCH: 'Le due password non coincidono.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -96,6 +101,11 @@ export const serverEn: Record<ServerKey, string> = {
   JS_PAYMENT_NOT_OF_ORDER: 'Payment not found for this order.',
   JS_QUICK_ORDER_NOTHING: 'Paste at least one line: code and quantity.',
   JS_QUICK_ORDER_TOO_MANY: 'At most {max} lines at a time.',
+  JS_RECOVERY_MISSING: 'Write your username or e-mail address.',
+  JS_RECOVERY_TOO_MANY: 'Too many requests for a new password. Try again in 15 minutes.',
+  JS_PASSWORD_TOO_SHORT: 'The password must have at least {min} characters.',
+  JS_PASSWORD_TOO_LONG: 'The password can have at most {max} characters.',
+  JS_PASSWORD_MISMATCH: 'The two passwords do not match.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

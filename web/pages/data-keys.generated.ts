@@ -14,6 +14,7 @@ import { dataKey as homeDataKey } from './home/data-key.ts';
 import { dataKey as oeResultsDataKey } from './oe-results/data-key.ts';
 import { dataKey as orderDataKey } from './order/data-key.ts';
 import { dataKey as ordersDataKey } from './orders/data-key.ts';
+import { dataKey as passwordNewDataKey } from './password-new/data-key.ts';
 import { dataKey as productDataKey } from './product/data-key.ts';
 import { dataKey as searchDataKey } from './search/data-key.ts';
 import { dataKey as searchCarDataKey } from './search-car/data-key.ts';
@@ -41,6 +42,8 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   login: noPageData,
   oeResults: oeResultsDataKey,
   order: orderDataKey,
+  passwordForgotten: noPageData,
+  passwordNew: passwordNewDataKey,
   product: productDataKey,
   search: searchDataKey,
 };

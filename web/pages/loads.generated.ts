@@ -17,6 +17,8 @@ import { oeResultsPage } from './oe-results/load.ts';
 import { orderPage } from './order/load.ts';
 import { ordersPage } from './orders/load.ts';
 import { partsLookupPage } from './parts-lookup/load.ts';
+import { passwordForgottenPage } from './password-forgotten/load.ts';
+import { passwordNewPage } from './password-new/load.ts';
 import { productPage } from './product/load.ts';
 import { searchPage } from './search/load.ts';
 import { searchCarPage } from './search-car/load.ts';
@@ -41,6 +43,8 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   login: loginPage,
   oeResults: oeResultsPage,
   order: orderPage,
+  passwordForgotten: passwordForgottenPage,
+  passwordNew: passwordNewPage,
   product: productPage,
   search: searchPage,
 };

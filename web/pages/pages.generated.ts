@@ -16,6 +16,8 @@ import { route as oeResultsRoute } from './oe-results/route.ts';
 import { route as orderRoute } from './order/route.ts';
 import { route as ordersRoute } from './orders/route.ts';
 import { route as partsLookupRoute } from './parts-lookup/route.ts';
+import { route as passwordForgottenRoute } from './password-forgotten/route.ts';
+import { route as passwordNewRoute } from './password-new/route.ts';
 import { route as productRoute } from './product/route.ts';
 import { route as searchRoute } from './search/route.ts';
 import { route as searchCarRoute } from './search-car/route.ts';
@@ -35,6 +37,8 @@ import { pageReply as oeResultsReply } from './oe-results/contract.ts';
 import { pageReply as orderReply } from './order/contract.ts';
 import { pageReply as ordersReply } from './orders/contract.ts';
 import { pageReply as partsLookupReply } from './parts-lookup/contract.ts';
+import { pageReply as passwordForgottenReply } from './password-forgotten/contract.ts';
+import { pageReply as passwordNewReply } from './password-new/contract.ts';
 import { pageReply as productReply } from './product/contract.ts';
 import { pageReply as searchReply } from './search/contract.ts';
 import { pageReply as searchCarReply } from './search-car/contract.ts';
@@ -62,6 +66,8 @@ export const pages = {
   login: loginRoute,
   oeResults: oeResultsRoute,
   order: orderRoute,
+  passwordForgotten: passwordForgottenRoute,
+  passwordNew: passwordNewRoute,
   product: productRoute,
   search: searchRoute,
 } as const satisfies Record<string, PageEntry>;
@@ -88,6 +94,8 @@ export const pageReplies = {
   login: loginReply,
   oeResults: oeResultsReply,
   order: orderReply,
+  passwordForgotten: passwordForgottenReply,
+  passwordNew: passwordNewReply,
   product: productReply,
   search: searchReply,
 } satisfies Record<PageName, z.ZodType>;

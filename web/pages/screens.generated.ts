@@ -25,6 +25,8 @@ export const screens: Record<PageName, Screen> = {
   login: { load: () => import('./login/screen.tsx').then((m) => m.LoginPage) },
   oeResults: { load: () => import('./oe-results/screen.tsx').then((m) => m.OeResultsPage) },
   order: { load: () => import('./order/screen.tsx').then((m) => m.OrderPage) },
+  passwordForgotten: { load: () => import('./password-forgotten/screen.tsx').then((m) => m.PasswordForgottenPage) },
+  passwordNew: { load: () => import('./password-new/screen.tsx').then((m) => m.PasswordNewPage) },
   product: { load: () => import('./product/screen.tsx').then((m) => m.ProductPage) },
   search: { load: () => import('./search/screen.tsx').then((m) => m.SearchPage) },
 };
@@ -52,6 +54,8 @@ export const screenFiles: Record<PageName, string | null> = {
   login: 'pages/login/screen.tsx',
   oeResults: 'pages/oe-results/screen.tsx',
   order: 'pages/order/screen.tsx',
+  passwordForgotten: 'pages/password-forgotten/screen.tsx',
+  passwordNew: 'pages/password-new/screen.tsx',
   product: 'pages/product/screen.tsx',
   search: 'pages/search/screen.tsx',
 };
