@@ -65,7 +65,7 @@ describe.each([
     await page.getByRole('status').getByText('Password cambiata: accedi con la nuova password.').waitFor();
   });
 
-  it('logs in with the new password; the used link offers a new one', async () => {
+  it('logs in with the new password and sees the account’s addresses; the used link offers a new one', async () => {
     const { page } = shop;
     // The login page's own form (the header's name is hidden on a phone: the way home says it worked).
     const form = page.locator('#main form');
@@ -74,6 +74,10 @@ describe.each([
     await form.getByRole('button', { name: 'Accedi' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     await shop.checkpoint('home, logged in with the new password');
+    // The account page shows where the mail went, and where order confirmations go.
+    await shop.visit('/area-clienti/account');
+    await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(address);
+    expect(await page.getByTestId('account-order-email').textContent()).toBe('ordini.c000002@example.com');
     await shop.visit(`${link.pathname}${link.search}`);
     await page.getByText('Il link non è valido: è scaduto, è già stato usato o è incompleto.').waitFor();
     await page.getByRole('link', { name: 'Chiedi un nuovo link' }).waitFor();

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { PageDefinition } from '../../bff/pages/define-page.ts';
 import type { PageName } from './pages.generated.ts';
+import { accountPage } from './account/load.ts';
 import { advancedSearchPage } from './advanced-search/load.ts';
 import { assistenzaPage } from './assistenza/load.ts';
 import { cartPage } from './cart/load.ts';
@@ -34,6 +35,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   assistenza: assistenzaPage,
   searchCar: searchCarPage,
   configurators: configuratorsPage,
+  account: accountPage,
   advancedSearch: advancedSearchPage,
   cart: cartPage,
   checkoutPayment: checkoutPaymentPage,
