@@ -31,6 +31,8 @@ export const it = {
   JS_PAGE_CHECKOUT_PAYMENT: 'Pagamento e riepilogo',
   JS_PAGE_ORDERS: 'I miei ordini',
   JS_PAGE_ACCOUNT: 'I miei dati',
+  JS_PAGE_MAIL_OUTBOX: 'Posta in uscita',
+  JS_PAGE_MAIL_TEST: 'Prova della posta',
   JS_PAGE_ORDER: 'Ordine',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
   JS_PAGE_ASSISTENZA: 'Assistenza',

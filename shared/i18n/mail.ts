@@ -69,6 +69,11 @@ export const mailIt = {
 
   MAIL_PAYMENT_SUBJECT: 'Pagamento ricevuto: ordine {number}',
   MAIL_PAYMENT_TEXT: 'abbiamo ricevuto il pagamento di {amount} per l’ordine {number}: l’ordine è confermato.',
+
+  MAIL_SAMPLE_MESSAGE: 'Messaggio di prova dalla pagina di test della posta: nessuno deve rispondere.',
+  MAIL_SAMPLE_PRICE_LIST: 'netto del produttore di prova',
+  MAIL_SAMPLE_PRODUCT: 'Articolo di prova',
+  MAIL_SAMPLE_COMPANY: 'Officina di prova S.r.l.',
 } as const;
 
 export type MailKey = keyof typeof mailIt;
@@ -139,6 +144,11 @@ export const mailEn: Record<MailKey, string> = {
 
   MAIL_PAYMENT_SUBJECT: 'Payment received: order {number}',
   MAIL_PAYMENT_TEXT: 'we received the payment of {amount} for order {number}: the order is confirmed.',
+
+  MAIL_SAMPLE_MESSAGE: 'Test message from the mail test page: nobody needs to answer.',
+  MAIL_SAMPLE_PRICE_LIST: 'net of the test manufacturer',
+  MAIL_SAMPLE_PRODUCT: 'Test product',
+  MAIL_SAMPLE_COMPANY: 'Test Workshop Ltd',
 };
 
 /** `t` of the mail templates. */

@@ -53,6 +53,8 @@ export const serverIt = {
   JS_PASSWORD_TOO_SHORT: 'La password deve avere almeno {min} caratteri.',
   JS_PASSWORD_TOO_LONG: 'La password può avere al massimo {max} caratteri.',
   JS_PASSWORD_MISMATCH: 'Le due password non coincidono.',
+  JS_MAIL_TEST_NO_ADDRESS: 'Il tuo utente non ha un indirizzo e-mail: la posta di prova non ha dove andare.',
+  JS_MAIL_TOO_MANY: 'Troppi messaggi in poco tempo. Riprova tra qualche minuto.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -106,6 +108,8 @@ export const serverEn: Record<ServerKey, string> = {
   JS_PASSWORD_TOO_SHORT: 'The password must have at least {min} characters.',
   JS_PASSWORD_TOO_LONG: 'The password can have at most {max} characters.',
   JS_PASSWORD_MISMATCH: 'The two passwords do not match.',
+  JS_MAIL_TEST_NO_ADDRESS: 'Your user has no e-mail address: the test mail has nowhere to go.',
+  JS_MAIL_TOO_MANY: 'Too many messages in a short time. Try again in a few minutes.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

@@ -12,6 +12,8 @@ import { dataKey as configuratorResultsDataKey } from './configurator-results/da
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
 import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
+import { dataKey as mailOutboxDataKey } from './mail-outbox/data-key.ts';
+import { dataKey as mailTestDataKey } from './mail-test/data-key.ts';
 import { dataKey as oeResultsDataKey } from './oe-results/data-key.ts';
 import { dataKey as orderDataKey } from './order/data-key.ts';
 import { dataKey as ordersDataKey } from './orders/data-key.ts';
@@ -42,6 +44,8 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
   login: noPageData,
+  mailOutbox: mailOutboxDataKey,
+  mailTest: mailTestDataKey,
   oeResults: oeResultsDataKey,
   order: orderDataKey,
   passwordForgotten: noPageData,

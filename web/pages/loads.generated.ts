@@ -14,6 +14,8 @@ import { configuratorsPage } from './configurators/load.ts';
 import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
 import { loginPage } from './login/load.ts';
+import { mailOutboxPage } from './mail-outbox/load.ts';
+import { mailTestPage } from './mail-test/load.ts';
 import { oeResultsPage } from './oe-results/load.ts';
 import { orderPage } from './order/load.ts';
 import { ordersPage } from './orders/load.ts';
@@ -43,6 +45,8 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
   login: loginPage,
+  mailOutbox: mailOutboxPage,
+  mailTest: mailTestPage,
   oeResults: oeResultsPage,
   order: orderPage,
   passwordForgotten: passwordForgottenPage,

@@ -13,6 +13,8 @@ import { route as configuratorsRoute } from './configurators/route.ts';
 import { route as gearboxSearchRoute } from './gearbox-search/route.ts';
 import { route as homeRoute } from './home/route.ts';
 import { route as loginRoute } from './login/route.ts';
+import { route as mailOutboxRoute } from './mail-outbox/route.ts';
+import { route as mailTestRoute } from './mail-test/route.ts';
 import { route as oeResultsRoute } from './oe-results/route.ts';
 import { route as orderRoute } from './order/route.ts';
 import { route as ordersRoute } from './orders/route.ts';
@@ -35,6 +37,8 @@ import { pageReply as configuratorsReply } from './configurators/contract.ts';
 import { pageReply as gearboxSearchReply } from './gearbox-search/contract.ts';
 import { pageReply as homeReply } from './home/contract.ts';
 import { pageReply as loginReply } from './login/contract.ts';
+import { pageReply as mailOutboxReply } from './mail-outbox/contract.ts';
+import { pageReply as mailTestReply } from './mail-test/contract.ts';
 import { pageReply as oeResultsReply } from './oe-results/contract.ts';
 import { pageReply as orderReply } from './order/contract.ts';
 import { pageReply as ordersReply } from './orders/contract.ts';
@@ -67,6 +71,8 @@ export const pages = {
   configurator: configuratorRoute,
   configuratorResults: configuratorResultsRoute,
   login: loginRoute,
+  mailOutbox: mailOutboxRoute,
+  mailTest: mailTestRoute,
   oeResults: oeResultsRoute,
   order: orderRoute,
   passwordForgotten: passwordForgottenRoute,
@@ -96,6 +102,8 @@ export const pageReplies = {
   configurator: configuratorReply,
   configuratorResults: configuratorResultsReply,
   login: loginReply,
+  mailOutbox: mailOutboxReply,
+  mailTest: mailTestReply,
   oeResults: oeResultsReply,
   order: orderReply,
   passwordForgotten: passwordForgottenReply,
