@@ -49,6 +49,25 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect((await login(fixture.customer)).username).toBe(fixture.customer.username);
     });
 
+    it('lets staff invite a user for a customer, who sets a password with the invitation and logs in', async () => {
+      const { ports, fixture } = subject();
+      const customer = await login(fixture.customer);
+      const staff = actorOf(await login(fixture.staff));
+      const email = `invito.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      const invite = (who: ReturnType<typeof actorOf> | null, code = customer.customerCode, address = email) =>
+        ports.accounts.inviteUser({ customerCode: code, email: address }, ctx(who));
+      expect(await failureCode(invite(actorOf(customer)))).toBe('forbidden');
+      expect(await failureCode(invite(null))).toBe('forbidden');
+      expect(await failure(invite(staff, 'NO-SUCH-CUSTOMER-XYZ'))).toEqual({ code: 'not_found', reason: 'customer-not-found' });
+      const invited = await invite(staff);
+      expect(invited.companyName).toBe(customer.companyName);
+      expect(await failure(invite(staff))).toEqual({ code: 'conflict', reason: 'email-taken' });
+      expect(await ports.accounts.checkPasswordRecovery({ token: invited.token }, ctx(null))).toEqual({ username: invited.username });
+      await ports.accounts.finishPasswordRecovery({ token: invited.token, password: 'prima-password-2026' }, ctx(null));
+      const account = await login({ username: invited.username, password: 'prima-password-2026' });
+      expect(account).toMatchObject({ customerId: customer.customerId, email, roles: ['customer'] });
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       const { fixture } = subject();
       expect(await failure(login({ username: fixture.customer.username, password: 'wrong-password' }))).toEqual({

@@ -62,6 +62,8 @@ export const tablePageInput = z.object({
 
 /** How long a password-recovery link works, and it works once. */
 export const RECOVERY_MINUTES = 30;
+/** How long an invitation's link works, in days, and it works once. */
+export const INVITE_DAYS = 7;
 /** A new password: at least this long (a passphrase is welcome), at most 200 characters. */
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -136,6 +138,24 @@ export const accountsPort = {
     output: z.object({ userId: z.number().int(), username: z.string() }),
     idempotent: false,
     reasons: ['recovery-link-invalid'],
+  }),
+  /**
+   * Staff invite a new user for a customer (by its code): the user is made without a password, with `email` as their
+   * address and a username from it, and a token like a recovery's, valid INVITE_DAYS, with which they set their
+   * password (finishPasswordRecovery). `forbidden` unless the actor (or the staff member behind them) holds `staff`;
+   * `customer-not-found` for an unknown code; `email-taken` when a user already has the address.
+   */
+  inviteUser: op({
+    input: z.object({ customerCode: z.string().trim().min(1).max(40), email: z.email().max(254) }),
+    output: z.object({
+      userId: z.number().int(),
+      username: z.string(),
+      companyName: z.string(),
+      token: recoveryToken,
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
+    idempotent: false,
+    reasons: ['not-logged-in', 'not-allowed', 'customer-not-found', 'email-taken'],
   }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
   users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),

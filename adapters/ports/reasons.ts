@@ -40,6 +40,9 @@ export const reasons = {
   'user-not-found': reason('not_found'),
   /** A password-recovery or invitation link that is unknown, expired or already used. */
   'recovery-link-invalid': reason('invalid'),
+  'customer-not-found': reason('not_found'),
+  /** Another user already has this e-mail address. */
+  'email-taken': reason('conflict'),
 
   // Catalogue, prices, availability
   'product-not-found': reason('not_found'),

@@ -6,6 +6,7 @@ import type { AccountsPort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
+import { Invitations } from './invitations.ts';
 import { PasswordRecoveries } from './password-recovery.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
@@ -59,10 +60,12 @@ export class ReferenceAccounts implements AccountsPort {
   private readonly sql;
 
   private readonly recoveries: PasswordRecoveries;
+  private readonly invitations: Invitations;
 
   constructor(deps: { db: Database; clock?: Clock }, _options: Record<string, never> = {}) {
     const db = deps.db;
     this.recoveries = new PasswordRecoveries(db, deps.clock ?? systemClock);
+    this.invitations = new Invitations(db, this.recoveries);
     const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
@@ -145,6 +148,12 @@ export class ReferenceAccounts implements AccountsPort {
     return this.recoveries.finish(input.token, input.password);
   }
 
+  async inviteUser(input: Input<'inviteUser'>, ctx: Ctx): Promise<Output<'inviteUser'>> {
+    if (!ctx.actor) throw fail('not-logged-in');
+    if (!this.holds(ctx, 'staff')) throw fail('not-allowed');
+    return this.invitations.invite(input.customerCode, input.email);
+  }
+
   async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {
     this.requireSwitch(ctx);
     const params = tableParams(input);
@@ -176,11 +185,16 @@ export class ReferenceAccounts implements AccountsPort {
 
   /** The actor may switch user when they, or the staff member impersonating, hold the role. */
   private maySwitch(ctx: Ctx): boolean {
+    return this.holds(ctx, 'switch_user');
+  }
+
+  /** The actor, or the staff member impersonating, holds the role. */
+  private holds(ctx: Ctx, role: Role): boolean {
     if (!ctx.actor) return false;
     return [ctx.actor.userId, ctx.actor.impersonatorId].some((id) => {
       if (id === undefined) return false;
       const user = this.sql.userById.get(id);
-      return user !== undefined && parseRoles(user.roles).includes('switch_user');
+      return user !== undefined && parseRoles(user.roles).includes(role);
     });
   }
 

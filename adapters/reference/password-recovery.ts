@@ -41,11 +41,16 @@ export class PasswordRecoveries {
   start(login: string): { token: string; expiresAt: string; username: string; email: string } | null {
     const user = this.sql.user.get(login, login);
     if (!user) return null;
+    return { ...this.issue(user.id, RECOVERY_MINUTES), username: user.username, email: user.email };
+  }
+
+  /** A fresh token for the user, valid `minutes` (a recovery's 30, an invitation's days). */
+  issue(userId: number, minutes: number): { token: string; expiresAt: string } {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
-    const expires = now.getTime() + RECOVERY_MINUTES * 60_000;
-    this.sql.insert.run(hashOf(token), user.id, expires, now.toISOString());
-    return { token, expiresAt: new Date(expires).toISOString(), username: user.username, email: user.email };
+    const expires = now.getTime() + minutes * 60_000;
+    this.sql.insert.run(hashOf(token), userId, expires, now.toISOString());
+    return { token, expiresAt: new Date(expires).toISOString() };
   }
 
   check(token: string): { userId: number; username: string } {

@@ -1,9 +1,7 @@
+import { INVITE_DAYS } from '../../../adapters/ports/accounts.ts';
 import { t } from '../../../shared/i18n/mail.ts';
 import type { MailContent } from '../mail-content.ts';
 import { newPasswordPath } from './password-recovery.ts';
-
-/** How long an invitation's link works, in days. */
-export const INVITE_DAYS = 7;
 
 /** An invitation to a new user of a customer: the link sets their password, then they log in. */
 export function invitation(input: {
