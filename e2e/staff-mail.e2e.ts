@@ -53,4 +53,37 @@ describe.each([
       /^\/staff\/posta\/\d+\/anteprima$/,
     );
   });
+
+  it('invite a new user, who sets a password from the mailed link and logs in', async () => {
+    const { page } = shop;
+    await shop.visit('/staff/invita?cliente=C000002');
+    await page.getByLabel('Nome e cognome').fill('Giulia Verdi');
+    await page.getByLabel('E-mail').fill('giulia.verdi@example.com');
+    await page.getByRole('button', { name: 'Invia l’invito' }).click();
+    await page.getByRole('status').getByText('Invito inviato a giulia.verdi@example.com: il nome utente è giulia.verdi').waitFor();
+    await shop.checkpoint('invitation sent');
+
+    // The mail, read where staff read it: the outbox's preview of the latest invitation.
+    await shop.visit('/staff/posta?modello=invite');
+    await page.getByTestId('mail-row').filter({ hasText: 'giulia.verdi@example.com' }).getByRole('link').click();
+    const pre = page.getByTestId('mail-preview').locator('pre');
+    await expect.poll(() => pre.textContent()).toContain('giulia.verdi');
+    const link = /https?:\/\/\S+\/password-nuova\?token=[\w-]+/.exec((await pre.textContent()) ?? '')?.[0] ?? '';
+    expect(new URL(link).origin).toBe(shop.url);
+    await shop.checkpoint('invitation previewed');
+
+    await page.context().clearCookies();
+    await shop.visit(new URL(link).pathname + new URL(link).search);
+    await page.getByText('Scegli la nuova password per l’utente giulia.verdi').waitFor();
+    await page.getByLabel('Nuova password', { exact: true }).fill('officina-verdi-2026');
+    await page.getByLabel('Ripeti la nuova password').fill('officina-verdi-2026');
+    await page.getByRole('button', { name: 'Salva la password' }).click();
+    await page.getByRole('status').getByText('Password cambiata: accedi con la nuova password.').waitFor();
+    const form = page.locator('#main form');
+    await form.getByLabel('Nome utente').fill('giulia.verdi');
+    await form.getByLabel('Password', { exact: true }).fill('officina-verdi-2026');
+    await form.getByRole('button', { name: 'Accedi' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await shop.checkpoint('home, the invited user logged in');
+  });
 });

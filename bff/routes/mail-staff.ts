@@ -8,6 +8,7 @@ import { idSchema } from '../../shared/ids.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { SendThrottle } from '../lib/send-throttle.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import { invitation } from '../mail/templates/invite.ts';
 import { testMail } from '../mail/test-mails.ts';
 
 const staff = { access: { role: 'staff' } } as const;
@@ -58,6 +59,42 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!written) throw new HttpError(503, t('JS_ERROR_UPSTREAM'));
       return { ok: true as const, to: member.email };
+    },
+  );
+
+  // Staff invite a new user for a customer: the invitation goes to the address given, once, and nowhere else.
+  app.post(
+    '/staff/invita',
+    {
+      schema: {
+        body: z.object({
+          csrfToken: z.string().optional(),
+          customerCode: z.string().trim().min(1, t('JS_INVITE_CUSTOMER_MISSING')).max(40),
+          name: z.string().trim().min(1, t('JS_INVITE_NAME_MISSING')).max(100),
+          email: z.email(t('JS_INVITE_EMAIL_INVALID')).max(254),
+        }),
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const member = await staffMember(request);
+      const wait = throttle.take([`staff:${member.userId}`, `address:${request.body.email.toLowerCase()}`]);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, t('JS_MAIL_TOO_MANY'));
+      }
+      const { customerCode, name, email } = request.body;
+      const invited = await app.ports.accounts.inviteUser({ customerCode, email }, request.portCtx());
+      const content = invitation({
+        name,
+        username: invited.username,
+        companyName: invited.companyName,
+        staffName: member.username,
+        shopName: shared('JS_SHOP_NAME'),
+        token: invited.token,
+      });
+      await queueMail(request, { template: 'invite', to: [{ address: email, name }], content });
+      return { ok: true as const, username: invited.username, companyName: invited.companyName };
     },
   );
 

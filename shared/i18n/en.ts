@@ -32,6 +32,7 @@ export const en: Translations = {
   JS_PAGE_ACCOUNT: 'My details',
   JS_PAGE_MAIL_OUTBOX: 'Outbox',
   JS_PAGE_MAIL_TEST: 'Mail test',
+  JS_PAGE_INVITE_USER: 'Invite a user',
   JS_PAGE_ORDER: 'Order',
   JS_PAGE_SWITCH_USER: 'Switch user',
   JS_PAGE_ASSISTENZA: 'Support',

@@ -33,6 +33,7 @@ export const it = {
   JS_PAGE_ACCOUNT: 'I miei dati',
   JS_PAGE_MAIL_OUTBOX: 'Posta in uscita',
   JS_PAGE_MAIL_TEST: 'Prova della posta',
+  JS_PAGE_INVITE_USER: 'Invita un utente',
   JS_PAGE_ORDER: 'Ordine',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
   JS_PAGE_ASSISTENZA: 'Assistenza',

@@ -55,6 +55,9 @@ export const serverIt = {
   JS_PASSWORD_MISMATCH: 'Le due password non coincidono.',
   JS_MAIL_TEST_NO_ADDRESS: 'Il tuo utente non ha un indirizzo e-mail: la posta di prova non ha dove andare.',
   JS_MAIL_TOO_MANY: 'Troppi messaggi in poco tempo. Riprova tra qualche minuto.',
+  JS_INVITE_CUSTOMER_MISSING: 'Scrivi il codice del cliente.',
+  JS_INVITE_NAME_MISSING: 'Scrivi il nome della persona da invitare.',
+  JS_INVITE_EMAIL_INVALID: 'Scrivi un indirizzo e-mail valido, come nome@azienda.it.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -110,6 +113,9 @@ export const serverEn: Record<ServerKey, string> = {
   JS_PASSWORD_MISMATCH: 'The two passwords do not match.',
   JS_MAIL_TEST_NO_ADDRESS: 'Your user has no e-mail address: the test mail has nowhere to go.',
   JS_MAIL_TOO_MANY: 'Too many messages in a short time. Try again in a few minutes.',
+  JS_INVITE_CUSTOMER_MISSING: 'Write the customer’s code.',
+  JS_INVITE_NAME_MISSING: 'Write the name of the person to invite.',
+  JS_INVITE_EMAIL_INVALID: 'Write a valid e-mail address, such as name@company.com.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

@@ -38,6 +38,13 @@ export const staffMailIt = {
   JS_MAIL_TEST_SENT: '{template}: inviato a {email}.',
   JS_MAIL_GO_TO_OUTBOX: 'Vai alla posta in uscita',
   JS_MAIL_GO_TO_TEST: 'Pagina di prova della posta',
+  JS_INVITE_INTRO:
+    'Il nuovo utente riceve un’e-mail con il link per scegliere la password (vale 7 giorni), poi accede con il nome utente che gli indichiamo.',
+  JS_INVITE_CUSTOMER: 'Codice cliente',
+  JS_INVITE_NAME: 'Nome e cognome',
+  JS_INVITE_EMAIL: 'E-mail',
+  JS_INVITE_SUBMIT: 'Invia l’invito',
+  JS_INVITE_SENT: 'Invito inviato a {email}: il nome utente è {username} ({company}).',
 } as const;
 
 export type StaffMailKey = keyof typeof staffMailIt;
@@ -78,6 +85,13 @@ export const staffMailEn: Record<StaffMailKey, string> = {
   JS_MAIL_TEST_SENT: '{template}: sent to {email}.',
   JS_MAIL_GO_TO_OUTBOX: 'Go to the outbox',
   JS_MAIL_GO_TO_TEST: 'Mail test page',
+  JS_INVITE_INTRO:
+    'The new user gets an e-mail with the link to choose a password (valid 7 days), then logs in with the username we give them.',
+  JS_INVITE_CUSTOMER: 'Customer code',
+  JS_INVITE_NAME: 'Full name',
+  JS_INVITE_EMAIL: 'E-mail',
+  JS_INVITE_SUBMIT: 'Send the invitation',
+  JS_INVITE_SENT: 'Invitation sent to {email}: the username is {username} ({company}).',
 };
 
 export const t = translator<keyof Translations | StaffMailKey>({ ...shared, ...staffMailIt });

@@ -10,3 +10,12 @@ export async function sendTestMail(template: string): Promise<string> {
 export async function resendMail(id: number): Promise<void> {
   await apiJson(`/staff/posta/${id}/reinvia`, { method: 'POST', json: {} });
 }
+
+/** POST /staff/invita: a new user for a customer, invited by mail; resolves with their username. */
+export async function inviteUser(input: {
+  customerCode: string;
+  name: string;
+  email: string;
+}): Promise<{ username: string; companyName: string }> {
+  return apiJson<{ ok: true; username: string; companyName: string }>('/staff/invita', { method: 'POST', json: input });
+}

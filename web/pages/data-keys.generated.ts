@@ -12,6 +12,7 @@ import { dataKey as configuratorResultsDataKey } from './configurator-results/da
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
 import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
+import { dataKey as inviteUserDataKey } from './invite-user/data-key.ts';
 import { dataKey as mailOutboxDataKey } from './mail-outbox/data-key.ts';
 import { dataKey as mailTestDataKey } from './mail-test/data-key.ts';
 import { dataKey as oeResultsDataKey } from './oe-results/data-key.ts';
@@ -43,6 +44,7 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   checkoutShipping: checkoutShippingDataKey,
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
+  inviteUser: inviteUserDataKey,
   login: noPageData,
   mailOutbox: mailOutboxDataKey,
   mailTest: mailTestDataKey,

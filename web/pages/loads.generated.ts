@@ -13,6 +13,7 @@ import { configuratorResultsPage } from './configurator-results/load.ts';
 import { configuratorsPage } from './configurators/load.ts';
 import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
+import { inviteUserPage } from './invite-user/load.ts';
 import { loginPage } from './login/load.ts';
 import { mailOutboxPage } from './mail-outbox/load.ts';
 import { mailTestPage } from './mail-test/load.ts';
@@ -44,6 +45,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   checkoutShipping: checkoutShippingPage,
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
+  inviteUser: inviteUserPage,
   login: loginPage,
   mailOutbox: mailOutboxPage,
   mailTest: mailTestPage,

@@ -12,6 +12,7 @@ import { route as configuratorResultsRoute } from './configurator-results/route.
 import { route as configuratorsRoute } from './configurators/route.ts';
 import { route as gearboxSearchRoute } from './gearbox-search/route.ts';
 import { route as homeRoute } from './home/route.ts';
+import { route as inviteUserRoute } from './invite-user/route.ts';
 import { route as loginRoute } from './login/route.ts';
 import { route as mailOutboxRoute } from './mail-outbox/route.ts';
 import { route as mailTestRoute } from './mail-test/route.ts';
@@ -36,6 +37,7 @@ import { pageReply as configuratorResultsReply } from './configurator-results/co
 import { pageReply as configuratorsReply } from './configurators/contract.ts';
 import { pageReply as gearboxSearchReply } from './gearbox-search/contract.ts';
 import { pageReply as homeReply } from './home/contract.ts';
+import { pageReply as inviteUserReply } from './invite-user/contract.ts';
 import { pageReply as loginReply } from './login/contract.ts';
 import { pageReply as mailOutboxReply } from './mail-outbox/contract.ts';
 import { pageReply as mailTestReply } from './mail-test/contract.ts';
@@ -70,6 +72,7 @@ export const pages = {
   checkoutShipping: checkoutShippingRoute,
   configurator: configuratorRoute,
   configuratorResults: configuratorResultsRoute,
+  inviteUser: inviteUserRoute,
   login: loginRoute,
   mailOutbox: mailOutboxRoute,
   mailTest: mailTestRoute,
@@ -101,6 +104,7 @@ export const pageReplies = {
   checkoutShipping: checkoutShippingReply,
   configurator: configuratorReply,
   configuratorResults: configuratorResultsReply,
+  inviteUser: inviteUserReply,
   login: loginReply,
   mailOutbox: mailOutboxReply,
   mailTest: mailTestReply,
