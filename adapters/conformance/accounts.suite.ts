@@ -68,6 +68,28 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(account).toMatchObject({ customerId: customer.customerId, email, roles: ['customer'] });
     });
 
+    it('stores a registration request and lists it, newest first, only to staff', async () => {
+      const { ports, fixture } = subject();
+      const request = {
+        companyName: `Officina Prova ${Date.now()}`,
+        vatNumber: '01234567897',
+        sdiOrPec: 'ABC1234',
+        address: 'Via Roma 1, 31100 Treviso (TV)',
+        contactName: 'Mario Bianchi',
+        email: 'mario.bianchi@example.com',
+        phone: '',
+      };
+      const stored = await ports.accounts.requestRegistration(request, ctx(null));
+      expect(stored).toMatchObject(request);
+      const staff = actorOf(await login(fixture.staff));
+      const { rows, total } = await ports.accounts.registrationRequests({ pageSize: 5 }, ctx(staff));
+      expect(rows[0]).toEqual(stored);
+      expect(total).toBeGreaterThanOrEqual(1);
+      const customer = actorOf(await login(fixture.customer));
+      expect(await failureCode(ports.accounts.registrationRequests({}, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.registrationRequests({}, ctx(null)))).toBe('forbidden');
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       const { fixture } = subject();
       expect(await failure(login({ username: fixture.customer.username, password: 'wrong-password' }))).toEqual({

@@ -70,6 +70,20 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** The secret of a recovery link: what the mail carries, never stored as it is. */
 const recoveryToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
+/** What a workshop that is not yet a customer sends to become one (the login page's registration form). */
+export const registrationSchema = z.object({
+  companyName: z.string().trim().min(1).max(120),
+  /** The 11 digits of an Italian VAT number (the BFF checks its check digit). */
+  vatNumber: z.string().regex(/^\d{11}$/),
+  /** The SDI code (7 characters) or the PEC address for electronic invoices. */
+  sdiOrPec: z.string().trim().min(1).max(254),
+  address: z.string().trim().min(1).max(200),
+  contactName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: z.string().trim().max(30),
+});
+export const registrationRowSchema = registrationSchema.extend({ id: z.number().int(), createdAt: z.string() });
+
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int().min(0) });
 
 export const accountsPort = {
@@ -156,6 +170,15 @@ export const accountsPort = {
     }),
     idempotent: false,
     reasons: ['not-logged-in', 'not-allowed', 'customer-not-found', 'email-taken'],
+  }),
+  /** Stores a registration request (anyone may send one; the BFF throttles and mails it). */
+  requestRegistration: op({ input: registrationSchema, output: registrationRowSchema, idempotent: false }),
+  /** The registration requests, newest first, paged; staff only (`forbidden` otherwise). */
+  registrationRequests: op({
+    input: z.object({ page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
+    output: pageOf(registrationRowSchema),
+    idempotent: true,
+    reasons: ['not-logged-in', 'not-allowed'],
   }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
   users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),

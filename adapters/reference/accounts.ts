@@ -8,6 +8,7 @@ import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
 import { Invitations } from './invitations.ts';
 import { PasswordRecoveries } from './password-recovery.ts';
+import { Registrations } from './registrations.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
 type Output<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['output']>;
@@ -61,11 +62,15 @@ export class ReferenceAccounts implements AccountsPort {
 
   private readonly recoveries: PasswordRecoveries;
   private readonly invitations: Invitations;
+  private readonly registrations: Registrations;
+  private readonly clock: Clock;
 
   constructor(deps: { db: Database; clock?: Clock }, _options: Record<string, never> = {}) {
     const db = deps.db;
     this.recoveries = new PasswordRecoveries(db, deps.clock ?? systemClock);
     this.invitations = new Invitations(db, this.recoveries);
+    this.registrations = new Registrations(db);
+    this.clock = deps.clock ?? systemClock;
     const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
@@ -152,6 +157,16 @@ export class ReferenceAccounts implements AccountsPort {
     if (!ctx.actor) throw fail('not-logged-in');
     if (!this.holds(ctx, 'staff')) throw fail('not-allowed');
     return this.invitations.invite(input.customerCode, input.email);
+  }
+
+  async requestRegistration(input: Input<'requestRegistration'>): Promise<Output<'requestRegistration'>> {
+    return this.registrations.add(input, this.clock());
+  }
+
+  async registrationRequests(input: Input<'registrationRequests'>, ctx: Ctx): Promise<Output<'registrationRequests'>> {
+    if (!ctx.actor) throw fail('not-logged-in');
+    if (!this.holds(ctx, 'staff')) throw fail('not-allowed');
+    return this.registrations.list(input.page, input.pageSize);
   }
 
   async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {

@@ -14,6 +14,7 @@ import { englishPortResults } from './012-english-port-results.ts';
 import { mailOutbox } from './013-mail-outbox.ts';
 import { accountEmails } from './014-account-emails.ts';
 import { passwordRecoveries } from './015-password-recoveries.ts';
+import { registrationRequests } from './016-registration-requests.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   mailOutbox,
   accountEmails,
   passwordRecoveries,
+  registrationRequests,
 ];
 
 /** The version a fully migrated reference database has. */
