@@ -33,6 +33,8 @@ export const en: Translations = {
   JS_PAGE_MAIL_OUTBOX: 'Outbox',
   JS_PAGE_MAIL_TEST: 'Mail test',
   JS_PAGE_INVITE_USER: 'Invite a user',
+  JS_PAGE_REGISTRATION: 'Registration request',
+  JS_PAGE_REGISTRATIONS: 'Registration requests',
   JS_PAGE_ORDER: 'Order',
   JS_PAGE_SWITCH_USER: 'Switch user',
   JS_PAGE_ASSISTENZA: 'Support',

@@ -34,6 +34,8 @@ export const it = {
   JS_PAGE_MAIL_OUTBOX: 'Posta in uscita',
   JS_PAGE_MAIL_TEST: 'Prova della posta',
   JS_PAGE_INVITE_USER: 'Invita un utente',
+  JS_PAGE_REGISTRATION: 'Richiesta di registrazione',
+  JS_PAGE_REGISTRATIONS: 'Richieste di registrazione',
   JS_PAGE_ORDER: 'Ordine',
   JS_PAGE_SWITCH_USER: 'Cambia utente',
   JS_PAGE_ASSISTENZA: 'Assistenza',

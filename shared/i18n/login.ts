@@ -23,6 +23,19 @@ export const loginIt = {
   JS_NEW_PASSWORD_INVALID_LINK: 'Il link non è valido: è scaduto, è già stato usato o è incompleto.',
   JS_NEW_PASSWORD_ASK_AGAIN: 'Chiedi un nuovo link',
   JS_PASSWORD_CHANGED: 'Password cambiata: accedi con la nuova password.',
+  JS_REGISTRATION_LINK: 'Non sei ancora cliente? Chiedi la registrazione',
+  JS_REGISTRATION_INTRO: 'La tua officina non è ancora nostra cliente? Mandaci i dati: ti scriviamo appena li abbiamo verificati.',
+  JS_REGISTRATION_COMPANY: 'Ragione sociale',
+  JS_REGISTRATION_VAT: 'Partita IVA',
+  JS_REGISTRATION_SDI: 'Codice SDI o PEC',
+  JS_REGISTRATION_ADDRESS: 'Indirizzo della sede',
+  JS_REGISTRATION_CONTACT: 'Referente',
+  JS_REGISTRATION_EMAIL: 'E-mail',
+  JS_REGISTRATION_PHONE: 'Telefono',
+  JS_REGISTRATION_SUBMIT: 'Invia la richiesta',
+  JS_REGISTRATIONS_EMPTY: 'Nessuna richiesta di registrazione.',
+  JS_MAIL_WHEN_RECEIVED: 'Ricevuta il',
+  JS_REGISTRATION_SENT: 'Richiesta inviata: ti abbiamo mandato una conferma per e-mail e ti scriveremo appena l’avremo verificata.',
 } as const;
 
 export type LoginKey = keyof typeof loginIt;
@@ -49,6 +62,19 @@ export const loginEn: Record<LoginKey, string> = {
   JS_NEW_PASSWORD_INVALID_LINK: 'The link is not valid: it expired, was already used or is incomplete.',
   JS_NEW_PASSWORD_ASK_AGAIN: 'Ask for a new link',
   JS_PASSWORD_CHANGED: 'Password changed: log in with the new password.',
+  JS_REGISTRATION_LINK: 'Not a customer yet? Ask to register',
+  JS_REGISTRATION_INTRO: 'Your workshop is not yet our customer? Send us its data: we will write to you once we have checked it.',
+  JS_REGISTRATION_COMPANY: 'Company name',
+  JS_REGISTRATION_VAT: 'VAT number',
+  JS_REGISTRATION_SDI: 'SDI code or PEC',
+  JS_REGISTRATION_ADDRESS: 'Company address',
+  JS_REGISTRATION_CONTACT: 'Contact person',
+  JS_REGISTRATION_EMAIL: 'E-mail',
+  JS_REGISTRATION_PHONE: 'Phone',
+  JS_REGISTRATION_SUBMIT: 'Send the request',
+  JS_REGISTRATIONS_EMPTY: 'No registration requests.',
+  JS_MAIL_WHEN_RECEIVED: 'Received on',
+  JS_REGISTRATION_SENT: 'Request sent: we have e-mailed you a confirmation and will write once we have checked it.',
 };
 
 /** `t` of the login form and page: the shared texts and its own. */

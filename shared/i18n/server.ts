@@ -58,6 +58,13 @@ export const serverIt = {
   JS_INVITE_CUSTOMER_MISSING: 'Scrivi il codice del cliente.',
   JS_INVITE_NAME_MISSING: 'Scrivi il nome della persona da invitare.',
   JS_INVITE_EMAIL_INVALID: 'Scrivi un indirizzo e-mail valido, come nome@azienda.it.',
+  JS_REG_COMPANY_MISSING: 'Scrivi la ragione sociale.',
+  JS_REG_VAT_INVALID: 'La partita IVA non è valida: sono 11 cifre, l’ultima di controllo.',
+  JS_REG_SDI_INVALID: 'Scrivi il codice SDI (7 lettere o cifre) o un indirizzo PEC.',
+  JS_REG_ADDRESS_MISSING: 'Scrivi l’indirizzo della sede.',
+  JS_REG_CONTACT_MISSING: 'Scrivi il nome del referente.',
+  JS_REG_PHONE_INVALID: 'Il telefono può avere solo cifre, spazi e il segno +.',
+  JS_REG_TOO_MANY: 'Troppe richieste di registrazione. Riprova più tardi.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -116,6 +123,13 @@ export const serverEn: Record<ServerKey, string> = {
   JS_INVITE_CUSTOMER_MISSING: 'Write the customer’s code.',
   JS_INVITE_NAME_MISSING: 'Write the name of the person to invite.',
   JS_INVITE_EMAIL_INVALID: 'Write a valid e-mail address, such as name@company.com.',
+  JS_REG_COMPANY_MISSING: 'Write the company name.',
+  JS_REG_VAT_INVALID: 'The VAT number is not valid: 11 digits, the last a check digit.',
+  JS_REG_SDI_INVALID: 'Write the SDI code (7 letters or digits) or a PEC address.',
+  JS_REG_ADDRESS_MISSING: 'Write the address of the company.',
+  JS_REG_CONTACT_MISSING: 'Write the contact person’s name.',
+  JS_REG_PHONE_INVALID: 'The phone may have only digits, spaces and the + sign.',
+  JS_REG_TOO_MANY: 'Too many registration requests. Try again later.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

@@ -30,3 +30,8 @@ export async function setNewPassword(input: { token: string; password: string; c
   const reply = await apiJson<RedirectReply>('/password-nuova', { method: 'POST', json: input, csrf: false });
   return sameOriginPath(reply.redirect);
 }
+
+/** POST /registrazione as JSON: a workshop's registration request; rejects with the fields' Italian messages (400, 429). */
+export async function requestRegistration(input: Record<string, string>): Promise<void> {
+  await apiJson<RedirectReply>('/registrazione', { method: 'POST', json: input, csrf: false });
+}

@@ -20,6 +20,7 @@ import { dataKey as orderDataKey } from './order/data-key.ts';
 import { dataKey as ordersDataKey } from './orders/data-key.ts';
 import { dataKey as passwordNewDataKey } from './password-new/data-key.ts';
 import { dataKey as productDataKey } from './product/data-key.ts';
+import { dataKey as registrationsDataKey } from './registrations/data-key.ts';
 import { dataKey as searchDataKey } from './search/data-key.ts';
 import { dataKey as searchCarDataKey } from './search-car/data-key.ts';
 import { dataKey as switchUserDataKey } from './switch-user/data-key.ts';
@@ -53,5 +54,7 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   passwordForgotten: noPageData,
   passwordNew: passwordNewDataKey,
   product: productDataKey,
+  registration: noPageData,
+  registrations: registrationsDataKey,
   search: searchDataKey,
 };

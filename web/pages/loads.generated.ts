@@ -24,6 +24,8 @@ import { partsLookupPage } from './parts-lookup/load.ts';
 import { passwordForgottenPage } from './password-forgotten/load.ts';
 import { passwordNewPage } from './password-new/load.ts';
 import { productPage } from './product/load.ts';
+import { registrationPage } from './registration/load.ts';
+import { registrationsPage } from './registrations/load.ts';
 import { searchPage } from './search/load.ts';
 import { searchCarPage } from './search-car/load.ts';
 import { switchUserPage } from './switch-user/load.ts';
@@ -54,5 +56,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   passwordForgotten: passwordForgottenPage,
   passwordNew: passwordNewPage,
   product: productPage,
+  registration: registrationPage,
+  registrations: registrationsPage,
   search: searchPage,
 };

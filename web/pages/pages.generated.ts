@@ -23,6 +23,8 @@ import { route as partsLookupRoute } from './parts-lookup/route.ts';
 import { route as passwordForgottenRoute } from './password-forgotten/route.ts';
 import { route as passwordNewRoute } from './password-new/route.ts';
 import { route as productRoute } from './product/route.ts';
+import { route as registrationRoute } from './registration/route.ts';
+import { route as registrationsRoute } from './registrations/route.ts';
 import { route as searchRoute } from './search/route.ts';
 import { route as searchCarRoute } from './search-car/route.ts';
 import { route as switchUserRoute } from './switch-user/route.ts';
@@ -48,6 +50,8 @@ import { pageReply as partsLookupReply } from './parts-lookup/contract.ts';
 import { pageReply as passwordForgottenReply } from './password-forgotten/contract.ts';
 import { pageReply as passwordNewReply } from './password-new/contract.ts';
 import { pageReply as productReply } from './product/contract.ts';
+import { pageReply as registrationReply } from './registration/contract.ts';
+import { pageReply as registrationsReply } from './registrations/contract.ts';
 import { pageReply as searchReply } from './search/contract.ts';
 import { pageReply as searchCarReply } from './search-car/contract.ts';
 import { pageReply as switchUserReply } from './switch-user/contract.ts';
@@ -81,6 +85,8 @@ export const pages = {
   passwordForgotten: passwordForgottenRoute,
   passwordNew: passwordNewRoute,
   product: productRoute,
+  registration: registrationRoute,
+  registrations: registrationsRoute,
   search: searchRoute,
 } as const satisfies Record<string, PageEntry>;
 
@@ -113,5 +119,7 @@ export const pageReplies = {
   passwordForgotten: passwordForgottenReply,
   passwordNew: passwordNewReply,
   product: productReply,
+  registration: registrationReply,
+  registrations: registrationsReply,
   search: searchReply,
 } satisfies Record<PageName, z.ZodType>;

@@ -32,6 +32,8 @@ export const screens: Record<PageName, Screen> = {
   passwordForgotten: { load: () => import('./password-forgotten/screen.tsx').then((m) => m.PasswordForgottenPage) },
   passwordNew: { load: () => import('./password-new/screen.tsx').then((m) => m.PasswordNewPage) },
   product: { load: () => import('./product/screen.tsx').then((m) => m.ProductPage) },
+  registration: { load: () => import('./registration/screen.tsx').then((m) => m.RegistrationPage) },
+  registrations: { load: () => import('./registrations/screen.tsx').then((m) => m.RegistrationsPage) },
   search: { load: () => import('./search/screen.tsx').then((m) => m.SearchPage) },
 };
 
@@ -65,5 +67,7 @@ export const screenFiles: Record<PageName, string | null> = {
   passwordForgotten: 'pages/password-forgotten/screen.tsx',
   passwordNew: 'pages/password-new/screen.tsx',
   product: 'pages/product/screen.tsx',
+  registration: 'pages/registration/screen.tsx',
+  registrations: 'pages/registrations/screen.tsx',
   search: 'pages/search/screen.tsx',
 };

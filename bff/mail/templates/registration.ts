@@ -34,3 +34,14 @@ export function registrationAcknowledgement(request: RegistrationRequest): MailC
     ],
   };
 }
+
+/** The request, to the shop's own mailbox (a reply goes to the workshop). */
+export function registrationToShop(request: RegistrationRequest): MailContent {
+  return {
+    subject: t('MAIL_REGISTRATION_SUBJECT', { company: request.companyName }),
+    blocks: [
+      { kind: 'text', text: t('MAIL_REGISTRATION_TO_SHOP') },
+      { kind: 'facts', rows: facts(request) },
+    ],
+  };
+}

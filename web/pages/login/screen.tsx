@@ -42,6 +42,9 @@ export function LoginPage() {
             ) : null}
             <p className="mt-1 mb-6 text-sm text-slate-600">{t('JS_LOGIN_INTRO')}</p>
             <LoginForm returnTo={returnTo} autoFocus />
+            <a href={pagePath('registration')} className="mt-4 block text-center text-sm text-slate-700 underline hover:text-slate-900">
+              {t('JS_REGISTRATION_LINK')}
+            </a>
           </>
         )}
       </div>
