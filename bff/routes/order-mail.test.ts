@@ -79,6 +79,47 @@ describe('the order confirmation', () => {
   });
 });
 
+describe('the payment confirmation', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(async () => shop.close());
+
+  it('is written when the card payment settles the order, once', async () => {
+    const fixture = await demoFixtureOf(shop);
+    const client = new TestClient(shop.app);
+    await client.login(fixture.customer.username, fixture.customer.password);
+    await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
+    const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
+    const options = (
+      await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
+    ).json();
+    const cart = (await client.request({ url: '/cart', headers: json })).json().cart;
+    const placed = await client.send(
+      'POST',
+      '/checkout/place-order',
+      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'card' },
+      { 'idempotency-key': 'con-carta', 'if-match': `"${cart.version}"` },
+    );
+    const { order, next } = placed.json();
+    // The test provider's page: the customer approves, the provider sends them back to the shop.
+    const providerPath = new URL(next).pathname;
+    const decided = await client.request({
+      method: 'POST',
+      url: providerPath,
+      payload: 'esito=approva',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const back = new URL(String(decided.headers.location), 'http://localhost');
+    for (let n = 0; n < 2; n += 1) expect((await client.request({ url: `${back.pathname}${back.search}` })).statusCode).toBe(303);
+    const { rows } = await shop.app.ports.mail.outbox({ template: 'payment-confirmation' }, { requestId: 't', actor: null });
+    const mine = rows.filter((row) => row.subject === `Pagamento ricevuto: ordine ${order.number}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.to).toEqual([{ address: 'ordini.c000001@example.com', name: fixture.customer.companyName }]);
+  });
+});
+
 describe('the order confirmation with the mail service unreachable', () => {
   let shop: TestApp;
   beforeAll(async () => {
