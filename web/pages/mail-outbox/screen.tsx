@@ -105,9 +105,17 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="flex flex-col gap-4">
-      <Link to={pagePath('mailTest')} className="self-start text-sm text-blue-800 underline">
-        {t('JS_MAIL_GO_TO_TEST')}
-      </Link>
+      <nav aria-label={pageLabel('mailOutbox')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to={pagePath('mailTest')} className="text-blue-800 underline">
+          {t('JS_MAIL_GO_TO_TEST')}
+        </Link>
+        <Link to={pagePath('inviteUser')} className="text-blue-800 underline">
+          {pageLabel('inviteUser')}
+        </Link>
+        <Link to={pagePath('registrations')} className="text-blue-800 underline">
+          {pageLabel('registrations')}
+        </Link>
+      </nav>
       <form
         method="get"
         action={pagePath('mailOutbox')}
