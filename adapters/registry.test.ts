@@ -9,6 +9,7 @@ import { copyTemplateTo } from './reference/template.ts';
 import { portSystems } from './ports/index.ts';
 import { openPorts, type AdapterConfig } from './registry.ts';
 import { defaultCustomerCaps } from './reference/caps.ts';
+import { defaultMailOptions } from './reference/mail/mail-options.ts';
 
 describe('adapters chosen per system by configuration', () => {
   let dirs: string[];
@@ -39,11 +40,12 @@ describe('adapters chosen per system by configuration', () => {
       seedProducts: 3000,
       searchCountCap: 1000,
       caps: defaultCustomerCaps,
+      mail: defaultMailOptions,
     };
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
     // The parts lookup belongs to the parts-catalogue provider (PARTS_CATALOGUE_ADAPTER), the rest to the ERP.
     expect(portSystems.partsLookup).toBe('partsCatalogue');
-    const opened = await openPorts({ erp: local, partsCatalogue: remote, paymentProvider: local });
+    const opened = await openPorts({ erp: local, partsCatalogue: remote, paymentProvider: local, mail: local });
     try {
       const ctx = { requestId: 'registry', actor: null };
       await opened.ports.accounts.login({ username: 'demo', password: 'demo' }, ctx);

@@ -32,6 +32,8 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { configuratorRoutes } from './routes/configurators.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { mailStaffRoutes } from './routes/mail-staff.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { partsLookupRoutes } from './routes/parts-lookup.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attachmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(mailStaffRoutes);
+  await app.register(registrationRoutes);
   const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
   const pageOptions: AdapterPageOptions = {
     shopOrigin: config.SHOP_ORIGIN,

@@ -57,4 +57,32 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '::', SHOP_ORIGIN: 'https://shop.example.com:443/' }).SHOP_ORIGIN).toBe('https://shop.example.com');
     expect(loadConfig({ SHOP_ORIGIN: 'http://127.0.0.1:3000' }).SHOP_ORIGIN).toBe('http://127.0.0.1:3000');
   });
+
+  it('sends mail over SMTP_URL from MAIL_FROM, and keeps it in the outbox without SMTP_URL', () => {
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+      MAIL_FROM: 'ordini@example.com',
+      MAIL_FROM_NAME: 'Ricambi',
+    });
+    expect(smtp.adapters.mail).toMatchObject({
+      adapter: 'reference',
+      mail: { smtpUrl: 'smtps://shop:secret@mail.example.com:465', from: { address: 'ordini@example.com', name: 'Ricambi' } },
+    });
+    // One reference database for every system, and so one sender.
+    expect(smtp.adapters.erp).toEqual(smtp.adapters.mail);
+    expect(loadConfig({}).adapters.mail).not.toHaveProperty('mail.smtpUrl');
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s), or one without MAIL_FROM, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM: is required when SMTP_URL is set/);
+    expect(() => loadConfig({ MAIL_FROM_NAME: 'Ricambi\r\nBcc: x@example.com' })).toThrow(/MAIL_FROM_NAME/);
+  });
+
+  it('gives the mail service its own upstream when MAIL_ADAPTER is http', () => {
+    const config = loadConfig({ MAIL_ADAPTER: 'http', MAIL_URL: 'https://mail.example.com/api', MAIL_TOKEN: 't0ken' });
+    expect(config.adapters.mail).toMatchObject({ adapter: 'http', baseUrl: 'https://mail.example.com/api', token: 't0ken' });
+    expect(config.adapters.erp.adapter).toBe('reference');
+    expect(() => loadConfig({ MAIL_ADAPTER: 'http' })).toThrow(/UPSTREAM_URL: is required when the mail adapter is http/);
+  });
 });

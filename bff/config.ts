@@ -10,6 +10,15 @@ import { resolveShopOrigin } from './lib/shop-origin.ts';
 /** One URL path segment of a path setting: letters, digits, dot, dash, underscore. */
 const segment = z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be one path segment: letters, digits, . _ -');
 
+/** A value that may end up in a mail header: one line, no control character. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line');
+
 /** An address, a CIDR range or one of proxy-addr's names (what Fastify's trustProxy accepts in a list). */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -84,6 +93,34 @@ export const configSchema = z
     PAYMENT_ADAPTER: z.enum(['reference', 'http']).optional(),
     PAYMENT_URL: z.string().optional(),
     PAYMENT_TOKEN: z.string().min(1).optional(),
+    /** The mail service's adapter (the outbox and its delivery); by default the same as the ERP's. */
+    MAIL_ADAPTER: z.enum(['reference', 'http']).optional(),
+    MAIL_URL: z.string().optional(),
+    MAIL_TOKEN: z.string().min(1).optional(),
+    /**
+     * The reference outbox's SMTP server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS
+     * from the start), nodemailer's options as query parameters. Unset: mail stays in the outbox (a laptop).
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From address of every mail; required with SMTP_URL. */
+    MAIL_FROM: z.email().optional(),
+    /** The From's display name. */
+    MAIL_FROM_NAME: oneLine(100).optional(),
+    /** The deadline of one delivery attempt to the SMTP server. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Attempts before a mail is marked failed (the wait doubles from 30 s, up to an hour). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    // The shop's identity, printed at the foot of every mail (the law asks a company's mail to name it).
+    /** The company's legal name. */
+    SHOP_LEGAL_NAME: oneLine(120).default('Ricambi Italia S.p.A.'),
+    /** The company's registered address, one line. */
+    SHOP_ADDRESS: oneLine(200).default('Via dell’Industria 12, 31100 Treviso (TV)'),
+    SHOP_VAT_NUMBER: oneLine(30).default('IT01234567897'),
+    /** The shop's own mailbox: registration requests go there, replies to the shop's mail come back there. */
+    SHOP_EMAIL: z.email().default('negozio@example.com'),
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
@@ -155,7 +192,21 @@ export const configSchema = z
         c.PAYMENT_TOKEN ?? c.UPSTREAM_TOKEN,
         c.PAYMENT_URL ? 'PAYMENT_URL' : 'UPSTREAM_URL',
       ],
+      [
+        'mail',
+        c.MAIL_ADAPTER ?? c.ADAPTER,
+        c.MAIL_URL ?? c.UPSTREAM_URL,
+        c.MAIL_TOKEN ?? c.UPSTREAM_TOKEN,
+        c.MAIL_URL ? 'MAIL_URL' : 'UPSTREAM_URL',
+      ],
     ] as const;
+    if (c.SMTP_URL && !c.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    const mail = {
+      ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),
+      ...(c.MAIL_FROM ? { from: { address: c.MAIL_FROM, ...(c.MAIL_FROM_NAME ? { name: c.MAIL_FROM_NAME } : {}) } } : {}),
+      timeoutMs: c.SMTP_TIMEOUT_MS,
+      maxAttempts: c.MAIL_MAX_ATTEMPTS,
+    };
     for (const [system, adapter, baseUrl, token, urlVariable] of systems) {
       const parsed = adapterConfigSchema.safeParse(
         adapter === 'http'
@@ -173,6 +224,8 @@ export const configSchema = z
               },
               // The reference provider's frame URLs point at the frame origin the shop allows in its frame-src.
               partsFrameOrigin: c.PARTS_FRAME_ORIGIN,
+              // Every system's reference options alike, so they share one opened database (and one mail sender).
+              mail,
             },
       );
       if (parsed.success) {

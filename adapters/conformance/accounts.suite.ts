@@ -15,6 +15,81 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(account.roles).toContain('customer');
     });
 
+    it('knows the e-mail address of a customer user, where their password recovery goes', async () => {
+      const account = await login(subject().fixture.customer);
+      expect(account.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+    });
+
+    it('starts a password recovery by username or e-mail address, and answers null for an unknown one', async () => {
+      const { ports, fixture } = subject();
+      const account = await login(fixture.customer);
+      const byName = await ports.accounts.startPasswordRecovery({ login: fixture.customer.username }, ctx(null));
+      expect(byName).toMatchObject({ username: account.username, email: account.email });
+      expect(Date.parse(byName?.expiresAt ?? '')).toBeGreaterThan(Date.now());
+      const byAddress = await ports.accounts.startPasswordRecovery({ login: (account.email ?? '').toUpperCase() }, ctx(null));
+      expect(byAddress?.username).toBe(account.username);
+      expect(byAddress?.token).not.toBe(byName?.token);
+      expect(await ports.accounts.startPasswordRecovery({ login: 'nobody-at-all-xyz@example.com' }, ctx(null))).toBeNull();
+      expect(await ports.accounts.checkPasswordRecovery({ token: byName?.token ?? '' }, ctx(null))).toEqual({ username: account.username });
+    });
+
+    it('refuses a forged recovery token, and a new password that is too short, changing nothing', async () => {
+      const { ports, fixture } = subject();
+      const forged = 'A'.repeat(43);
+      expect(await failure(ports.accounts.checkPasswordRecovery({ token: forged }, ctx(null)))).toEqual({
+        code: 'invalid',
+        reason: 'recovery-link-invalid',
+      });
+      const finish = ports.accounts.finishPasswordRecovery({ token: forged, password: 'una-password-lunga' }, ctx(null));
+      expect(await failure(finish)).toEqual({ code: 'invalid', reason: 'recovery-link-invalid' });
+      const started = await ports.accounts.startPasswordRecovery({ login: fixture.customer.username }, ctx(null));
+      const short = ports.accounts.finishPasswordRecovery({ token: started?.token ?? '', password: 'corta' }, ctx(null));
+      expect(await failure(short)).toEqual({ code: 'invalid', reason: 'invalid-input' });
+      // The password is still the fixture's (the other suites log in with it).
+      expect((await login(fixture.customer)).username).toBe(fixture.customer.username);
+    });
+
+    it('lets staff invite a user for a customer, who sets a password with the invitation and logs in', async () => {
+      const { ports, fixture } = subject();
+      const customer = await login(fixture.customer);
+      const staff = actorOf(await login(fixture.staff));
+      const email = `invito.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      const invite = (who: ReturnType<typeof actorOf> | null, code = customer.customerCode, address = email) =>
+        ports.accounts.inviteUser({ customerCode: code, email: address }, ctx(who));
+      expect(await failureCode(invite(actorOf(customer)))).toBe('forbidden');
+      expect(await failureCode(invite(null))).toBe('forbidden');
+      expect(await failure(invite(staff, 'NO-SUCH-CUSTOMER-XYZ'))).toEqual({ code: 'not_found', reason: 'customer-not-found' });
+      const invited = await invite(staff);
+      expect(invited.companyName).toBe(customer.companyName);
+      expect(await failure(invite(staff))).toEqual({ code: 'conflict', reason: 'email-taken' });
+      expect(await ports.accounts.checkPasswordRecovery({ token: invited.token }, ctx(null))).toEqual({ username: invited.username });
+      await ports.accounts.finishPasswordRecovery({ token: invited.token, password: 'prima-password-2026' }, ctx(null));
+      const account = await login({ username: invited.username, password: 'prima-password-2026' });
+      expect(account).toMatchObject({ customerId: customer.customerId, email, roles: ['customer'] });
+    });
+
+    it('stores a registration request and lists it, newest first, only to staff', async () => {
+      const { ports, fixture } = subject();
+      const request = {
+        companyName: `Officina Prova ${Date.now()}`,
+        vatNumber: '01234567897',
+        sdiOrPec: 'ABC1234',
+        address: 'Via Roma 1, 31100 Treviso (TV)',
+        contactName: 'Mario Bianchi',
+        email: 'mario.bianchi@example.com',
+        phone: '',
+      };
+      const stored = await ports.accounts.requestRegistration(request, ctx(null));
+      expect(stored).toMatchObject(request);
+      const staff = actorOf(await login(fixture.staff));
+      const { rows, total } = await ports.accounts.registrationRequests({ pageSize: 5 }, ctx(staff));
+      expect(rows[0]).toEqual(stored);
+      expect(total).toBeGreaterThanOrEqual(1);
+      const customer = actorOf(await login(fixture.customer));
+      expect(await failureCode(ports.accounts.registrationRequests({}, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.registrationRequests({}, ctx(null)))).toBe('forbidden');
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       const { fixture } = subject();
       expect(await failure(login({ username: fixture.customer.username, password: 'wrong-password' }))).toEqual({

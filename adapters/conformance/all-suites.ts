@@ -8,6 +8,7 @@ import { catalogueSuite } from './catalogue.suite.ts';
 import { checkoutSuite } from './checkout.suite.ts';
 import { configuratorsSuite } from './configurators.suite.ts';
 import { orderImportSuite } from './order-import.suite.ts';
+import { mailSuite } from './mail.suite.ts';
 import { ordersSuite } from './orders.suite.ts';
 import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { paymentsSuite } from './payments.suite.ts';
@@ -31,6 +32,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   payments: paymentsSuite,
   configurators: configuratorsSuite,
   orderImport: orderImportSuite,
+  mail: mailSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

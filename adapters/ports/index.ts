@@ -4,6 +4,7 @@ import { attachmentsPort } from './attachments.ts';
 import { availabilityPort } from './availability.ts';
 import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
+import { mailPort } from './mail.ts';
 import { checkoutPort } from './checkout.ts';
 import { configuratorsPort } from './configurators.ts';
 import { orderImportPort } from './order-import.ts';
@@ -35,6 +36,7 @@ export const portDefs = {
   payments: paymentsPort,
   configurators: configuratorsPort,
   orderImport: orderImportPort,
+  mail: mailPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -43,7 +45,8 @@ export const portNames = Object.keys(portDefs) as PortName[];
 
 /**
  * Which outside system answers each port: the distributor's ERP, the parts-catalogue provider (vehicle and parts
- * lookup) or the payment provider (hosted payment pages), often other companies' systems. Each system is configured
+ * lookup), the payment provider (hosted payment pages) or the mail service (the shop's outbox and SMTP server),
+ * often other companies' systems. Each system is configured
  * to its own adapter.
  */
 export const portSystems = {
@@ -61,8 +64,9 @@ export const portSystems = {
   payments: 'paymentProvider',
   configurators: 'erp',
   orderImport: 'erp',
+  mail: 'mail',
 } as const satisfies Record<PortName, PortSystem>;
-export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider';
+export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider' | 'mail';
 
 /** The ports as the BFF calls them (input as written, defaults optional). */
 export type Ports = { [K in PortName]: PortClient<PortDefs[K]> };
@@ -87,6 +91,7 @@ export type OrderImportPort = PortImpls['orderImport'];
  * @public
  */
 export type ConfiguratorsPort = PortImpls['configurators'];
+export type MailPort = PortImpls['mail'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -39,6 +39,11 @@ export const reasons = {
   'wrong-credentials': reason('invalid'),
   'not-allowed': reason('forbidden'),
   'user-not-found': reason('not_found'),
+  /** A password-recovery or invitation link that is unknown, expired or already used. */
+  'recovery-link-invalid': reason('invalid'),
+  'customer-not-found': reason('not_found'),
+  /** Another user already has this e-mail address. */
+  'email-taken': reason('conflict'),
 
   // Catalogue, prices, availability
   'product-not-found': reason('not_found'),
@@ -104,6 +109,10 @@ export const reasons = {
   'import-rows-to-choose': reason('invalid', importLines),
   'import-rows-without-product': reason('invalid', importLines),
   'import-quantities-to-fix': reason('invalid', importLines),
+  // Mail
+  'mail-not-found': reason('not_found'),
+  /** Only a failed message is resent: this one was sent, or is kept in the outbox. */
+  'mail-not-failed': reason('conflict'),
 } as const;
 
 export type Reason = keyof typeof reasons;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../ports/accounts.ts';
 import { PortError } from '../ports/port-error.ts';
+import { PasswordRecoveries } from './password-recovery.ts';
 import { ctxOf, openTestReference, type TestReference } from './test-helpers.ts';
 
 let ref: TestReference;
@@ -108,5 +109,51 @@ describe('reference accounts: principal and switch user', () => {
     expect(await ref.checked.accounts.account({ userId: demo.userId }, ctxOf(actorOf(staff)))).toEqual(demo);
     expect((await rejection(ref.checked.accounts.account({ username: 'nobody' }, ctxOf(actorOf(staff))))).code).toBe('not_found');
     expect((await rejection(ref.checked.accounts.account({ username: 'demo' }, ctxOf(actorOf(demo))))).code).toBe('forbidden');
+  });
+});
+
+describe('reference accounts: e-mail addresses', () => {
+  it('gives every demo user an address at the example domain, and the customer one for order mail', async () => {
+    expect(demo).toMatchObject({ email: 'demo@example.com', orderEmail: 'ordini.c000001@example.com' });
+    expect(staff.email).toBe('staff@example.com');
+    const withoutAddress = ref.db.prepare('SELECT count(*) AS n FROM users WHERE email IS NULL OR email NOT LIKE ?').get('%@example.com');
+    expect(withoutAddress).toEqual({ n: 0 });
+  });
+
+  it('while staff act for a customer, the address is the staff member’s and the order mail the customer’s', async () => {
+    const acting = await ref.checked.accounts.principal(
+      {},
+      ctxOf({ userId: staff.userId, customerId: demo.customerId, impersonatorId: staff.userId }),
+    );
+    expect(acting).toMatchObject({ email: 'staff@example.com', orderEmail: 'ordini.c000001@example.com' });
+  });
+});
+
+describe('reference accounts: password recovery', () => {
+  it('sets a new password once per token, ending every other token of the user', async () => {
+    const first = await ref.checked.accounts.startPasswordRecovery({ login: 'demo2' }, visitor);
+    const second = await ref.checked.accounts.startPasswordRecovery({ login: 'demo2@example.com' }, visitor);
+    if (!first || !second) throw new Error('demo2 has an address');
+    const changed = await ref.checked.accounts.finishPasswordRecovery({ token: first.token, password: 'officina-nuova-2026' }, visitor);
+    expect(changed.username).toBe('demo2');
+    expect((await ref.checked.accounts.login({ username: 'demo2', password: 'officina-nuova-2026' }, visitor)).username).toBe('demo2');
+    expect((await rejection(ref.checked.accounts.login({ username: 'demo2', password: 'demo2' }, visitor))).reason).toBe(
+      'wrong-credentials',
+    );
+    for (const token of [first.token, second.token]) {
+      const again = ref.checked.accounts.finishPasswordRecovery({ token, password: 'ancora-un-altra-password' }, visitor);
+      expect((await rejection(again)).reason).toBe('recovery-link-invalid');
+    }
+  });
+
+  it('refuses a token past its 30 minutes', async () => {
+    let now = new Date('2026-11-25T10:00:00Z');
+    const recoveries = new PasswordRecoveries(ref.db, () => now);
+    const started = recoveries.start('demo');
+    if (!started) throw new Error('demo has an address');
+    now = new Date('2026-11-25T10:29:00Z');
+    expect(recoveries.check(started.token).username).toBe('demo');
+    now = new Date('2026-11-25T10:30:01Z');
+    expect(() => recoveries.check(started.token)).toThrow(/recovery-link-invalid/);
   });
 });

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import type { Database } from '../../shared/sqlite.ts';
 import { roleSchema, type Account, type accountsPort, type CustomerRow, type Role, type UserRow } from '../ports/accounts.ts';
 import type { AccountsPort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
+import { Invitations } from './invitations.ts';
+import { PasswordRecoveries } from './password-recovery.ts';
+import { Registrations } from './registrations.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
+type Output<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['output']>;
 
 interface UserRecord {
   id: number;
@@ -14,11 +19,13 @@ interface UserRecord {
   passwordHash: string | null;
   roles: string;
   customerId: number;
+  email: string | null;
 }
 interface CustomerRecord {
   id: number;
   customerCode: string;
   companyName: string;
+  orderEmail: string | null;
 }
 /** Named parameters of the switch-user table's statements. */
 interface TableParams {
@@ -50,9 +57,18 @@ const TABLE_FILTER = `(@q = '' OR c.company_name LIKE @like ESCAPE '\\' OR c.cdc
 export class ReferenceAccounts implements AccountsPort {
   private readonly sql;
 
-  constructor(deps: { db: Database }, _options: Record<string, never> = {}) {
+  private readonly recoveries: PasswordRecoveries;
+  private readonly invitations: Invitations;
+  private readonly registrations: Registrations;
+  private readonly clock: Clock;
+
+  constructor(deps: { db: Database; clock?: Clock }, _options: Record<string, never> = {}) {
     const db = deps.db;
-    const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId FROM users';
+    this.recoveries = new PasswordRecoveries(db, deps.clock ?? systemClock);
+    this.invitations = new Invitations(db, this.recoveries);
+    this.registrations = new Registrations(db);
+    this.clock = deps.clock ?? systemClock;
+    const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
       `EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id AND u.username LIKE @like ESCAPE '\\')`,
@@ -62,7 +78,7 @@ export class ReferenceAccounts implements AccountsPort {
       userById: db.prepare<[number], UserRecord>(`${user} WHERE id = ?`),
       userByName: db.prepare<[string], UserRecord>(`${user} WHERE username = ?`),
       customer: db.prepare<[number], CustomerRecord>(
-        'SELECT id, cdclie_m AS customerCode, company_name AS companyName FROM customers WHERE id = ?',
+        'SELECT id, cdclie_m AS customerCode, company_name AS companyName, order_email AS orderEmail FROM customers WHERE id = ?',
       ),
       customersCount: db.prepare<TableParams, { total: number }>(`SELECT count(*) AS total FROM customers c WHERE ${customerFilter}`),
       customersPage: cachedBy((order: string) =>
@@ -121,6 +137,34 @@ export class ReferenceAccounts implements AccountsPort {
     return this.toAccount(user, user.customerId);
   }
 
+  async startPasswordRecovery(input: Input<'startPasswordRecovery'>): Promise<Output<'startPasswordRecovery'>> {
+    return this.recoveries.start(input.login);
+  }
+
+  async checkPasswordRecovery(input: Input<'checkPasswordRecovery'>): Promise<{ username: string }> {
+    return { username: this.recoveries.check(input.token).username };
+  }
+
+  async finishPasswordRecovery(input: Input<'finishPasswordRecovery'>): Promise<{ userId: number; username: string }> {
+    return this.recoveries.finish(input.token, input.password);
+  }
+
+  async inviteUser(input: Input<'inviteUser'>, ctx: Ctx): Promise<Output<'inviteUser'>> {
+    if (!ctx.actor) throw fail('not-logged-in');
+    if (!this.holds(ctx, 'staff')) throw fail('not-allowed');
+    return this.invitations.invite(input.customerCode, input.email);
+  }
+
+  async requestRegistration(input: Input<'requestRegistration'>): Promise<Output<'requestRegistration'>> {
+    return this.registrations.add(input, this.clock());
+  }
+
+  async registrationRequests(input: Input<'registrationRequests'>, ctx: Ctx): Promise<Output<'registrationRequests'>> {
+    if (!ctx.actor) throw fail('not-logged-in');
+    if (!this.holds(ctx, 'staff')) throw fail('not-allowed');
+    return this.registrations.list(input.page, input.pageSize);
+  }
+
   async customers(input: Input<'customers'>, ctx: Ctx): Promise<{ rows: CustomerRow[]; total: number }> {
     this.requireSwitch(ctx);
     const params = tableParams(input);
@@ -145,16 +189,23 @@ export class ReferenceAccounts implements AccountsPort {
       companyName: customer.companyName,
       customerCode: customer.customerCode,
       roles: parseRoles(user.roles),
+      email: user.email,
+      orderEmail: customer.orderEmail,
     };
   }
 
   /** The actor may switch user when they, or the staff member impersonating, hold the role. */
   private maySwitch(ctx: Ctx): boolean {
+    return this.holds(ctx, 'switch_user');
+  }
+
+  /** The actor, or the staff member impersonating, holds the role. */
+  private holds(ctx: Ctx, role: Role): boolean {
     if (!ctx.actor) return false;
     return [ctx.actor.userId, ctx.actor.impersonatorId].some((id) => {
       if (id === undefined) return false;
       const user = this.sql.userById.get(id);
-      return user !== undefined && parseRoles(user.roles).includes('switch_user');
+      return user !== undefined && parseRoles(user.roles).includes(role);
     });
   }
 

@@ -11,6 +11,7 @@ import { ReferenceAddresses } from './checkout/reference-addresses.ts';
 import { ReferenceCheckout } from './checkout/reference-checkout.ts';
 import { ReferenceOrderImport } from './order-import/reference-order-import.ts';
 import { ReferenceOrders } from './orders/reference-orders.ts';
+import { ReferenceMail } from './mail/reference-mail.ts';
 import type { ReferenceOptions } from './options.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
@@ -22,6 +23,7 @@ export interface ReferenceDeps {
   db: Database;
   /** "Now" for delivery promises (tests fix it). */
   clock: Clock;
+  logger?: { info(obj: object, msg?: string): void };
 }
 
 /**
@@ -45,4 +47,5 @@ export const referenceImplementations: {
   payments: (deps) => new ReferencePayments(deps),
   configurators: (deps) => referenceConfigurators(deps),
   orderImport: (deps, options) => new ReferenceOrderImport(deps, { caps: options.caps }),
+  mail: (deps, options) => new ReferenceMail(deps, options.mail),
 };

@@ -8,6 +8,7 @@ import { referenceFixture } from './fixture.ts';
 import { referenceImplementations } from './implementations.ts';
 import { migrations } from './migrations/index.ts';
 import { referenceOptionsSchema, type ReferenceOptionsInput } from './options.ts';
+import { ReferenceMail } from './mail/reference-mail.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
 import { testProviderPage } from './payments/test-provider-page.ts';
 import { partsFramePage } from './parts-lookup/frame-page.ts';
@@ -67,11 +68,16 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
       deps.logger?.info({ ...upgrade }, `Reference demo data upgraded to generator version ${upgrade.to} in ${upgrade.durationMs} ms`);
     }
     const implementations = mapPorts<PortImpls>(
-      (name) => referenceImplementations[name]({ db, clock: deps.clock ?? systemClock }, options) as PortImpls[PortName],
+      (name) =>
+        referenceImplementations[name](
+          { db, clock: deps.clock ?? systemClock, ...(deps.logger ? { logger: deps.logger } : {}) },
+          options,
+        ) as PortImpls[PortName],
     );
     const ports = validatePorts(implementations);
     const payments = implementations.payments;
     if (!(payments instanceof ReferencePayments)) throw new Error('The reference payments implementation serves its own page');
+    const mail = implementations.mail;
     return {
       ports,
       implementations,
@@ -84,6 +90,8 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
         },
       },
       close: () => {
+        // The sender first: what it was sending stays claimed in the outbox and is sent again after the next start.
+        if (mail instanceof ReferenceMail) mail.close();
         if (db.open) db.close();
       },
     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpOrigin } from '../ports/parts-lookup.ts';
 import { customerCapsSchema } from './caps.ts';
+import { mailOptionsSchema } from './mail/mail-options.ts';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS } from './seed/index.ts';
 
 /** The reference adapter's options, validated when it is opened (a bad value stops the start). */
@@ -22,6 +23,8 @@ export const referenceOptionsSchema = z.object({
   partsFrameOrigin: httpOrigin.optional(),
   /** What one customer may keep: open carts, addresses, lines per cart, attachment bytes (adapters/reference/caps.ts). */
   caps: customerCapsSchema.prefault({}),
+  /** The outbox's SMTP server, From and retries (adapters/reference/mail/mail-options.ts). */
+  mail: mailOptionsSchema.prefault({}),
 });
 export type ReferenceOptions = z.output<typeof referenceOptionsSchema>;
 export type ReferenceOptionsInput = z.input<typeof referenceOptionsSchema>;

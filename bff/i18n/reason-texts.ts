@@ -16,6 +16,9 @@ export const reasonTextsIt: Record<Worded, string> = {
   'wrong-credentials': 'Nome utente o password non validi.',
   'not-allowed': 'Operazione non consentita per questo utente.',
   'user-not-found': 'Utente non trovato.',
+  'recovery-link-invalid': 'Il link non è valido: è scaduto, è già stato usato o è incompleto. Chiedine uno nuovo.',
+  'customer-not-found': 'Cliente non trovato: controlla il codice cliente.',
+  'email-taken': 'Un altro utente ha già questo indirizzo e-mail.',
   'product-not-found': 'Articolo non trovato.',
   'cart-not-found': 'Carrello non trovato.',
   'cart-changed': 'Il carrello è stato modificato nel frattempo (da un’altra scheda o da un altro utente): ecco quello aggiornato.',
@@ -65,6 +68,8 @@ export const reasonTextsIt: Record<Worded, string> = {
   'import-rows-without-product': 'Elimina le righe senza prodotto ({count}; righe {lines}) o cerca il prodotto giusto prima di inviare.',
   'import-quantities-to-fix':
     'Correggi le quantità ({count}; righe {lines}): ognuna deve essere almeno il minimo dell’articolo e un multiplo della sua confezione.',
+  'mail-not-found': 'Messaggio non trovato.',
+  'mail-not-failed': 'Il messaggio non è fallito: non serve inviarlo di nuovo.',
 };
 
 export const reasonTextsEn: Record<Worded, string> = {
@@ -73,6 +78,9 @@ export const reasonTextsEn: Record<Worded, string> = {
   'wrong-credentials': 'Invalid username or password.',
   'not-allowed': 'This user may not do this.',
   'user-not-found': 'User not found.',
+  'recovery-link-invalid': 'The link is not valid: it expired, was already used or is incomplete. Ask for a new one.',
+  'customer-not-found': 'Customer not found: check the customer code.',
+  'email-taken': 'Another user already has this e-mail address.',
   'product-not-found': 'Part not found.',
   'cart-not-found': 'Cart not found.',
   'cart-changed': 'The cart was changed meanwhile (in another tab or by another user): here is the current one.',
@@ -121,4 +129,6 @@ export const reasonTextsEn: Record<Worded, string> = {
   'import-rows-without-product': 'Delete the rows without a product ({count}; rows {lines}) or search the right product before sending.',
   'import-quantities-to-fix':
     'Fix the quantities ({count}; rows {lines}): each must be at least the part’s minimum and a multiple of its pack.',
+  'mail-not-found': 'Message not found.',
+  'mail-not-failed': 'The message did not fail: it needs no resending.',
 };

@@ -15,6 +15,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const NO_TOKEN_BY_DESIGN = new Set([
   'POST /login',
+  // Password recovery, as the login: same-origin checked; the new-password form's credential is its link's token.
+  'POST /password-dimenticata',
+  'POST /password-nuova',
+  // A visitor's registration request: same-origin checked and throttled, as the login.
+  'POST /registrazione',
   // The reference payment provider's own page stands for another company's site: the shop's token is not its
   // business; the unguessable payment reference in the path is its credential (test-provider-page.ts).
   'POST /pagamento-di-prova/:ref',

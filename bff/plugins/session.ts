@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How long a login lasts, for routes that start a stored session. */
     sessionTtlMs: number;
+    /** Ends every session a user logged in to (their password changed): they log in again, wherever they were. */
+    endSessionsOf(userId: number): number;
   }
 }
 
@@ -65,6 +67,7 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     return Object.assign(ctx, extra);
   });
   app.decorate('sessionTtlMs', ttlMs);
+  app.decorate('endSessionsOf', (userId: number) => store.endUser(userId));
 
   // Checking a cookie's signature is an HMAC: remember the verdict per cookie value.
   const verified = new LRUCache<string, { id: string | null }>({ max: 50_000 });

@@ -8,6 +8,7 @@ import { idSchema } from '../../shared/ids.ts';
 import { orderUrl } from '../../shared/urls/checkout-urls.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { queueOrderConfirmation, queuePaymentConfirmation } from '../mail/order-mail.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { toOrderView } from '../lib/order-wire.ts';
 import { expectedCartVersion, followCart, sessionCartRef } from '../lib/session-cart.ts';
@@ -101,6 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cart is closed: the session moves on to the latest open cart, or none until the next add.
       const next = await app.ports.carts.current(sessionCartRef(request), request.portCtx());
       followCart(request, next?.cartId ?? 0);
+      await queueOrderConfirmation(request, order);
       return paymentStep(request, order);
     },
   );
@@ -127,6 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The order must be the customer's before anything is recorded on it (another customer's is 404).
       const order = await orders.get({ orderId: ordine }, ctx);
       const settled = await settlePayment(app.ports, order.id, payment, ctx);
+      if (settled.paymentState === 'paid') await queuePaymentConfirmation(request, settled);
       return reply.redirect(orderUrl(order.id, outcomeOf(settled, providerRef, payment.status)), 303);
     },
   );

@@ -33,7 +33,18 @@ const migrations = [
          );
          CREATE INDEX sessions_expires ON sessions(expires_at);`,
   },
+  {
+    // The person who logged in (the staff member behind an impersonation): a new password ends their sessions.
+    version: 2,
+    name: 'sessions record their user',
+    up: `ALTER TABLE sessions ADD COLUMN user_id INTEGER;
+         UPDATE sessions SET user_id = coalesce(json_extract(data, '$.impersonatorId'), json_extract(data, '$.userId'));
+         CREATE INDEX sessions_user ON sessions(user_id);`,
+  },
 ];
+
+/** Whose password the session stands on: the staff member behind an impersonation, else the user. */
+const loggedInUser = (data: SessionData) => data.impersonatorId ?? data.userId;
 
 /**
  * Sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter is configured.
@@ -46,13 +57,15 @@ export class SessionStore {
   private readonly putStmt;
   private readonly deleteStmt;
   private readonly purgeStmt;
+  private readonly endUserStmt;
 
   constructor(file: string) {
     this.db = openDatabase(file, migrations);
     this.getStmt = this.db.prepare<[string, number], { data: string; expires_at: number }>(
       'SELECT data, expires_at FROM sessions WHERE id = ? AND expires_at > ?',
     );
-    this.putStmt = this.db.prepare('INSERT OR REPLACE INTO sessions (id, data, expires_at) VALUES (?, ?, ?)');
+    this.putStmt = this.db.prepare('INSERT OR REPLACE INTO sessions (id, data, expires_at, user_id) VALUES (?, ?, ?, ?)');
+    this.endUserStmt = this.db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
     this.deleteStmt = this.db.prepare('DELETE FROM sessions WHERE id = ?');
     this.purgeStmt = this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   }
@@ -68,15 +81,22 @@ export class SessionStore {
   }
 
   put(session: StoredSession): void {
-    this.putStmt.run(session.id, JSON.stringify(session.data), session.expiresAt);
+    this.putStmt.run(session.id, JSON.stringify(session.data), session.expiresAt, loggedInUser(session.data));
     this.cache.set(session.id, { session });
+  }
+
+  /** Ends every session the user logged in to (their password changed); answers how many. */
+  endUser(userId: number): number {
+    const ended = this.endUserStmt.run(userId).changes;
+    this.cache.clear();
+    return ended;
   }
 
   /** Replaces one session by another in one transaction (login, logout, switch user rotate the id). */
   rotate(oldId: string | null, next: StoredSession | null): void {
     this.db.transaction(() => {
       if (oldId) this.deleteStmt.run(oldId);
-      if (next) this.putStmt.run(next.id, JSON.stringify(next.data), next.expiresAt);
+      if (next) this.putStmt.run(next.id, JSON.stringify(next.data), next.expiresAt, loggedInUser(next.data));
     })();
     if (oldId) this.cache.set(oldId, { session: null });
     if (next) this.cache.set(next.id, { session: next });

@@ -19,3 +19,19 @@ export async function logout(): Promise<string> {
   const reply = await apiJson<RedirectReply>('/logout', { method: 'POST' });
   return sameOriginPath(reply.redirect);
 }
+
+/** POST /password-dimenticata as JSON: the same reply whoever is named; rejects with the Italian message (400, 429). */
+export async function requestPasswordRecovery(login: string): Promise<void> {
+  await apiJson<RedirectReply>('/password-dimenticata', { method: 'POST', json: { login }, csrf: false });
+}
+
+/** POST /password-nuova as JSON; resolves with where to go next (the login page). */
+export async function setNewPassword(input: { token: string; password: string; confirm: string }): Promise<string> {
+  const reply = await apiJson<RedirectReply>('/password-nuova', { method: 'POST', json: input, csrf: false });
+  return sameOriginPath(reply.redirect);
+}
+
+/** POST /registrazione as JSON: a workshop's registration request; rejects with the fields' Italian messages (400, 429). */
+export async function requestRegistration(input: Record<string, string>): Promise<void> {
+  await apiJson<RedirectReply>('/registrazione', { method: 'POST', json: input, csrf: false });
+}

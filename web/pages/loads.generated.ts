@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { PageDefinition } from '../../bff/pages/define-page.ts';
 import type { PageName } from './pages.generated.ts';
+import { accountPage } from './account/load.ts';
 import { advancedSearchPage } from './advanced-search/load.ts';
 import { assistenzaPage } from './assistenza/load.ts';
 import { cartPage } from './cart/load.ts';
@@ -14,12 +15,19 @@ import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
 import { importOrderPage } from './import-order/load.ts';
 import { importOrdersPage } from './import-orders/load.ts';
+import { inviteUserPage } from './invite-user/load.ts';
 import { loginPage } from './login/load.ts';
+import { mailOutboxPage } from './mail-outbox/load.ts';
+import { mailTestPage } from './mail-test/load.ts';
 import { oeResultsPage } from './oe-results/load.ts';
 import { orderPage } from './order/load.ts';
 import { ordersPage } from './orders/load.ts';
 import { partsLookupPage } from './parts-lookup/load.ts';
+import { passwordForgottenPage } from './password-forgotten/load.ts';
+import { passwordNewPage } from './password-new/load.ts';
 import { productPage } from './product/load.ts';
+import { registrationPage } from './registration/load.ts';
+import { registrationsPage } from './registrations/load.ts';
 import { searchPage } from './search/load.ts';
 import { searchCarPage } from './search-car/load.ts';
 import { switchUserPage } from './switch-user/load.ts';
@@ -35,6 +43,8 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   searchCar: searchCarPage,
   configurators: configuratorsPage,
   importOrders: importOrdersPage,
+  mailOutbox: mailOutboxPage,
+  account: accountPage,
   advancedSearch: advancedSearchPage,
   cart: cartPage,
   checkoutPayment: checkoutPaymentPage,
@@ -42,9 +52,15 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
   importOrder: importOrderPage,
+  inviteUser: inviteUserPage,
   login: loginPage,
+  mailTest: mailTestPage,
   oeResults: oeResultsPage,
   order: orderPage,
+  passwordForgotten: passwordForgottenPage,
+  passwordNew: passwordNewPage,
   product: productPage,
+  registration: registrationPage,
+  registrations: registrationsPage,
   search: searchPage,
 };

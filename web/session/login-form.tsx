@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n/login.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { pagePath } from '../../shared/routes.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
@@ -60,6 +61,10 @@ export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; a
         ) : null}
         {submitting ? t('JS_LOGIN_SUBMITTING') : t('JS_LOGIN_SUBMIT')}
       </Button>
+      {/* A full page load: it leaves the login dialog as well as the page. */}
+      <a href={pagePath('passwordForgotten')} className="self-center text-sm text-slate-700 underline hover:text-slate-900">
+        {t('JS_LOGIN_FORGOTTEN')}
+      </a>
     </form>
   );
 }

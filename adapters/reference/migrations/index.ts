@@ -13,6 +13,10 @@ import { onePaymentPerOrder } from './011-one-payment-per-order.ts';
 import { englishPortResults } from './012-english-port-results.ts';
 import { urgentCourierText } from './013-urgent-courier-text.ts';
 import { orderImports } from './014-order-imports.ts';
+import { mailOutbox } from './015-mail-outbox.ts';
+import { accountEmails } from './016-account-emails.ts';
+import { passwordRecoveries } from './017-password-recoveries.ts';
+import { registrationRequests } from './018-registration-requests.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -30,6 +34,10 @@ export const migrations: readonly Migration[] = [
   englishPortResults,
   urgentCourierText,
   orderImports,
+  mailOutbox,
+  accountEmails,
+  passwordRecoveries,
+  registrationRequests,
 ];
 
 /** The version a fully migrated reference database has. */

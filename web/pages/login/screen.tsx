@@ -35,8 +35,16 @@ export function LoginPage() {
           </div>
         ) : (
           <>
+            {params.get('password') === 'cambiata' ? (
+              <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+                {t('JS_PASSWORD_CHANGED')}
+              </p>
+            ) : null}
             <p className="mt-1 mb-6 text-sm text-slate-600">{t('JS_LOGIN_INTRO')}</p>
             <LoginForm returnTo={returnTo} autoFocus />
+            <a href={pagePath('registration')} className="mt-4 block text-center text-sm text-slate-700 underline hover:text-slate-900">
+              {t('JS_REGISTRATION_LINK')}
+            </a>
           </>
         )}
       </div>

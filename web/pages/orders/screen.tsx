@@ -8,6 +8,7 @@ import { t } from '../../../shared/i18n/checkout.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { pagePath } from '../../../shared/routes.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -61,6 +62,9 @@ export function OrdersPage() {
   const page = usePageData('orders', pageDataKeys.orders(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('orders')} testId="orders-page">
+      <Link to={pagePath('account')} className="self-start text-sm text-blue-800 underline">
+        {pageLabel('account')}
+      </Link>
       <PageData page={page} forbiddenTitle={pageLabel('orders')}>
         {(data) => <OrdersTable data={data} />}
       </PageData>

@@ -8,6 +8,7 @@ import { vehiclePlatesData } from './007-vehicle-plates.ts';
 import { configuratorsData } from './008-configurators.ts';
 import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
 import { competitorCodesData } from './010-competitor-codes.ts';
+import { accountEmailsData } from './011-account-emails.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -43,6 +44,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   configuratorsData,
   otherBrandEquivalentsData,
   competitorCodesData,
+  accountEmailsData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

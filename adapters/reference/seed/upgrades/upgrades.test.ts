@@ -65,6 +65,7 @@ function downgrade(db: Database): void {
     DELETE FROM stock WHERE product_id IN (${added}); DELETE FROM product_search_tags WHERE product_id IN (${added});
     DELETE FROM products_fts WHERE rowid IN (${added}); DELETE FROM products WHERE id IN (${added});
     DELETE FROM brands WHERE id > ${BRANDS.length};
+    UPDATE users SET email = NULL; UPDATE customers SET order_email = NULL;
     UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
 }
 
@@ -94,6 +95,7 @@ describe('demo data upgrades', () => {
         '8 configurators',
         '9 other-brand equivalents',
         '10 competitor codes',
+        '11 account e-mails',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
@@ -110,6 +112,12 @@ describe('demo data upgrades', () => {
     const competitorCodes = (db: typeof old) => db.prepare('SELECT * FROM competitor_codes ORDER BY code_norm, product_id').all();
     expect(competitorCodes(old)).toEqual(competitorCodes(fresh));
     expect(competitorCodes(old).length).toBeGreaterThan(0);
+    const emails = (db: typeof old) => ({
+      users: db.prepare('SELECT id, email FROM users ORDER BY id').all(),
+      customers: db.prepare('SELECT id, order_email FROM customers ORDER BY id').all(),
+    });
+    expect(emails(old)).toEqual(emails(fresh));
+    expect(count(old, 'SELECT count(*) AS n FROM users WHERE email IS NULL')).toBe(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { usePageData } from '../../api/page-data.ts';
+import { inviteUser } from '../../api/staff-mail.ts';
+import { t } from '../../../shared/i18n/staff-mail.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { PageData } from '../../ui/page-data.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+
+/** /staff/invita?cliente=: a new user for a customer; the invitation's link lets them choose a password and log in. */
+export function InviteUserPage() {
+  const location = useLocation();
+  const page = usePageData('inviteUser', pageDataKeys.inviteUser(new URLSearchParams(location.search), location.pathname));
+  return (
+    <PageFrame title={pageLabel('inviteUser')} testId="invite-user-page">
+      <PageData page={page} forbiddenTitle={pageLabel('inviteUser')} forbiddenTestId="invite-user-forbidden">
+        {() => <InviteForm />}
+      </PageData>
+    </PageFrame>
+  );
+}
+
+function InviteForm() {
+  const [params] = useSearchParams();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const input = {
+      customerCode: String(form.get('customerCode') ?? '').trim(),
+      name: String(form.get('name') ?? '').trim(),
+      email: String(form.get('email') ?? '').trim(),
+    };
+    setSending(true);
+    setNotice(null);
+    try {
+      const invited = await inviteUser(input);
+      setNotice({ ok: true, text: t('JS_INVITE_SENT', { email: input.email, username: invited.username, company: invited.companyName }) });
+      element.reset();
+    } catch (failure) {
+      if (!(isApiError(failure) && failure.handled)) {
+        setNotice({ ok: false, text: isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR') });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" aria-busy={sending}>
+      <p className="text-slate-700">{t('JS_INVITE_INTRO')}</p>
+      <Field label={t('JS_INVITE_CUSTOMER')} id="invite-customer">
+        <Input name="customerCode" required maxLength={40} defaultValue={params.get('cliente') ?? ''} autoComplete="off" />
+      </Field>
+      <Field label={t('JS_INVITE_NAME')} id="invite-name">
+        <Input name="name" required maxLength={100} autoComplete="off" />
+      </Field>
+      <Field label={t('JS_INVITE_EMAIL')} id="invite-email">
+        <Input name="email" type="email" required maxLength={254} autoComplete="off" />
+      </Field>
+      {notice ? (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          className={
+            notice.ok
+              ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
+              : 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800'
+          }
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={sending} className="self-start">
+        {t('JS_INVITE_SUBMIT')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const row = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+/** A page of the outbox, newest first, its filters, and the message previewed (its plain-text part). */
+export const pageReply = z.object({
+  rows: z.array(row),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  template: z.string().nullable(),
+  state: z.string().nullable(),
+  preview: row.extend({ text: z.string() }).nullable(),
+});

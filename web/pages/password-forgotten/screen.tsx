@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { requestPasswordRecovery } from '../../api/auth.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { t } from '../../../shared/i18n/login.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+
+/**
+ * /password-dimenticata: asks for a username or e-mail address and says the link is on its way, whoever was named
+ * (the server answers the same). A real form: without JavaScript the server redirects back with `?inviata=1`.
+ */
+export function PasswordForgottenPage() {
+  useDocumentTitle(pageLabel('passwordForgotten'));
+  const id = useId();
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState(params.get('inviata') === '1');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const login = String(new FormData(event.currentTarget).get('login') ?? '').trim();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await requestPasswordRecovery(login);
+      setSent(true);
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12" data-testid="password-forgotten-page">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-xl font-bold text-slate-900">{pageLabel('passwordForgotten')}</h1>
+        {sent ? (
+          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {t('JS_RECOVERY_SENT')}
+          </p>
+        ) : (
+          <form
+            method="post"
+            action="/password-dimenticata"
+            onSubmit={onSubmit}
+            className="mt-4 flex flex-col gap-4"
+            aria-busy={submitting}
+          >
+            <p className="text-sm text-slate-600">{t('JS_RECOVERY_INTRO')}</p>
+            <Field label={t('JS_RECOVERY_LOGIN')} id={`${id}-login`}>
+              <Input name="login" autoComplete="username" required autoFocus maxLength={254} />
+            </Field>
+            {error ? (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={submitting} className="w-full">
+              {submitting ? t('JS_RECOVERY_SENDING') : t('JS_RECOVERY_SUBMIT')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { setNewPassword } from '../../api/auth.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { usePageData } from '../../api/page-data.ts';
+import { t } from '../../../shared/i18n/login.ts';
+import { pagePath } from '../../../shared/routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { PageData } from '../../ui/page-data.tsx';
+import type { pageReply } from './contract.ts';
+import type { z } from 'zod';
+
+type Reply = z.output<typeof pageReply>;
+
+/** /password-nuova?token=: the new-password form of a recovery link, or, for a link that no longer works, a way to ask for another. */
+export function PasswordNewPage() {
+  useDocumentTitle(pageLabel('passwordNew'));
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const page = usePageData('passwordNew', pageDataKeys.passwordNew(params, location.pathname));
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12" data-testid="password-new-page">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-xl font-bold text-slate-900">{pageLabel('passwordNew')}</h1>
+        <PageData page={page} forbiddenTitle={pageLabel('passwordNew')}>
+          {(data) => <NewPassword data={data} token={params.get('token') ?? ''} />}
+        </PageData>
+      </div>
+    </div>
+  );
+}
+
+function NewPassword({ data, token }: { data: Reply; token: string }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!data.valid) {
+    return (
+      <div className="mt-4 flex flex-col gap-4">
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('JS_NEW_PASSWORD_INVALID_LINK')}
+        </p>
+        <a href={pagePath('passwordForgotten')} className={buttonClass()}>
+          {t('JS_NEW_PASSWORD_ASK_AGAIN')}
+        </a>
+      </div>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    try {
+      const next = await setNewPassword({
+        token,
+        password: String(form.get('password') ?? ''),
+        confirm: String(form.get('confirm') ?? ''),
+      });
+      window.location.assign(next);
+    } catch (failure) {
+      setSubmitting(false);
+      if (isApiError(failure) && failure.handled) return;
+      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
+    }
+  }
+
+  return (
+    <form method="post" action="/password-nuova" onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={submitting}>
+      <p className="text-sm text-slate-600">{t('JS_NEW_PASSWORD_INTRO', { username: data.username ?? '', min: data.minLength })}</p>
+      <Input type="hidden" name="token" value={token} />
+      <Input type="hidden" name="username" value={data.username ?? ''} autoComplete="username" />
+      <Field label={t('JS_NEW_PASSWORD')} id={`${id}-password`}>
+        <Input name="password" type="password" autoComplete="new-password" required minLength={data.minLength} maxLength={200} />
+      </Field>
+      <Field label={t('JS_NEW_PASSWORD_CONFIRM')} id={`${id}-confirm`}>
+        <Input name="confirm" type="password" autoComplete="new-password" required minLength={data.minLength} maxLength={200} />
+      </Field>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? t('JS_NEW_PASSWORD_SAVING') : t('JS_NEW_PASSWORD_SUBMIT')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { requestRegistration } from '../../api/auth.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { t } from '../../../shared/i18n/login.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+
+const FIELDS = [
+  { name: 'companyName', label: 'JS_REGISTRATION_COMPANY', autoComplete: 'organization', maxLength: 120, required: true },
+  { name: 'vatNumber', label: 'JS_REGISTRATION_VAT', autoComplete: 'off', maxLength: 20, required: true },
+  { name: 'sdiOrPec', label: 'JS_REGISTRATION_SDI', autoComplete: 'off', maxLength: 254, required: true },
+  { name: 'address', label: 'JS_REGISTRATION_ADDRESS', autoComplete: 'street-address', maxLength: 200, required: true },
+  { name: 'contactName', label: 'JS_REGISTRATION_CONTACT', autoComplete: 'name', maxLength: 100, required: true },
+  { name: 'email', label: 'JS_REGISTRATION_EMAIL', autoComplete: 'email', maxLength: 254, required: true, type: 'email' },
+  { name: 'phone', label: 'JS_REGISTRATION_PHONE', autoComplete: 'tel', maxLength: 30, required: false, type: 'tel' },
+] as const;
+
+/** /registrazione: a workshop that is not yet a customer asks to become one; the shop gets it by mail, the sender a confirmation. */
+export function RegistrationPage() {
+  useDocumentTitle(pageLabel('registration'));
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState(params.get('inviata') === '1');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = new FormData(event.currentTarget);
+    const input = Object.fromEntries(FIELDS.map((field) => [field.name, String(form.get(field.name) ?? '')]));
+    setSubmitting(true);
+    setError(null);
+    try {
+      await requestRegistration(input);
+      setSent(true);
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12" data-testid="registration-page">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-xl font-bold text-slate-900">{pageLabel('registration')}</h1>
+        {sent ? (
+          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {t('JS_REGISTRATION_SENT')}
+          </p>
+        ) : (
+          <form method="post" action="/registrazione" onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={submitting}>
+            <p className="text-sm text-slate-600">{t('JS_REGISTRATION_INTRO')}</p>
+            {FIELDS.map((field) => (
+              <Field key={field.name} label={t(field.label)} id={`registration-${field.name}`}>
+                <Input
+                  name={field.name}
+                  type={'type' in field ? field.type : 'text'}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  required={field.required}
+                />
+              </Field>
+            ))}
+            {error ? (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={submitting} className="w-full">
+              {t('JS_REGISTRATION_SUBMIT')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

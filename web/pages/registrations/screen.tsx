@@ -1,0 +1,72 @@
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { usePageData } from '../../api/page-data.ts';
+import { formatDateTime } from '../../../shared/i18n/date-time.ts';
+import { t } from '../../../shared/i18n/login.ts';
+import { pagePath } from '../../../shared/routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { PageData } from '../../ui/page-data.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
+import type { pageReply } from './contract.ts';
+
+type Reply = z.output<typeof pageReply>;
+type Row = Reply['rows'][number];
+
+const hrefFor = (page: number) => (page > 1 ? `${pagePath('registrations')}?pagina=${page}` : pagePath('registrations'));
+
+const columns: ReadonlyArray<Column<Row>> = [
+  { key: 'company', header: t('JS_REGISTRATION_COMPANY'), cell: (row) => <span className="font-semibold">{row.companyName}</span> },
+  { key: 'vat', header: t('JS_REGISTRATION_VAT'), cell: (row) => row.vatNumber },
+  { key: 'sdi', header: t('JS_REGISTRATION_SDI'), cell: (row) => <span className="break-all">{row.sdiOrPec}</span>, secondary: true },
+  { key: 'address', header: t('JS_REGISTRATION_ADDRESS'), cell: (row) => row.address, secondary: true },
+  {
+    key: 'contact',
+    header: t('JS_REGISTRATION_CONTACT'),
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span>{row.contactName}</span>
+        <a href={`mailto:${row.email}`} className="break-all text-blue-800 underline">
+          {row.email}
+        </a>
+        {row.phone ? <span>{row.phone}</span> : null}
+      </span>
+    ),
+    secondary: true,
+  },
+  { key: 'when', header: t('JS_MAIL_WHEN_RECEIVED'), cell: (row) => formatDateTime(row.createdAt), secondary: true },
+];
+
+/** /staff/registrazioni: the workshops that asked to become customers; staff invite them from /staff/invita. */
+export function RegistrationsPage() {
+  const location = useLocation();
+  const page = usePageData('registrations', pageDataKeys.registrations(new URLSearchParams(location.search), location.pathname));
+  return (
+    <PageFrame title={pageLabel('registrations')} testId="registrations-page">
+      <PageData page={page} forbiddenTitle={pageLabel('registrations')} forbiddenTestId="registrations-forbidden">
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <Link to={pagePath('inviteUser')} className="self-start text-sm text-blue-800 underline">
+              {pageLabel('inviteUser')}
+            </Link>
+            <Table
+              label={pageLabel('registrations')}
+              columns={columns}
+              rows={data.rows}
+              rowKey={(row) => row.id}
+              rowProps={() => ({ 'data-testid': 'registration-row' })}
+              empty={t('JS_REGISTRATIONS_EMPTY')}
+              footer={
+                data.total > data.pageSize ? (
+                  <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />
+                ) : null
+              }
+            />
+          </div>
+        )}
+      </PageData>
+    </PageFrame>
+  );
+}
