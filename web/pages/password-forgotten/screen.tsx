@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { requestPasswordRecovery } from '../../api/auth.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 /**
  * /password-dimenticata: asks for a username or e-mail address and says the link is on its way, whoever was named
@@ -18,24 +19,15 @@ export function PasswordForgottenPage() {
   const id = useId();
   const [params] = useSearchParams();
   const [sent, setSent] = useState(params.get('inviata') === '1');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, run } = useFormSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const login = String(new FormData(event.currentTarget).get('login') ?? '').trim();
-    setSubmitting(true);
-    setError(null);
-    try {
+    void run(async () => {
       await requestPasswordRecovery(login);
       setSent(true);
-    } catch (failure) {
-      if (isApiError(failure) && failure.handled) return;
-      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -58,11 +50,7 @@ export function PasswordForgottenPage() {
             <Field label={t('JS_RECOVERY_LOGIN')} id={`${id}-login`}>
               <Input name="login" autoComplete="username" required autoFocus maxLength={254} />
             </Field>
-            {error ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
+            <FormAlert message={error} />
             <Button type="submit" disabled={submitting} className="w-full">
               {submitting ? t('JS_RECOVERY_SENDING') : t('JS_RECOVERY_SUBMIT')}
             </Button>

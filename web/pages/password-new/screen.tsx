@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { setNewPassword } from '../../api/auth.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { pagePath } from '../../../shared/routes.ts';
@@ -10,7 +9,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import type { pageReply } from './contract.ts';
 import type { z } from 'zod';
@@ -37,8 +38,7 @@ export function PasswordNewPage() {
 
 function NewPassword({ data, token }: { data: Reply; token: string }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, run } = useFormSubmit();
 
   if (!data.valid) {
     return (
@@ -53,24 +53,17 @@ function NewPassword({ data, token }: { data: Reply; token: string }) {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    setError(null);
-    try {
+    void run(async () => {
       const next = await setNewPassword({
         token,
         password: String(form.get('password') ?? ''),
         confirm: String(form.get('confirm') ?? ''),
       });
       window.location.assign(next);
-    } catch (failure) {
-      setSubmitting(false);
-      if (isApiError(failure) && failure.handled) return;
-      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
-    }
+    });
   }
 
   return (
@@ -84,11 +77,7 @@ function NewPassword({ data, token }: { data: Reply; token: string }) {
       <Field label={t('JS_NEW_PASSWORD_CONFIRM')} id={`${id}-confirm`}>
         <Input name="confirm" type="password" autoComplete="new-password" required minLength={data.minLength} maxLength={200} />
       </Field>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('JS_NEW_PASSWORD_SAVING') : t('JS_NEW_PASSWORD_SUBMIT')}
       </Button>

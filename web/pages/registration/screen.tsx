@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { requestRegistration } from '../../api/auth.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 const FIELDS = [
   { name: 'companyName', label: 'JS_REGISTRATION_COMPANY', autoComplete: 'organization', maxLength: 120, required: true },
@@ -24,25 +25,16 @@ export function RegistrationPage() {
   useDocumentTitle(pageLabel('registration'));
   const [params] = useSearchParams();
   const [sent, setSent] = useState(params.get('inviata') === '1');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, run } = useFormSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const form = new FormData(event.currentTarget);
     const input = Object.fromEntries(FIELDS.map((field) => [field.name, String(form.get(field.name) ?? '')]));
-    setSubmitting(true);
-    setError(null);
-    try {
+    void run(async () => {
       await requestRegistration(input);
       setSent(true);
-    } catch (failure) {
-      if (isApiError(failure) && failure.handled) return;
-      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -67,11 +59,7 @@ export function RegistrationPage() {
                 />
               </Field>
             ))}
-            {error ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
+            <FormAlert message={error} />
             <Button type="submit" disabled={submitting} className="w-full">
               {t('JS_REGISTRATION_SUBMIT')}
             </Button>
