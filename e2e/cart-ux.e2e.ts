@@ -1,8 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { TestSmtpServer } from '../adapters/reference/mail/test-smtp-server.ts';
 import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { addByCode } from './harness/cart.ts';
 import { logInByCookie } from './harness/login.ts';
+
+// The order confirmation goes to a real SMTP server the journey reads, started before the shop that sends to it.
+const smtp = new TestSmtpServer();
+await smtp.start();
+afterAll(() => smtp.stop());
 
 const headerCount = (page: Page) => page.locator('[data-cart-count]').first().textContent();
 const toast = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
@@ -25,7 +31,7 @@ async function before(first: Locator, second: Locator): Promise<boolean> {
  * lines first, proceed, add an address, order on the agreed terms, and find the header telling the truth all along.
  */
 describe('cart and checkout as a customer expects', () => {
-  const shop = shopInBrowser({ responsive: true });
+  const shop = shopInBrowser({ responsive: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'negozio@example.com' } });
   let page: Page;
   beforeAll(() => {
     page = shop.page;
@@ -110,6 +116,11 @@ describe('cart and checkout as a customer expects', () => {
         await page.getByTestId('order-outcome').waitFor();
         await shop.checkpoint('confirmation');
         await expect.poll(() => headerCount(page)).toBe('0');
+        // The order's confirmation arrives by mail, with its number, its name and its lines.
+        const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Ordine ', '').trim();
+        const mail = () => smtp.received.find((m) => m.subject === `Conferma ordine ${number}`);
+        await expect.poll(() => mail() !== undefined, { timeout: 15_000 }).toBe(true);
+        expect(mail()?.text).toContain(`Panda di Rossi ${width}`);
         await page.screenshot({ path: `${SCREENSHOTS}/cart-ux-confirmation-${width}.png`, fullPage: true });
         await page.getByTestId('header-cart-button').screenshot({ path: `${SCREENSHOTS}/cart-ux-header-after-order-${width}.png` });
         await page.getByRole('link', { name: 'Tutti i miei ordini' }).click();
