@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TREVISO_ADDRESS } from '../testing/sample-address.ts';
 import { TestClient } from '../testing/test-app.ts';
 import { demoShop } from '../testing/demo-shop.ts';
+import { placeActiveCart } from '../testing/place-order.ts';
 
 const demo = demoShop();
 
@@ -37,16 +38,7 @@ describe('deleting a saved address', () => {
     await client.send('POST', '/cart/new-cart', { nomeOrdine: 'Ordine con indirizzo eliminato' });
     await client.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty });
     const address = await add('Officina da ricordare');
-    const options = (
-      await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
-    ).json();
-    const cart = (await client.request({ url: '/cart', headers: json })).json().cart;
-    const placed = await client.send(
-      'POST',
-      '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
-      { 'idempotency-key': 'indirizzo-eliminato', 'if-match': `"${cart.version}"` },
-    );
+    const { placed } = await placeActiveCart(client, address.id, 'terms', 'indirizzo-eliminato');
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json().order.id;
     expect((await remove(address.id)).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtpServer } from '../../adapters/reference/mail/test-smtp-server.ts';
+import { placeActiveCart } from '../testing/place-order.ts';
 import { TREVISO_ADDRESS } from '../testing/sample-address.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
-const json = { accept: 'application/json' };
 const poll = { timeout: 10_000, interval: 25 };
 
 describe('the order confirmation', () => {
@@ -27,18 +27,7 @@ describe('the order confirmation', () => {
     await client.send('POST', '/cart/update-note-ordine', { idCart: created.idCart, noteOrdine: 'Consegna al retro' });
     await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
     const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
-    const options = (
-      await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
-    ).json();
-    const cart = (await client.request({ url: '/cart', headers: json })).json().cart;
-    const place = () =>
-      client.send(
-        'POST',
-        '/checkout/place-order',
-        { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
-        { 'idempotency-key': key, 'if-match': `"${cart.version}"` },
-      );
-    const placed = await place();
+    const { placed, place } = await placeActiveCart(client, address.id, 'terms', key);
     expect(placed.statusCode).toBe(200);
     return { order: placed.json().order, fixture, place };
   }
@@ -92,16 +81,7 @@ describe('the payment confirmation', () => {
     await client.login(fixture.customer.username, fixture.customer.password);
     await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
     const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
-    const options = (
-      await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
-    ).json();
-    const cart = (await client.request({ url: '/cart', headers: json })).json().cart;
-    const placed = await client.send(
-      'POST',
-      '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'card' },
-      { 'idempotency-key': 'con-carta', 'if-match': `"${cart.version}"` },
-    );
+    const { placed } = await placeActiveCart(client, address.id, 'card', 'con-carta');
     const { order, next } = placed.json();
     // The test provider's page: the customer approves, the provider sends them back to the shop.
     const providerPath = new URL(next).pathname;
@@ -134,16 +114,7 @@ describe('the order confirmation with the mail service unreachable', () => {
     await client.login(fixture.customer.username, fixture.customer.password);
     await client.send('POST', '/cart/add-ajax', { productId: fixture.product.id, quantity: fixture.product.minQty });
     const address = (await client.send('POST', '/checkout/shipping/add-address', TREVISO_ADDRESS)).json();
-    const options = (
-      await client.request({ url: `/checkout/shipping/get-fulfillment-options?address_id=${address.id}`, headers: json })
-    ).json();
-    const cart = (await client.request({ url: '/cart', headers: json })).json().cart;
-    const placed = await client.send(
-      'POST',
-      '/checkout/place-order',
-      { idCart: cart.idCart, addressId: address.id, fulfilmentOptionId: options[0].id, paymentMethod: 'terms' },
-      { 'idempotency-key': 'senza-posta', 'if-match': `"${cart.version}"` },
-    );
+    const { placed } = await placeActiveCart(client, address.id, 'terms', 'senza-posta');
     expect(placed.statusCode).toBe(200);
     expect(placed.json().order.status).toBe('confirmed');
   });
