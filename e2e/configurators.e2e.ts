@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 import { specConfigurators, type SpecConfigurators } from '../bff/testing/spec-fixture.ts';
+import { demoFixture } from './harness/demo-fixture.ts';
 
 /**
  * The configurators as a reseller uses them: the menu entry and the landing page of the ten, then from what they
@@ -25,12 +25,7 @@ describe('the configurators: landing page, forms, results, cart', () => {
   let fixture: SpecConfigurators;
   beforeAll(async () => {
     page = shop.page;
-    const fixtureShop = await createTestApp();
-    try {
-      fixture = specConfigurators((await demoFixtureOf(fixtureShop)).configurators);
-    } finally {
-      await fixtureShop.close();
-    }
+    fixture = specConfigurators((await demoFixture()).configurators);
   });
 
   const cartCount = async () => Number((await page.locator('[data-cart-count]').first().textContent()) ?? '0');

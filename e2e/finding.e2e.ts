@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 import { specConfigurators, specVehicles, type SpecConfigurators, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
+import { demoFixture } from './harness/demo-fixture.ts';
 
 /** The page as shown, at the desktop and the phone width, whole. */
 async function shootBoth(page: Page, name: string, fullPage = true) {
@@ -27,12 +27,7 @@ describe('finding the right vehicle: failed plates, versions told apart', () => 
   let vehicles: SpecVehicles;
   beforeAll(async () => {
     page = shop.page;
-    const fixtureShop = await createTestApp();
-    try {
-      vehicles = specVehicles((await demoFixtureOf(fixtureShop)).vehicles);
-    } finally {
-      await fixtureShop.close();
-    }
+    vehicles = specVehicles((await demoFixture()).vehicles);
   });
 
   const shoot = (name: string) => shootBoth(page, name);
@@ -102,14 +97,9 @@ describe('a visitor is told why prices are missing', () => {
   let tyre: SpecConfigurators['tyre'];
   beforeAll(async () => {
     page = shop.page;
-    const fixtureShop = await createTestApp();
-    try {
-      const fixture = await demoFixtureOf(fixtureShop);
-      vehicles = specVehicles(fixture.vehicles);
-      tyre = specConfigurators(fixture.configurators).tyre;
-    } finally {
-      await fixtureShop.close();
-    }
+    const fixture = await demoFixture();
+    vehicles = specVehicles(fixture.vehicles);
+    tyre = specConfigurators(fixture.configurators).tyre;
   });
 
   const HINT = 'Accedi per vedere prezzi netti e disponibilità';
@@ -164,12 +154,7 @@ describe('configurator results a buyer can use', () => {
   let tyre: SpecConfigurators['tyre'];
   beforeAll(async () => {
     page = shop.page;
-    const fixtureShop = await createTestApp();
-    try {
-      tyre = specConfigurators((await demoFixtureOf(fixtureShop)).configurators).tyre;
-    } finally {
-      await fixtureShop.close();
-    }
+    tyre = specConfigurators((await demoFixture()).configurators).tyre;
   });
 
   const shoot = (name: string) => shootBoth(page, name, false);

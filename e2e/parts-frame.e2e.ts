@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame } from 'playwright-core';
 import { freePort } from '../bff/testing/server-process.ts';
-import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
 import { specVehicles } from '../bff/testing/spec-fixture.ts';
-
-/** The demo vehicle and part with original numbers (the conformance fixture of the reference provider). */
-async function demoVehicle() {
-  const shop = await createTestApp();
-  try {
-    return specVehicles((await demoFixtureOf(shop)).vehicles).vehicle;
-  } finally {
-    await shop.close();
-  }
-}
+import { demoFixture } from './harness/demo-fixture.ts';
 
 const port = await freePort();
-const vehicle = await demoVehicle();
+// The demo vehicle and part with original numbers (the conformance fixture of the reference provider).
+const vehicle = specVehicles((await demoFixture()).vehicles).vehicle;
 
 /**
  * The parts-lookup module page with its frame on another origin than the shop's (localhost against 127.0.0.1, the

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTestApp, demoFixtureOf } from '../bff/testing/test-app.ts';
 import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 import { specVehicles, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
+import { demoFixture } from './harness/demo-fixture.ts';
 
 /**
  * The vehicle search as a workshop uses it: a plate, then maker → model → version; the chosen vehicle kept in its
@@ -16,13 +16,7 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
   let vehicles: SpecVehicles;
   beforeAll(async () => {
     page = shop.page;
-    // The demo data is deterministic: any copy of the template database has the fixture's vehicles.
-    const fixtureShop = await createTestApp();
-    try {
-      vehicles = specVehicles((await demoFixtureOf(fixtureShop)).vehicles);
-    } finally {
-      await fixtureShop.close();
-    }
+    vehicles = specVehicles((await demoFixture()).vehicles);
   });
 
   const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name);
