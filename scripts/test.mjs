@@ -51,7 +51,9 @@ async function together(steps) {
 
 // The shared-state tests run a real Redis (issue 32), as the journeys run a real Chromium: say how to get it at once.
 if (spawnSync('redis-server', ['--version']).error) {
-  console.error('✖ redis-server is missing: the shared-state tests need it. Install it with:\n  sudo apt-get update && sudo apt-get install -y redis-server');
+  console.error(
+    '✖ redis-server is missing: the shared-state tests need it. Install it with:\n  sudo apt-get update && sudo apt-get install -y redis-server',
+  );
   process.exit(1);
 }
 

@@ -10,7 +10,10 @@ import { SqliteSessions } from './sqlite-sessions.ts';
 const HOUR = 3600_000;
 
 /** Redis when REDIS_URL is set (several instances), else the embedded default for one process. */
-export async function openSharedState(options: { dataDir: string; redisUrl?: string | undefined }, log: FastifyBaseLogger): Promise<SharedState> {
+export async function openSharedState(
+  options: { dataDir: string; redisUrl?: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<SharedState> {
   if (options.redisUrl) {
     const redis = await connectRedis(options.redisUrl, log);
     return {

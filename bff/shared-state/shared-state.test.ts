@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 const open = async (kind: 'embedded' | 'redis') => {
-  const state = await openSharedState(kind === 'redis' ? { dataDir: dir, redisUrl: redis.url } : { dataDir: join(dir, String(opened.length)) }, log);
+  const state = await openSharedState(
+    kind === 'redis' ? { dataDir: dir, redisUrl: redis.url } : { dataDir: join(dir, String(opened.length)) },
+    log,
+  );
   opened.push(state);
   return state;
 };
@@ -107,7 +110,16 @@ describe('the Redis shared state', () => {
     } finally {
       await redis.restart();
     }
-    await expect.poll(() => state.sessions.get('any').then(() => 'answered', () => 'failed'), { timeout: 10_000 }).toBe('answered');
+    await expect
+      .poll(
+        () =>
+          state.sessions.get('any').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('answered');
   });
 
   it('refuses to start when Redis cannot be reached, naming REDIS_URL', async () => {

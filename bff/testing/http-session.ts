@@ -15,7 +15,12 @@ export function sessionClient(base: string, jar: BrowserJar = { cookie: '', csrf
     const res = await fetch(base + path, {
       ...init,
       redirect: 'manual',
-      headers: { accept: 'application/json', cookie: jar.cookie, 'x-csrf-token': jar.csrfToken, ...(init.headers as Record<string, string>) },
+      headers: {
+        accept: 'application/json',
+        cookie: jar.cookie,
+        'x-csrf-token': jar.csrfToken,
+        ...(init.headers as Record<string, string>),
+      },
     });
     const sid = res.headers
       .getSetCookie()

@@ -39,7 +39,14 @@ export const exited = (child: ChildProcess) =>
 /** The reference ERP served over the protocol (adapters/http/serve.ts) on DATA_DIR `dataDir`, once it answers. */
 export async function startUpstream(dataDir: string, port: number, token: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/serve.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_TOKEN: token, SEED_PRODUCTS: String(TEST_SEED_PRODUCTS) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_TOKEN: token,
+      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
