@@ -70,6 +70,19 @@ describe('mail delivery through a real SMTP server', () => {
     await expect.poll(async () => (await mail.message({ id: queued.id })).state, poll).toBe('sent');
   });
 
+  it('sends the attachment of a message whole, with its name and type', async () => {
+    const mail = outbox();
+    const bytes = Buffer.from('PK\u0003\u0004 listino di prova');
+    const contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const file = { filename: 'listino-netto-BRE.xlsx', contentType, contentBase64: bytes.toString('base64') };
+    const queued = await mail.send({ ...message(3), attachments: [file] }, ctx);
+    await expect.poll(() => arrived(queued.messageId).length, poll).toBe(1);
+    const [got] = arrived(queued.messageId);
+    expect(got?.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }))).toEqual([
+      { filename: file.filename, contentType, content: bytes },
+    ]);
+  });
+
   it('keeps a mail while the server is down and delivers it, with the same Message-ID, when it is back', async () => {
     const mail = outbox();
     const first = await mail.send(message(1), ctx);

@@ -18,6 +18,7 @@ import { accountEmails } from './016-account-emails.ts';
 import { passwordRecoveries } from './017-password-recoveries.ts';
 import { registrationRequests } from './018-registration-requests.ts';
 import { customerRequests } from './019-customer-requests.ts';
+import { mailAttachments } from './020-mail-attachments.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   passwordRecoveries,
   registrationRequests,
   customerRequests,
+  mailAttachments,
 ];
 
 /** The version a fully migrated reference database has. */
