@@ -1,0 +1,8 @@
+import type { PageEntry } from '../../../shared/page-entry.ts';
+
+export const route = {
+  path: '/richieste',
+  label: 'JS_PAGE_MY_REQUESTS',
+  menu: false,
+  customerOnly: true,
+} as const satisfies PageEntry;
