@@ -97,3 +97,82 @@ describe('price-list and information requests (SPEC §7 Requests)', () => {
     expect(unknown.json().message).toBe('Marca non trovata.');
   });
 });
+
+describe('the price-list form and information requests', () => {
+  const plain = async (c: TestClient, url: string, body: string) =>
+    c.request({ method: 'POST', url, headers: { ...form, 'x-csrf-token': (await c.principal()).csrfToken }, payload: body });
+
+  it('price list: OK for a manufacturer, mailed to SHOP_MAIL_TO and acknowledged; another text for an unknown one', async () => {
+    const customer = await client();
+    const { manufacturers } = (await customer.request({ url: '/richiesta-listino', headers: json })).json();
+    const maker = manufacturers[0];
+    const ok = await plain(customer, '/richiesta-listino', `manufacture=${maker.id}`);
+    expect([ok.statusCode, ok.body]).toEqual([200, 'OK']);
+    const sent = await mails('price-list-request');
+    expect(sent.find((m) => m.to[0]?.address === 'richieste@example.com')?.text).toContain(maker.name);
+    expect(sent.some((m) => m.to[0]?.address === 'demo@example.com' && m.subject.includes(maker.name))).toBe(true);
+    for (const body of ['manufacture=999999', 'manufacture=abc', 'manufacture=']) {
+      const refused = await plain(customer, '/richiesta-listino', body);
+      expect([refused.statusCode, refused.body]).toEqual([200, 'Produttore non trovato: scegline uno dall’elenco e riprova.']);
+    }
+  });
+
+  it('information: the form’s data prefilled, stored, mailed to the shop with a link, acknowledged to the account only', async () => {
+    const customer = await client();
+    const { product } = demo.fixture;
+    const data = (await customer.request({ url: `/richiesta-informazioni?productcode=${product.id}`, headers: json })).json();
+    expect(data).toMatchObject({ product: { id: product.id, code: product.code }, email: 'demo@example.com' });
+    expect((await customer.request({ url: '/richiesta-informazioni?productcode=99999999', headers: json })).statusCode).toBe(404);
+    const question = { productcode: String(product.id), name: 'Luca', email: 'luca.altro@example.com', phone: '+39 0422 1', message: 'È disponibile?' };
+    const sent = await customer.send('POST', '/richiesta-informazioni', question);
+    expect(sent.statusCode).toBe(200);
+    const all = await mails('information-request');
+    const toShop = all.find((m) => m.to[0]?.address === 'richieste@example.com');
+    expect(toShop?.text).toContain(product.code);
+    expect(toShop?.text).toContain('È disponibile?');
+    expect(toShop?.text).toContain(`${demo.shop.config.SHOP_ORIGIN}/ricambio/${product.id}`);
+    expect(toShop?.replyTo?.address).toBe('luca.altro@example.com');
+    expect(all.some((m) => m.to[0]?.address === 'demo@example.com')).toBe(true);
+    expect(all.some((m) => m.to.some((r) => r.address === 'luca.altro@example.com'))).toBe(false);
+  });
+
+  it('information: a wrong e-mail address and a 20 KB message are refused with the field’s message', async () => {
+    const customer = await client('demo2');
+    const base = { productcode: String(demo.fixture.product.id), name: 'Luca', email: 'luca@example.com', phone: '', message: 'Ciao' };
+    const email = await customer.send('POST', '/richiesta-informazioni', { ...base, email: 'non-un-indirizzo' });
+    expect([email.statusCode, email.json().message]).toEqual([400, 'Scrivi un indirizzo e-mail valido, come nome@azienda.it.']);
+    const long = await customer.send('POST', '/richiesta-informazioni', { ...base, message: 'x'.repeat(20 * 1024) });
+    expect([long.statusCode, long.json().message]).toEqual([400, 'Il messaggio può avere al massimo 5.000 caratteri.']);
+  });
+
+  it('staff list the requests, paged, with customer, product and mail, and mark one handled; the customer sees their own', async () => {
+    const customer = await client();
+    const mine = (await customer.request({ url: '/richieste', headers: json })).json();
+    expect(mine.rows.length).toBeGreaterThan(0);
+    expect(mine.rows.every((row: { customerCode: string }) => row.customerCode === 'C000001')).toBe(true);
+    const staff = await client('staff');
+    const open = (await staff.request({ url: '/staff/richieste?stato=open', headers: json })).json();
+    const info = open.rows.find((row: { kind: string }) => row.kind === 'information');
+    expect(info).toMatchObject({ companyName: 'Autoricambi Demo S.r.l.', productCode: demo.fixture.product.code, state: 'open' });
+    expect(info.mailId).toEqual(expect.any(Number));
+    const handled = await staff.send('POST', `/staff/richieste/${info.id}/evasa`, {});
+    expect(handled.json()).toEqual({ ok: true, state: 'handled' });
+    const after = (await staff.request({ url: '/staff/richieste?stato=open', headers: json })).json();
+    expect(after.rows.map((row: { id: number }) => row.id)).not.toContain(info.id);
+    expect((await staff.send('POST', '/staff/richieste/999999/evasa', {})).statusCode).toBe(404);
+  });
+
+  it('throttles a user past ten requests a minute with a clear message', async () => {
+    const customer = await client('demo2');
+    const codes: number[] = [];
+    let last;
+    for (let n = 0; n < 11; n += 1) {
+      last = await plain(customer, '/richiesta-listino', 'manufacture=999999');
+      codes.push(last.statusCode);
+    }
+    // The earlier test of this user sent two: the limit is reached within these.
+    expect(codes.slice(0, 8).every((code) => code === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect(last?.json().message).toMatch(/^Hai inviato troppe richieste in un minuto: riprova tra \d+ secondi\.$/);
+  });
+});
