@@ -47,7 +47,13 @@ export function requestsSuite(subject: () => ConformanceSubject): void {
       if (!manufacturer) return;
       const priceList = await ports.requests.requestPriceList({ manufacturerId: manufacturer.id }, ctx(customer));
       expect(priceList).toMatchObject({ kind: 'price-list', state: 'open', brandName: manufacturer.name, mailId: null });
-      const question = { productId: fixture.product.id, name: 'Mario Bianchi', email: 'mario@example.com', phone: '', message: 'Disponibile?' };
+      const question = {
+        productId: fixture.product.id,
+        name: 'Mario Bianchi',
+        email: 'mario@example.com',
+        phone: '',
+        message: 'Disponibile?',
+      };
       const information = await ports.requests.requestInformation(question, ctx(customer));
       expect(information).toMatchObject({ kind: 'information', state: 'open', productCode: fixture.product.code, message: 'Disponibile?' });
       expect(await ports.requests.recordMail({ id: information.id, mailId: 7 }, ctx(customer))).toMatchObject({ mailId: 7 });

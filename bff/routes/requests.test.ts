@@ -123,7 +123,13 @@ describe('the price-list form and information requests', () => {
     const data = (await customer.request({ url: `/richiesta-informazioni?productcode=${product.id}`, headers: json })).json();
     expect(data).toMatchObject({ product: { id: product.id, code: product.code }, email: 'demo@example.com' });
     expect((await customer.request({ url: '/richiesta-informazioni?productcode=99999999', headers: json })).statusCode).toBe(404);
-    const question = { productcode: String(product.id), name: 'Luca', email: 'luca.altro@example.com', phone: '+39 0422 1', message: 'È disponibile?' };
+    const question = {
+      productcode: String(product.id),
+      name: 'Luca',
+      email: 'luca.altro@example.com',
+      phone: '+39 0422 1',
+      message: 'È disponibile?',
+    };
     const sent = await customer.send('POST', '/richiesta-informazioni', question);
     expect(sent.statusCode).toBe(200);
     const all = await mails('information-request');

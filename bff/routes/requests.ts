@@ -73,14 +73,19 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const who = await requester(request, reply);
       if (!who.email) throw new HttpError(400, t('JS_REQ_NO_EMAIL'));
-      const { request: stored, rows } = await app.ports.requests.requestNetPriceList({ brandCode: request.body.cdmarca }, request.portCtx());
+      const { request: stored, rows } = await app.ports.requests.requestNetPriceList(
+        { brandCode: request.body.cdmarca },
+        request.portCtx(),
+      );
       const bytes = await writePriceListOffLoop(rows, priceListHeadings());
       const brand = stored.brandName ?? request.body.cdmarca;
       const mailId = await writeMail(request, {
         template: 'price-list-request',
         to: [{ address: who.email, name: who.username }],
         content: netPriceList(who, brand, rows.length),
-        attachments: [{ filename: priceListFilename(stored.brandCode ?? brand), contentType: XLSX, contentBase64: bytes.toString('base64') }],
+        attachments: [
+          { filename: priceListFilename(stored.brandCode ?? brand), contentType: XLSX, contentBase64: bytes.toString('base64') },
+        ],
       });
       if (mailId === null) throw new HttpError(503, t('JS_REQ_MAIL_NOT_WRITTEN'));
       await record(request, stored.id, mailId);

@@ -22,8 +22,7 @@ export const requestsIt = {
   JS_PL_SLOW: 'L’invio sta richiedendo più tempo del solito: attendi ancora qualche istante.',
   JS_PL_SUCCESS: 'Richiesta inviata: ti abbiamo mandato una conferma per e-mail e riceverai il listino appena possibile.',
   JS_PL_SEND_ERROR: 'La richiesta non è stata inviata.',
-  JS_PL_SEND_INFO:
-    'Non è stato possibile contattare il servizio: la richiesta potrebbe non essere arrivata. Riprova tra qualche minuto.',
+  JS_PL_SEND_INFO: 'Non è stato possibile contattare il servizio: la richiesta potrebbe non essere arrivata. Riprova tra qualche minuto.',
   JS_INFO_OPEN: 'Chiedi informazioni',
   JS_INFO_INTRO: 'Scrivi la tua domanda su {code} ({brand}): ti risponderemo per e-mail.',
   JS_INFO_NAME: 'Nome',

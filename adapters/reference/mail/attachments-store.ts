@@ -21,8 +21,8 @@ export class MailAttachmentsStore {
     };
   }
 
-  /** Writes a message's files (inside the caller's transaction); a caller that skips validation may pass none. */
-  add(mailId: number, files: readonly MailAttachment[] = []): void {
+  /** Writes a message's files (inside the caller's transaction). */
+  add(mailId: number, files: readonly MailAttachment[]): void {
     files.forEach((file, position) =>
       this.sql.insert.run(mailId, position, file.filename, file.contentType, Buffer.from(file.contentBase64, 'base64')),
     );

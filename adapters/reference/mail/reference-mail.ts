@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { MailPort } from '../../ports/index.ts';
-import { mailMessageSchema, mailSummarySchema, type mailPort, type MailAttachment, type MailMessage, type MailSummary } from '../../ports/mail.ts';
+import {
+  mailMessageSchema,
+  mailSummarySchema,
+  type mailPort,
+  type MailAttachment,
+  type MailMessage,
+  type MailSummary,
+} from '../../ports/mail.ts';
 import type { Ctx } from '../../ports/op.ts';
 import { fail } from '../../ports/reasons.ts';
 import { IdempotencyKeys } from '../idempotency.ts';

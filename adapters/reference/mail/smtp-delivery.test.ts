@@ -19,6 +19,7 @@ function message(n: number) {
     subject: `Conferma ordine ${n}`,
     html: `<p>Ordine ${n}</p><p><a href="https://shop.example.com/ordini/${n}">Vedi l'ordine</a></p>`,
     text: `Ordine ${n}\nVedi l'ordine: https://shop.example.com/ordini/${n}`,
+    attachments: [],
   };
 }
 

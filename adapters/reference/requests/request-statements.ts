@@ -52,7 +52,9 @@ export function requestStatements(db: Database) {
     mine: db.prepare<[{ customerId: number; limit: number; offset: number }], RowRecord>(
       `${ROW} WHERE r.customer_id = @customerId ORDER BY r.id DESC LIMIT @limit OFFSET @offset`,
     ),
-    mineCount: db.prepare<[{ customerId: number }], number>('SELECT count(*) FROM customer_requests WHERE customer_id = @customerId').pluck(),
+    mineCount: db
+      .prepare<[{ customerId: number }], number>('SELECT count(*) FROM customer_requests WHERE customer_id = @customerId')
+      .pluck(),
     all: db.prepare<[{ state: string | null; limit: number; offset: number }], RowRecord>(
       `${ROW} WHERE (@state IS NULL OR r.state = @state) ORDER BY r.id DESC LIMIT @limit OFFSET @offset`,
     ),

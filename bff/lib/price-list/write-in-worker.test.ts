@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { NetPriceRow } from '../../../adapters/ports/requests.ts';
 import { writePriceListOffLoop } from './write-in-worker.ts';
 
-const headings = { sheet: 'Listino', code: 'Codice', description: 'Descrizione', listPrice: 'Listino', netPrice: 'Netto', pack: 'Conf.', ean: 'EAN' };
+const headings = {
+  sheet: 'Listino',
+  code: 'Codice',
+  description: 'Descrizione',
+  listPrice: 'Listino',
+  netPrice: 'Netto',
+  pack: 'Conf.',
+  ean: 'EAN',
+};
 const rows: NetPriceRow[] = [
   { code: 'P 85 020', description: 'Pastiglie freno', listCents: 4590, netCents: 2754, pack: 1, ean: '8012345678901' },
   { code: 'P 85 021', description: 'Pastiglie freno ant.', listCents: 100_000, netCents: 61_234, pack: 4, ean: null },

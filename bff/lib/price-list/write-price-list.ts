@@ -29,7 +29,14 @@ export async function writePriceList(rows: readonly NetPriceRow[], headings: Pri
   ];
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow({ code: row.code, description: row.description, list: row.listCents / 100, net: row.netCents / 100, pack: row.pack, ean: row.ean ?? '' });
+    sheet.addRow({
+      code: row.code,
+      description: row.description,
+      list: row.listCents / 100,
+      net: row.netCents / 100,
+      pack: row.pack,
+      ean: row.ean ?? '',
+    });
   }
   sheet.autoFilter = { from: 'A1', to: 'F1' };
   return Buffer.from(await book.xlsx.writeBuffer());

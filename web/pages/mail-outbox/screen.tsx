@@ -164,7 +164,11 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
             <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label={t('JS_MAIL_ATTACHMENTS')} data-testid="mail-attachments">
               {data.preview.attachments.map((file) => (
                 <li key={file.index}>
-                  <a href={`/staff/posta/${data.preview?.id}/allegati/${file.index}`} download className="text-blue-800 underline break-all">
+                  <a
+                    href={`/staff/posta/${data.preview?.id}/allegati/${file.index}`}
+                    download
+                    className="text-blue-800 underline break-all"
+                  >
                     {file.filename}
                   </a>{' '}
                   <span className="text-slate-600">({formatCount(Math.max(1, Math.round(file.bytes / 1024)))} KB)</span>

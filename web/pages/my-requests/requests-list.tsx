@@ -64,7 +64,12 @@ export function RequestsList({ label, rows, page, pages, hrefFor, staff }: Reque
           },
         ]
       : []),
-    { key: 'state', header: t('JS_REQ_COL_STATE'), secondary: true, cell: (row) => <span data-testid="request-state">{stateText(row)}</span> },
+    {
+      key: 'state',
+      header: t('JS_REQ_COL_STATE'),
+      secondary: true,
+      cell: (row) => <span data-testid="request-state">{stateText(row)}</span>,
+    },
     ...(staff
       ? [
           {

@@ -67,7 +67,13 @@ export function PriceListForm({
   }
 
   return (
-    <form method="post" action="/richiesta-listino" onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} className="flex flex-col gap-4">
+    <form
+      method="post"
+      action="/richiesta-listino"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={submitting}
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-slate-700">{t('JS_PL_INTRO')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('JS_PL_MANUFACTURERS')}</legend>
@@ -84,7 +90,10 @@ export function PriceListForm({
                 {maker.logoUrl ? (
                   <img src={maker.logoUrl} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
                 ) : (
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-bold text-blue-900">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-bold text-blue-900"
+                  >
                     {initialsOf(maker.name)}
                   </span>
                 )}
@@ -95,7 +104,11 @@ export function PriceListForm({
         </div>
       </fieldset>
       {slow ? (
-        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="price-list-slow">
+        <p
+          role="status"
+          className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+          data-testid="price-list-slow"
+        >
           {t('JS_PL_SLOW')}
         </p>
       ) : null}
@@ -117,21 +130,33 @@ function OutcomeBlock({ outcome }: { outcome: PriceListOutcome | null }) {
   if (!outcome) return null;
   if (outcome.kind === 'success') {
     return (
-      <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="send-email-success">
+      <p
+        role="status"
+        className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+        data-testid="send-email-success"
+      >
         {t('JS_PL_SUCCESS')}
       </p>
     );
   }
   if (outcome.kind === 'error') {
     return (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="send-email-error">
+      <div
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        data-testid="send-email-error"
+      >
         <p className="font-semibold">{t('JS_PL_SEND_ERROR')}</p>
         <p>{outcome.text}</p>
       </div>
     );
   }
   return (
-    <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="send-email-info">
+    <p
+      role="alert"
+      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="send-email-info"
+    >
       {t('JS_PL_SEND_INFO')}
     </p>
   );

@@ -27,7 +27,7 @@ export const priceChangesData: DataUpgrade = {
   name: 'price changes',
   tables: ['price_changes', 'product_eans'],
   apply(db, { rng, now }) {
-    const usernames = [DEMO_ACCOUNTS.customer.username, DEMO_ACCOUNTS.otherCustomer.username];
+    const usernames = [DEMO_ACCOUNTS.customer.username, DEMO_ACCOUNTS.otherCustomer.username] as const;
     const demoBrands = db
       .prepare<[string, string], number>(
         `WITH demo AS (SELECT customer_id FROM users WHERE username IN (?, ?))
@@ -45,7 +45,9 @@ export const priceChangesData: DataUpgrade = {
     const products = db.prepare<[number], { id: number; list: number; net: number }>(
       'SELECT id, list_cents AS list, net_cents AS net FROM products WHERE brand_id = ? ORDER BY id',
     );
-    const change = db.prepare('INSERT INTO price_changes (product_id, changed_at, list_cents_before, net_cents_before) VALUES (?, ?, ?, ?)');
+    const change = db.prepare(
+      'INSERT INTO price_changes (product_id, changed_at, list_cents_before, net_cents_before) VALUES (?, ?, ?, ?)',
+    );
     const ean = db.prepare('INSERT OR IGNORE INTO product_eans (product_id, ean) VALUES (?, ?)');
     for (const brandId of brands) {
       for (const product of products.all(brandId)) {
