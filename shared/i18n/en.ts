@@ -34,6 +34,8 @@ export const en: Translations = {
   JS_PAGE_MAIL_TEST: 'Mail test',
   JS_PAGE_INVITE_USER: 'Invite a user',
   JS_PAGE_REGISTRATION: 'Registration request',
+  JS_INFO_OPEN: 'Ask for information',
+  JS_MENU_CHANGED_PRICES: '{count} changed prices',
   JS_PAGE_NET_PRICE_LIST: 'Net price lists',
   JS_PAGE_PRICE_LIST_REQUEST: 'Price-list request',
   JS_PAGE_INFORMATION_REQUEST: 'Information request',

@@ -35,6 +35,8 @@ export const it = {
   JS_PAGE_MAIL_TEST: 'Prova della posta',
   JS_PAGE_INVITE_USER: 'Invita un utente',
   JS_PAGE_REGISTRATION: 'Richiesta di registrazione',
+  JS_INFO_OPEN: 'Chiedi informazioni',
+  JS_MENU_CHANGED_PRICES: '{count} prezzi variati',
   JS_PAGE_NET_PRICE_LIST: 'Listini netti',
   JS_PAGE_PRICE_LIST_REQUEST: 'Richiesta listino',
   JS_PAGE_INFORMATION_REQUEST: 'Richiesta informazioni',

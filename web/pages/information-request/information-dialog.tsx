@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { t } from '../../../shared/i18n/requests.ts';
 import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { Button, type ButtonProps } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { InformationForm } from './information-form.tsx';
@@ -19,14 +17,18 @@ function DialogBody({ productId }: { productId: number }) {
   );
 }
 
-/** "Ask for information" about a product: a button that opens the form in a dialog (product page, result rows). */
-export function InformationRequestButton({ productId, ...button }: { productId: number } & Omit<ButtonProps, 'onClick'>) {
-  const [open, setOpen] = useState(false);
+/** The information request in a dialog (Radix), over the product page or the results. */
+export function InformationDialog({
+  productId,
+  open,
+  onOpenChange,
+}: {
+  productId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" size="sm" {...button} onClick={() => setOpen(true)}>
-        {t('JS_INFO_OPEN')}
-      </Button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('JS_INFO_CLOSE')} data-testid="information-dialog" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{t('JS_PAGE_INFORMATION_REQUEST')}</DialogTitle>
