@@ -10,7 +10,7 @@ export function ChangedPricesBadge({ entry }: { entry: string }) {
   if (entry !== BADGE_ENTRY || total === 0) return null;
   return (
     <span
-      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-orange-500 px-1.5 text-xs leading-5 font-bold text-white"
+      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-orange-700 px-1.5 text-xs leading-5 font-bold text-white"
       data-testid="changed-prices-badge"
     >
       <span aria-hidden="true">{formatCount(total)}</span>
