@@ -34,6 +34,7 @@ import { configuratorRoutes } from './routes/configurators.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { mailStaffRoutes } from './routes/mail-staff.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { requestRoutes } from './routes/requests.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { partsLookupRoutes } from './routes/parts-lookup.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartAvailabilityRoutes);
   await app.register(quickOrderRoutes);
   await app.register(orderImportRoutes);
+  await app.register(requestRoutes);
   await app.register(attachmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);

@@ -129,6 +129,11 @@ export const configSchema = z
     SHOP_VAT_NUMBER: oneLine(30).default('IT01234567897'),
     /** The shop's own mailbox: registration requests go there, replies to the shop's mail come back there. */
     SHOP_EMAIL: z.email().default('negozio@example.com'),
+    /**
+     * Where customers' price-list and information requests are mailed (the sales office). Defaults to an address of
+     * the reserved example domain: no request reaches a real mailbox until it is set.
+     */
+    SHOP_MAIL_TO: z.email().default('richieste@example.com'),
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */

@@ -107,6 +107,20 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An attachment downloaded whole, never shown in the shop's origin (a spreadsheet, a PDF).
+  app.get(
+    '/staff/posta/:id/allegati/:index',
+    { schema: { params: z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(99) }) }, config: staff },
+    async (request, reply) => {
+      const file = await app.ports.mail.attachment({ id: request.params.id, index: request.params.index }, request.portCtx());
+      return reply
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(Buffer.from(file.contentBase64, 'base64'));
+    },
+  );
+
   app.get('/staff/posta/:id/anteprima', { schema: { params: z.object({ id: idSchema }) }, config: staff }, async (request, reply) => {
     const message = await app.ports.mail.message({ id: request.params.id }, request.portCtx());
     return reply.header('content-security-policy', PREVIEW_POLICY).type('text/html; charset=utf-8').send(message.html);

@@ -71,6 +71,13 @@ export const serverIt = {
   JS_REG_CONTACT_MISSING: 'Scrivi il nome del referente.',
   JS_REG_PHONE_INVALID: 'Il telefono può avere solo cifre, spazi e il segno +.',
   JS_REG_TOO_MANY: 'Troppe richieste di registrazione. Riprova più tardi.',
+  JS_REQ_TOO_MANY: 'Hai inviato troppe richieste in un minuto: riprova tra {seconds} secondi.',
+  JS_REQ_NO_EMAIL: 'Il tuo utente non ha un indirizzo e-mail: chiedi all’amministratore di aggiungerlo, poi riprova.',
+  JS_REQ_NAME_MISSING: 'Scrivi il tuo nome.',
+  JS_REQ_MESSAGE_MISSING: 'Scrivi il messaggio.',
+  JS_REQ_MESSAGE_TOO_LONG: 'Il messaggio può avere al massimo 5.000 caratteri.',
+  JS_REQ_MANUFACTURER_UNKNOWN: 'Produttore non trovato: scegline uno dall’elenco e riprova.',
+  JS_REQ_MAIL_NOT_WRITTEN: 'Non è stato possibile inviare l’e-mail: riprova tra poco.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -142,6 +149,13 @@ export const serverEn: Record<ServerKey, string> = {
   JS_REG_CONTACT_MISSING: 'Write the contact person’s name.',
   JS_REG_PHONE_INVALID: 'The phone may have only digits, spaces and the + sign.',
   JS_REG_TOO_MANY: 'Too many registration requests. Try again later.',
+  JS_REQ_TOO_MANY: 'You sent too many requests in a minute: try again in {seconds} seconds.',
+  JS_REQ_NO_EMAIL: 'Your user has no e-mail address: ask the administrator to add one, then try again.',
+  JS_REQ_NAME_MISSING: 'Write your name.',
+  JS_REQ_MESSAGE_MISSING: 'Write the message.',
+  JS_REQ_MESSAGE_TOO_LONG: 'The message may have at most 5,000 characters.',
+  JS_REQ_MANUFACTURER_UNKNOWN: 'Manufacturer not found: choose one from the list and try again.',
+  JS_REQ_MAIL_NOT_WRITTEN: 'The e-mail could not be sent: try again shortly.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

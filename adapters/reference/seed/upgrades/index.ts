@@ -9,6 +9,7 @@ import { configuratorsData } from './008-configurators.ts';
 import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
 import { competitorCodesData } from './010-competitor-codes.ts';
 import { accountEmailsData } from './011-account-emails.ts';
+import { priceChangesData } from './012-price-changes.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -45,6 +46,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   otherBrandEquivalentsData,
   competitorCodesData,
   accountEmailsData,
+  priceChangesData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

@@ -96,6 +96,7 @@ describe('demo data upgrades', () => {
         '9 other-brand equivalents',
         '10 competitor codes',
         '11 account e-mails',
+        '12 price changes',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
@@ -118,6 +119,13 @@ describe('demo data upgrades', () => {
     });
     expect(emails(old)).toEqual(emails(fresh));
     expect(count(old, 'SELECT count(*) AS n FROM users WHERE email IS NULL')).toBe(0);
+    // Price changes without their dates (those follow the day the data is made).
+    const priceChanges = (db: typeof old) => ({
+      changes: db.prepare('SELECT product_id, list_cents_before, net_cents_before FROM price_changes ORDER BY id').all(),
+      eans: db.prepare('SELECT * FROM product_eans ORDER BY product_id').all(),
+    });
+    expect(priceChanges(old)).toEqual(priceChanges(fresh));
+    expect(priceChanges(old).changes.length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });
