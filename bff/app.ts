@@ -16,9 +16,11 @@ import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { availabilityRoutes } from './routes/availability.ts';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('orderFileReader', orderFileReader);
   app.addHook('onClose', () => orderFileReader.close());
 
+  // Before any route: the shop's OpenAPI document is made of every route registered after it.
+  await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(replyHeadersPlugin);
   await app.register(compressionPlugin);
@@ -166,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vehicleRoutes);
   await app.register(configuratorRoutes);
   await app.register(switchUserRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });
   return app;
