@@ -36,7 +36,7 @@ describe('npm run conformance -- --upstream URL --fixture FILE', () => {
     writeFileSync(join(dataDir, 'fixture.json'), JSON.stringify(reference.fixture));
     const carts = Object.assign(Object.create(reference.ports.carts) as object, {
       count: async () => ({ cartId: 'seven', lines: -1 }),
-    }) as Ports['carts'];
+    }) as unknown as Ports['carts'];
     server = createProtocolServer({ ...reference.ports, carts }, { token: 'a-token-of-sixteen-chars' });
     server.addHook('onRequest', async (request, reply) => {
       if (request.url === '/mail/resend') await reply.code(404).type('text/plain').send('Not Found');
