@@ -16,6 +16,7 @@ import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './routes/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cacheControlPlugin);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(cartRoutes);
   await app.register(cartEditRoutes);
