@@ -69,4 +69,8 @@ const report = operationReport(
   protocolOperations().map((entry) => `${entry.port}.${entry.path}`),
 );
 console.log(report.text);
+if (report.ok && run.status !== 0) {
+  // Every test passed, yet the runner failed: an error outside the tests (a hook, an unhandled rejection).
+  console.error(`\nThe test runner failed outside the tests:\n${run.stdout}${run.stderr}`);
+}
 process.exit(report.ok && run.status === 0 ? 0 : 1);

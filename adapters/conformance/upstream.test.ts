@@ -27,6 +27,8 @@ describe.skipIf(!url)(`conformance: upstream at ${url ?? '(CONFORMANCE_UPSTREAM_
   const tests: TestRecord[] = [];
   const ports = recordingPorts(http, calls);
   afterEach(({ task }) => {
+    // A scenario the upstream cannot play (no customerAtProvider over HTTP) is skipped: neither passed nor failed.
+    if (task.result?.state === 'skip') return;
     const error = task.result?.errors?.[0]?.message;
     tests.push({ test: task.fullTestName ?? task.name, passed: task.result?.state !== 'fail', ...(error ? { error } : {}) });
   });
