@@ -84,6 +84,9 @@ export const configSchema = z
     UPSTREAM_TOKEN: z.string().min(1).optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
     UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Consecutive failures that open an upstream's circuit breaker, and how long it stays open (ms). */
+    UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+    UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
     /** The parts-catalogue provider's adapter (vehicle and parts lookup); by default the same as the ERP's. */
     PARTS_CATALOGUE_ADAPTER: z.enum(['reference', 'http']).optional(),
     PARTS_CATALOGUE_URL: z.string().optional(),
@@ -226,7 +229,15 @@ export const configSchema = z
     for (const [system, adapter, baseUrl, token, urlVariable] of systems) {
       const parsed = adapterConfigSchema.safeParse(
         adapter === 'http'
-          ? { adapter, baseUrl, token, timeoutMs: c.UPSTREAM_TIMEOUT_MS, retries: c.UPSTREAM_RETRIES }
+          ? {
+              adapter,
+              baseUrl,
+              token,
+              timeoutMs: c.UPSTREAM_TIMEOUT_MS,
+              retries: c.UPSTREAM_RETRIES,
+              breakerThreshold: c.UPSTREAM_BREAKER_THRESHOLD,
+              breakerCoolDownMs: c.UPSTREAM_BREAKER_COOLDOWN_MS,
+            }
           : {
               adapter,
               dataDir: c.DATA_DIR,
