@@ -42,6 +42,7 @@ import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { accountAreaRoutes } from './routes/account-area.ts';
 import { loadSessionSecret } from './session/secret.ts';
 import { manifestReader } from './ssr/manifest.ts';
 import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderRoutes);
   await app.register(mailStaffRoutes);
   await app.register(registrationRoutes);
+  await app.register(accountAreaRoutes);
   const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
   const pageOptions: AdapterPageOptions = {
     shopOrigin: config.SHOP_ORIGIN,

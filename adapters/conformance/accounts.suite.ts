@@ -171,5 +171,21 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.accounts.impersonate({ username: fixture.staff.username }, ctx(customer)))).toBe('forbidden');
       expect(await failureCode(ports.accounts.impersonate({ username: fixture.customer.username }, ctx(null)))).toBe('forbidden');
     });
+
+    it('keeps the customer’s web-service availability, set by its own users and read back, never for a visitor', async () => {
+      const { ports, fixture } = subject();
+      const customer = actorOf(await login(fixture.customer));
+      const other = actorOf(await login(fixture.otherCustomer));
+      const before = await ports.accounts.webServiceAccess({}, ctx(other));
+      for (const enabled of [true, false, true]) {
+        expect(await ports.accounts.setWebServiceAccess({ enabled }, ctx(customer))).toEqual({ enabled });
+        expect(await ports.accounts.webServiceAccess({}, ctx(customer))).toEqual({ enabled });
+      }
+      expect(await ports.accounts.setWebServiceAccess({ enabled: true }, ctx(customer))).toEqual({ enabled: true });
+      // Another customer's flag is its own.
+      expect(await ports.accounts.webServiceAccess({}, ctx(other))).toEqual(before);
+      expect(await failureCode(ports.accounts.webServiceAccess({}, ctx(null)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.setWebServiceAccess({ enabled: true }, ctx(null)))).toBe('forbidden');
+    });
   });
 }

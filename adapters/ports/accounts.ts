@@ -84,6 +84,9 @@ export const registrationSchema = z.object({
 });
 export const registrationRowSchema = registrationSchema.extend({ id: z.number().int(), createdAt: z.string() });
 
+/** The customer's web-service availability (SPEC's fgWS S/N). */
+const webServiceAccessSchema = z.object({ enabled: z.boolean() });
+
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int().min(0) });
 
 export const accountsPort = {
@@ -182,4 +185,24 @@ export const accountsPort = {
   }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
   users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),
+  /**
+   * Whether the actor's customer lets its own systems call the distributor's web services (SPEC §7 "Web-service
+   * availability", the ERP's fgWS). `web-service-setting-missing` when the ERP holds no such setting for the customer.
+   */
+  webServiceAccess: op({
+    input: z.object({}),
+    output: webServiceAccessSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'web-service-setting-missing'],
+  }),
+  /**
+   * Sets that flag for the actor's customer and answers it as stored; setting the value it has changes nothing.
+   * `web-service-setting-missing` when the ERP holds no such setting (SPEC's NO), nothing stored.
+   */
+  setWebServiceAccess: op({
+    input: webServiceAccessSchema,
+    output: webServiceAccessSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'web-service-setting-missing'],
+  }),
 };

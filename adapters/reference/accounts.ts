@@ -9,6 +9,7 @@ import { verifyPassword } from './password.ts';
 import { Invitations } from './invitations.ts';
 import { PasswordRecoveries } from './password-recovery.ts';
 import { Registrations } from './registrations.ts';
+import { WebServiceFlags, webServiceFlagOptionsSchema, type WebServiceFlagOptions } from './web-service-flag.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
 type Output<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['output']>;
@@ -61,9 +62,11 @@ export class ReferenceAccounts implements AccountsPort {
   private readonly invitations: Invitations;
   private readonly registrations: Registrations;
   private readonly clock: Clock;
+  private readonly webServiceFlags: WebServiceFlags;
 
-  constructor(deps: { db: Database; clock?: Clock }, _options: Record<string, never> = {}) {
+  constructor(deps: { db: Database; clock?: Clock }, options: { webServiceFlag?: WebServiceFlagOptions } = {}) {
     const db = deps.db;
+    this.webServiceFlags = new WebServiceFlags(db, options.webServiceFlag ?? webServiceFlagOptionsSchema.parse({}));
     this.recoveries = new PasswordRecoveries(db, deps.clock ?? systemClock);
     this.invitations = new Invitations(db, this.recoveries);
     this.registrations = new Registrations(db);
@@ -177,6 +180,14 @@ export class ReferenceAccounts implements AccountsPort {
     const params = tableParams(input);
     const rows = this.sql.usersPage(order(input)).all(params);
     return { rows, total: this.sql.usersCount.get(params)?.total ?? 0 };
+  }
+
+  async webServiceAccess(_input: Input<'webServiceAccess'>, ctx: Ctx): Promise<Output<'webServiceAccess'>> {
+    return this.webServiceFlags.get(ctx);
+  }
+
+  async setWebServiceAccess(input: Input<'setWebServiceAccess'>, ctx: Ctx): Promise<Output<'setWebServiceAccess'>> {
+    return this.webServiceFlags.set(input.enabled, ctx);
   }
 
   private toAccount(user: UserRecord, customerId: number): Account {

@@ -33,7 +33,7 @@ export interface ReferenceDeps {
 export const referenceImplementations: {
   [K in PortName]: (deps: ReferenceDeps, options: ReferenceOptions) => PortImpls[K];
 } = {
-  accounts: (deps) => new ReferenceAccounts(deps),
+  accounts: (deps, options) => new ReferenceAccounts(deps, { webServiceFlag: options.webServiceFlag }),
   catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchCountCap }),
   carts: (deps, options) => new ReferenceCarts(deps, { caps: options.caps }),
   pricing: (deps) => new ReferencePricing(deps),

@@ -17,6 +17,7 @@ import { mailOutbox } from './015-mail-outbox.ts';
 import { accountEmails } from './016-account-emails.ts';
 import { passwordRecoveries } from './017-password-recoveries.ts';
 import { registrationRequests } from './018-registration-requests.ts';
+import { accountArea } from './019-account-area.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   accountEmails,
   passwordRecoveries,
   registrationRequests,
+  accountArea,
 ];
 
 /** The version a fully migrated reference database has. */
