@@ -2,6 +2,7 @@
 import { noPageData, type PageDataKey } from '../../shared/page-entry.ts';
 import type { PageName } from './pages.generated.ts';
 import { dataKey as accountDataKey } from './account/data-key.ts';
+import { dataKey as accountAreaDataKey } from './account-area/data-key.ts';
 import { dataKey as advancedSearchDataKey } from './advanced-search/data-key.ts';
 import { dataKey as assistenzaDataKey } from './assistenza/data-key.ts';
 import { dataKey as cartDataKey } from './cart/data-key.ts';
@@ -43,6 +44,7 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   importOrders: importOrdersDataKey,
   mailOutbox: mailOutboxDataKey,
   account: accountDataKey,
+  accountArea: accountAreaDataKey,
   advancedSearch: advancedSearchDataKey,
   cart: cartDataKey,
   checkoutPayment: checkoutPaymentDataKey,

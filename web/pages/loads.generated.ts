@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PageDefinition } from '../../bff/pages/define-page.ts';
 import type { PageName } from './pages.generated.ts';
 import { accountPage } from './account/load.ts';
+import { accountAreaPage } from './account-area/load.ts';
 import { advancedSearchPage } from './advanced-search/load.ts';
 import { assistenzaPage } from './assistenza/load.ts';
 import { cartPage } from './cart/load.ts';
@@ -45,6 +46,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   importOrders: importOrdersPage,
   mailOutbox: mailOutboxPage,
   account: accountPage,
+  accountArea: accountAreaPage,
   advancedSearch: advancedSearchPage,
   cart: cartPage,
   checkoutPayment: checkoutPaymentPage,

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { PageEntry } from '../../shared/page-entry.ts';
 import { route as accountRoute } from './account/route.ts';
+import { route as accountAreaRoute } from './account-area/route.ts';
 import { route as advancedSearchRoute } from './advanced-search/route.ts';
 import { route as assistenzaRoute } from './assistenza/route.ts';
 import { route as cartRoute } from './cart/route.ts';
@@ -31,6 +32,7 @@ import { route as searchRoute } from './search/route.ts';
 import { route as searchCarRoute } from './search-car/route.ts';
 import { route as switchUserRoute } from './switch-user/route.ts';
 import { pageReply as accountReply } from './account/contract.ts';
+import { pageReply as accountAreaReply } from './account-area/contract.ts';
 import { pageReply as advancedSearchReply } from './advanced-search/contract.ts';
 import { pageReply as assistenzaReply } from './assistenza/contract.ts';
 import { pageReply as cartReply } from './cart/contract.ts';
@@ -76,6 +78,7 @@ export const pages = {
   importOrders: importOrdersRoute,
   mailOutbox: mailOutboxRoute,
   account: accountRoute,
+  accountArea: accountAreaRoute,
   advancedSearch: advancedSearchRoute,
   cart: cartRoute,
   checkoutPayment: checkoutPaymentRoute,
@@ -112,6 +115,7 @@ export const pageReplies = {
   importOrders: importOrdersReply,
   mailOutbox: mailOutboxReply,
   account: accountReply,
+  accountArea: accountAreaReply,
   advancedSearch: advancedSearchReply,
   cart: cartReply,
   checkoutPayment: checkoutPaymentReply,
