@@ -6,6 +6,7 @@ import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
 import { mailPort } from './mail.ts';
 import { checkoutPort } from './checkout.ts';
+import { communicationsPort } from './communications.ts';
 import { configuratorsPort } from './configurators.ts';
 import { orderImportPort } from './order-import.ts';
 import { ordersPort } from './orders.ts';
@@ -37,6 +38,7 @@ export const portDefs = {
   configurators: configuratorsPort,
   orderImport: orderImportPort,
   mail: mailPort,
+  communications: communicationsPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -65,6 +67,7 @@ export const portSystems = {
   configurators: 'erp',
   orderImport: 'erp',
   mail: 'mail',
+  communications: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider' | 'mail';
 
@@ -92,6 +95,7 @@ export type OrderImportPort = PortImpls['orderImport'];
  */
 export type ConfiguratorsPort = PortImpls['configurators'];
 export type MailPort = PortImpls['mail'];
+export type CommunicationsPort = PortImpls['communications'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -117,6 +117,8 @@ export const reasons = {
   'communication-already-acknowledged': reason('conflict'),
   /** Staff acting for a customer see the customer's communications but do not acknowledge them for the customer. */
   'communication-not-for-staff': reason('forbidden'),
+  /** A mandatory communication is accepted, never just closed. */
+  'communication-must-be-accepted': reason('invalid'),
   // Mail
   'mail-not-found': reason('not_found'),
   /** Only a failed message is resent: this one was sent, or is kept in the outbox. */

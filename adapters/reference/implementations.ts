@@ -9,6 +9,7 @@ import { ReferenceCatalogue } from './catalogue/index.ts';
 import { referenceConfigurators } from './configurators/reference-configurators.ts';
 import { ReferenceAddresses } from './checkout/reference-addresses.ts';
 import { ReferenceCheckout } from './checkout/reference-checkout.ts';
+import { ReferenceCommunications } from './communications.ts';
 import { ReferenceOrderImport } from './order-import/reference-order-import.ts';
 import { ReferenceOrders } from './orders/reference-orders.ts';
 import { ReferenceMail } from './mail/reference-mail.ts';
@@ -48,4 +49,5 @@ export const referenceImplementations: {
   configurators: (deps) => referenceConfigurators(deps),
   orderImport: (deps, options) => new ReferenceOrderImport(deps, { caps: options.caps }),
   mail: (deps, options) => new ReferenceMail(deps, options.mail),
+  communications: (deps) => new ReferenceCommunications(deps),
 };
