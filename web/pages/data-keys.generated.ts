@@ -8,6 +8,7 @@ import { dataKey as assistenzaDataKey } from './assistenza/data-key.ts';
 import { dataKey as cartDataKey } from './cart/data-key.ts';
 import { dataKey as checkoutPaymentDataKey } from './checkout-payment/data-key.ts';
 import { dataKey as checkoutShippingDataKey } from './checkout-shipping/data-key.ts';
+import { dataKey as communicationsDataKey } from './communications/data-key.ts';
 import { dataKey as configuratorDataKey } from './configurator/data-key.ts';
 import { dataKey as configuratorResultsDataKey } from './configurator-results/data-key.ts';
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
@@ -49,6 +50,7 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   cart: cartDataKey,
   checkoutPayment: checkoutPaymentDataKey,
   checkoutShipping: checkoutShippingDataKey,
+  communications: communicationsDataKey,
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
   importOrder: importOrderDataKey,

@@ -9,6 +9,7 @@ import { assistenzaPage } from './assistenza/load.ts';
 import { cartPage } from './cart/load.ts';
 import { checkoutPaymentPage } from './checkout-payment/load.ts';
 import { checkoutShippingPage } from './checkout-shipping/load.ts';
+import { communicationsPage } from './communications/load.ts';
 import { configuratorPage } from './configurator/load.ts';
 import { configuratorResultsPage } from './configurator-results/load.ts';
 import { configuratorsPage } from './configurators/load.ts';
@@ -51,6 +52,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   cart: cartPage,
   checkoutPayment: checkoutPaymentPage,
   checkoutShipping: checkoutShippingPage,
+  communications: communicationsPage,
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
   importOrder: importOrderPage,

@@ -8,6 +8,7 @@ import { route as assistenzaRoute } from './assistenza/route.ts';
 import { route as cartRoute } from './cart/route.ts';
 import { route as checkoutPaymentRoute } from './checkout-payment/route.ts';
 import { route as checkoutShippingRoute } from './checkout-shipping/route.ts';
+import { route as communicationsRoute } from './communications/route.ts';
 import { route as configuratorRoute } from './configurator/route.ts';
 import { route as configuratorResultsRoute } from './configurator-results/route.ts';
 import { route as configuratorsRoute } from './configurators/route.ts';
@@ -38,6 +39,7 @@ import { pageReply as assistenzaReply } from './assistenza/contract.ts';
 import { pageReply as cartReply } from './cart/contract.ts';
 import { pageReply as checkoutPaymentReply } from './checkout-payment/contract.ts';
 import { pageReply as checkoutShippingReply } from './checkout-shipping/contract.ts';
+import { pageReply as communicationsReply } from './communications/contract.ts';
 import { pageReply as configuratorReply } from './configurator/contract.ts';
 import { pageReply as configuratorResultsReply } from './configurator-results/contract.ts';
 import { pageReply as configuratorsReply } from './configurators/contract.ts';
@@ -83,6 +85,7 @@ export const pages = {
   cart: cartRoute,
   checkoutPayment: checkoutPaymentRoute,
   checkoutShipping: checkoutShippingRoute,
+  communications: communicationsRoute,
   configurator: configuratorRoute,
   configuratorResults: configuratorResultsRoute,
   importOrder: importOrderRoute,
@@ -120,6 +123,7 @@ export const pageReplies = {
   cart: cartReply,
   checkoutPayment: checkoutPaymentReply,
   checkoutShipping: checkoutShippingReply,
+  communications: communicationsReply,
   configurator: configuratorReply,
   configuratorResults: configuratorResultsReply,
   importOrder: importOrderReply,
