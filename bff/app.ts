@@ -43,6 +43,7 @@ import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
+import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
 import { loadSessionSecret } from './session/secret.ts';
 import { manifestReader } from './ssr/manifest.ts';
 import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cacheControlPlugin);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
+  await app.register(impersonationAuditPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);
   await app.register(cartEditRoutes);

@@ -187,5 +187,26 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.accounts.webServiceAccess({}, ctx(null)))).toBe('forbidden');
       expect(await failureCode(ports.accounts.setWebServiceAccess({ enabled: true }, ctx(null)))).toBe('forbidden');
     });
+
+    it('records what staff do for a customer and lists it, newest first, filtered, only to staff who may switch user', async () => {
+      const { ports, fixture } = subject();
+      const staff = actorOf(await login(fixture.staff));
+      const target = await ports.accounts.impersonate({ username: fixture.customer.username }, ctx(staff));
+      const action = `conformance ${Date.now()}`;
+      const entry = { staffUserId: staff.userId, userId: target.userId, action, clientAddress: '192.0.2.7' };
+      expect(await ports.accounts.recordImpersonation(entry, ctx(staff))).toEqual({ recorded: true });
+      const audit = await ports.accounts.impersonationAudit({ staff: fixture.staff.username, customer: target.customerCode }, ctx(staff));
+      expect(audit.rows[0]).toMatchObject({
+        action,
+        username: target.username,
+        customerCode: target.customerCode,
+        clientAddress: '192.0.2.7',
+      });
+      const customer = actorOf(await login(fixture.customer));
+      expect(await failureCode(ports.accounts.impersonationAudit({}, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.recordImpersonation({ ...entry, staffUserId: customer.userId }, ctx(customer)))).toBe(
+        'forbidden',
+      );
+    });
   });
 }

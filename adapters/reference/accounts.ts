@@ -6,6 +6,7 @@ import type { AccountsPort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
+import { ImpersonationAudit } from './impersonation-audit.ts';
 import { Invitations } from './invitations.ts';
 import { PasswordRecoveries } from './password-recovery.ts';
 import { Registrations } from './registrations.ts';
@@ -63,6 +64,7 @@ export class ReferenceAccounts implements AccountsPort {
   private readonly registrations: Registrations;
   private readonly clock: Clock;
   private readonly webServiceFlags: WebServiceFlags;
+  private readonly audit: ImpersonationAudit;
 
   constructor(deps: { db: Database; clock?: Clock }, options: { webServiceFlag?: WebServiceFlagOptions } = {}) {
     const db = deps.db;
@@ -71,6 +73,7 @@ export class ReferenceAccounts implements AccountsPort {
     this.invitations = new Invitations(db, this.recoveries);
     this.registrations = new Registrations(db);
     this.clock = deps.clock ?? systemClock;
+    this.audit = new ImpersonationAudit(db, this.clock);
     const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
@@ -180,6 +183,20 @@ export class ReferenceAccounts implements AccountsPort {
     const params = tableParams(input);
     const rows = this.sql.usersPage(order(input)).all(params);
     return { rows, total: this.sql.usersCount.get(params)?.total ?? 0 };
+  }
+
+  async recordImpersonation(input: Input<'recordImpersonation'>, ctx: Ctx): Promise<Output<'recordImpersonation'>> {
+    this.requireSwitch(ctx);
+    if (ctx.actor?.userId !== input.staffUserId && ctx.actor?.impersonatorId !== input.staffUserId) throw fail('not-allowed');
+    const user = this.sql.userById.get(input.userId);
+    if (!user) throw fail('user-not-found');
+    this.audit.record({ ...input, customerId: user.customerId });
+    return { recorded: true };
+  }
+
+  async impersonationAudit(input: Input<'impersonationAudit'>, ctx: Ctx): Promise<Output<'impersonationAudit'>> {
+    this.requireSwitch(ctx);
+    return this.audit.list(input);
   }
 
   async webServiceAccess(_input: Input<'webServiceAccess'>, ctx: Ctx): Promise<Output<'webServiceAccess'>> {
