@@ -22,6 +22,19 @@ describe('the impersonation audit', () => {
     expect(none.rows.map((row: { username: string }) => row.username)).not.toContain('demo');
   });
 
+  it('records the cart’s urgent flag changed for the customer, a cart call outside /cart', async () => {
+    const staff = new TestClient(demo.shop.app);
+    await staff.login('staff', 'staff');
+    await staff.send('GET', '/login/impersonate?j_username=demo');
+    const added = (
+      await staff.send('POST', '/cart/add-ajax', { productId: demo.fixture.product.id, quantity: demo.fixture.product.minQty })
+    ).json();
+    expect((await staff.send('GET', `/update-cart-fgurgente?idCart=${added.idCart}&fgurgente=S`)).statusCode).toBe(200);
+    await staff.send('GET', `/update-cart-fgurgente?idCart=${added.idCart}&fgurgente=N`);
+    const audit = (await staff.request({ url: '/staff/audit-impersonazioni?cliente=C000001&staff=staff', headers: json })).json();
+    expect(audit.rows[0].action).toBe('GET /update-cart-fgurgente');
+  });
+
   it('keeps the audit from customers (403) and visitors (401)', async () => {
     const customer = new TestClient(demo.shop.app);
     await customer.login('demo', 'demo');

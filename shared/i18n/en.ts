@@ -30,6 +30,7 @@ export const en: Translations = {
   JS_PAGE_CHECKOUT_PAYMENT: 'Payment and review',
   JS_PAGE_ORDERS: 'My orders',
   JS_PAGE_ACCOUNT_AREA: 'Customer area',
+  JS_PAGE_IMPERSONATION_AUDIT: 'Switch-user log',
   JS_PAGE_COMMUNICATIONS: 'Communications to customers',
   JS_PAGE_ACCOUNT: 'My details',
   JS_PAGE_MAIL_OUTBOX: 'Outbox',

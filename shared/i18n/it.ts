@@ -31,6 +31,7 @@ export const it = {
   JS_PAGE_CHECKOUT_PAYMENT: 'Pagamento e riepilogo',
   JS_PAGE_ORDERS: 'I miei ordini',
   JS_PAGE_ACCOUNT_AREA: 'Area clienti',
+  JS_PAGE_IMPERSONATION_AUDIT: 'Registro cambi utente',
   JS_PAGE_COMMUNICATIONS: 'Comunicazioni ai clienti',
   JS_PAGE_ACCOUNT: 'I miei dati',
   JS_PAGE_MAIL_OUTBOX: 'Posta in uscita',

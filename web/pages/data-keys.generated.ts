@@ -14,6 +14,7 @@ import { dataKey as configuratorResultsDataKey } from './configurator-results/da
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
 import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
+import { dataKey as impersonationAuditDataKey } from './impersonation-audit/data-key.ts';
 import { dataKey as importOrderDataKey } from './import-order/data-key.ts';
 import { dataKey as importOrdersDataKey } from './import-orders/data-key.ts';
 import { dataKey as inviteUserDataKey } from './invite-user/data-key.ts';
@@ -44,6 +45,7 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   configurators: configuratorsDataKey,
   importOrders: importOrdersDataKey,
   mailOutbox: mailOutboxDataKey,
+  impersonationAudit: impersonationAuditDataKey,
   account: accountDataKey,
   accountArea: accountAreaDataKey,
   advancedSearch: advancedSearchDataKey,

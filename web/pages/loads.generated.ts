@@ -15,6 +15,7 @@ import { configuratorResultsPage } from './configurator-results/load.ts';
 import { configuratorsPage } from './configurators/load.ts';
 import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
+import { impersonationAuditPage } from './impersonation-audit/load.ts';
 import { importOrderPage } from './import-order/load.ts';
 import { importOrdersPage } from './import-orders/load.ts';
 import { inviteUserPage } from './invite-user/load.ts';
@@ -46,6 +47,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   configurators: configuratorsPage,
   importOrders: importOrdersPage,
   mailOutbox: mailOutboxPage,
+  impersonationAudit: impersonationAuditPage,
   account: accountPage,
   accountArea: accountAreaPage,
   advancedSearch: advancedSearchPage,

@@ -14,6 +14,7 @@ import { route as configuratorResultsRoute } from './configurator-results/route.
 import { route as configuratorsRoute } from './configurators/route.ts';
 import { route as gearboxSearchRoute } from './gearbox-search/route.ts';
 import { route as homeRoute } from './home/route.ts';
+import { route as impersonationAuditRoute } from './impersonation-audit/route.ts';
 import { route as importOrderRoute } from './import-order/route.ts';
 import { route as importOrdersRoute } from './import-orders/route.ts';
 import { route as inviteUserRoute } from './invite-user/route.ts';
@@ -45,6 +46,7 @@ import { pageReply as configuratorResultsReply } from './configurator-results/co
 import { pageReply as configuratorsReply } from './configurators/contract.ts';
 import { pageReply as gearboxSearchReply } from './gearbox-search/contract.ts';
 import { pageReply as homeReply } from './home/contract.ts';
+import { pageReply as impersonationAuditReply } from './impersonation-audit/contract.ts';
 import { pageReply as importOrderReply } from './import-order/contract.ts';
 import { pageReply as importOrdersReply } from './import-orders/contract.ts';
 import { pageReply as inviteUserReply } from './invite-user/contract.ts';
@@ -79,6 +81,7 @@ export const pages = {
   configurators: configuratorsRoute,
   importOrders: importOrdersRoute,
   mailOutbox: mailOutboxRoute,
+  impersonationAudit: impersonationAuditRoute,
   account: accountRoute,
   accountArea: accountAreaRoute,
   advancedSearch: advancedSearchRoute,
@@ -117,6 +120,7 @@ export const pageReplies = {
   configurators: configuratorsReply,
   importOrders: importOrdersReply,
   mailOutbox: mailOutboxReply,
+  impersonationAudit: impersonationAuditReply,
   account: accountReply,
   accountArea: accountAreaReply,
   advancedSearch: advancedSearchReply,
