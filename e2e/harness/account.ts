@@ -27,3 +27,16 @@ export async function openAccountArea(shop: ShopInBrowser): Promise<void> {
   }
   await page.getByRole('heading', { name: 'Area clienti', level: 1 }).waitFor();
 }
+
+/** Follows a main-menu entry: the menu row above 1024 px, the side menu below. */
+export async function openFromMenu(shop: ShopInBrowser, label: string): Promise<void> {
+  const { page } = shop;
+  const menuButton = page.getByRole('button', { name: 'Apri il menu' });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('dialog').getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: label, exact: true }).click();
+  }
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+}

@@ -59,7 +59,7 @@ export function AddressesPanel({ addresses, total, reload }: { addresses: Addres
         <p className="text-sm text-slate-600">{t('JS_AREA_MORE_ADDRESSES', { shown: addresses.length, total })}</p>
       ) : null}
       {editing.kind === 'none' ? (
-        <div>
+        <div className="mt-3">
           <Button variant="outline" onClick={() => setEditing({ kind: 'new' })}>
             {checkoutText('JS_CO_NEW_ADDRESS')}
           </Button>

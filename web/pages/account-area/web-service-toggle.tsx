@@ -31,6 +31,7 @@ export function WebServiceToggle({ enabled }: { enabled: boolean | null }) {
       <p className="text-sm text-slate-600">{t('JS_AREA_WEB_SERVICE_TEXT')}</p>
       {enabled === null ? <p className="text-sm text-slate-600">{t('JS_AREA_WEB_SERVICE_MISSING')}</p> : null}
       <Checkbox
+        className="mt-3"
         label={t('JS_AREA_WEB_SERVICE_LABEL')}
         checked={checked}
         disabled={busy}
