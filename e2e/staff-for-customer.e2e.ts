@@ -52,7 +52,10 @@ describe.each([
     await expect.poll(() => dialog().count()).toBe(0);
 
     await visitActingFor('/cerca?q=DDS8747');
+    // The add is answered before the next page load: a load while it is on its way would cancel it.
+    const added = page.waitForResponse((response) => response.url().endsWith('/cart/add-ajax'));
     await page.getByTestId('product-row').first().getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    expect((await added).status()).toBe(200);
     await visitActingFor('/cart');
     await page.getByTestId('line-added-by-staff').getByText('Aggiunto da staff').waitFor();
     await page.getByRole('button', { name: 'Torna al tuo utente' }).click();
@@ -62,7 +65,10 @@ describe.each([
   it('the audit page shows the switch, the add and the way back with both names', async () => {
     const { page } = shop;
     await shop.visit('/');
-    await openFromMenu(shop, 'Registro cambi utente');
+    await openFromMenu(shop, 'Cambia utente');
+    await shop.checkpoint('switch-user page, with the audit link');
+    await page.getByRole('link', { name: 'Registro cambi utente' }).click();
+    await page.getByRole('heading', { name: 'Registro cambi utente', level: 1 }).waitFor();
     await page.getByLabel('Cliente').fill('C000001');
     await page.getByRole('button', { name: 'Filtra' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?cliente=C000001');
