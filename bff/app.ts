@@ -46,6 +46,8 @@ import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { accountAreaRoutes } from './routes/account-area.ts';
+import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
 import { loadSessionSecret } from './session/secret.ts';
 import { openSharedState } from './shared-state/open-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
   await app.register(healthRoutes);
+  await app.register(impersonationAuditPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);
   await app.register(cartEditRoutes);
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderRoutes);
   await app.register(mailStaffRoutes);
   await app.register(registrationRoutes);
+  await app.register(accountAreaRoutes);
   const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
   const pageOptions: AdapterPageOptions = {
     shopOrigin: config.SHOP_ORIGIN,

@@ -19,6 +19,17 @@ const oneLine = (max: number) =>
     // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line');
 
+/** Customer codes, comma-separated ("C000002,C000003"); empty or unset: none. */
+const customerCodes = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  );
+
 /** An address, a CIDR range or one of proxy-addr's names (what Fastify's trustProxy accepts in a list). */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -137,6 +148,12 @@ export const configSchema = z
      * the reserved example domain: no request reaches a real mailbox until it is set.
      */
     SHOP_MAIL_TO: z.email().default('richieste@example.com'),
+    /**
+     * Test switches of the reference ERP's web-service flag (account area): customer codes, comma-separated, whose
+     * flag is missing (the toggle answers NO) or whose save fails (the toggle's error).
+     */
+    REFERENCE_WS_FLAG_MISSING: customerCodes,
+    REFERENCE_WS_FLAG_FAILING: customerCodes,
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
@@ -253,6 +270,7 @@ export const configSchema = z
               partsFrameOrigin: c.PARTS_FRAME_ORIGIN,
               // Every system's reference options alike, so they share one opened database (and one mail sender).
               mail,
+              webServiceFlag: { missingFor: c.REFERENCE_WS_FLAG_MISSING, failingFor: c.REFERENCE_WS_FLAG_FAILING },
             },
       );
       if (parsed.success) {

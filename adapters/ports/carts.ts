@@ -27,6 +27,11 @@ export const cartItemSchema = z.object({
   /** The customer's price of one piece, after urgency and the order type's discount. */
   unitNetCents: cents,
   lineNetCents: cents,
+  /**
+   * The staff member (their username) who added the line, or last added to it, while acting for the customer
+   * (`ctx.actor.impersonatorId`); null when the customer's own users did. Absent from an older ERP: null.
+   */
+  addedByStaff: z.string().nullable().default(null),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 
