@@ -30,7 +30,6 @@ export const communicationSchema = z.object({
   text: z.string(),
   mandatory: z.boolean(),
 });
-export type Communication = z.infer<typeof communicationSchema>;
 
 const acknowledgementSchema = z.object({
   username: z.string(),
