@@ -9,6 +9,8 @@ import { configuratorsData } from './008-configurators.ts';
 import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
 import { competitorCodesData } from './010-competitor-codes.ts';
 import { accountEmailsData } from './011-account-emails.ts';
+import { completeVehiclesData } from './012-complete-vehicles.ts';
+import { fittingEquivalentsData } from './013-fitting-equivalents.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -45,6 +47,8 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   otherBrandEquivalentsData,
   competitorCodesData,
   accountEmailsData,
+  completeVehiclesData,
+  fittingEquivalentsData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

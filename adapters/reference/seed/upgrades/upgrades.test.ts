@@ -61,7 +61,15 @@ const productPage = (db: Database) => ({
 function downgrade(db: Database): void {
   const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
   const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
+  // Version 12's clusters (their OE numbers and fittings) and the equivalents across clusters of versions 9 and 13.
+  const orphanOe = 'SELECT id FROM oe_codes WHERE id NOT IN (SELECT oe_code_id FROM product_oe_codes)';
   db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
+    DELETE FROM product_oe_codes WHERE product_id IN (${added});
+    DELETE FROM cross_references WHERE product_id IN (${added}) OR other_product_id IN (${added});
+    DELETE FROM vehicle_parts WHERE oe_code_id IN (${orphanOe}); DELETE FROM oe_codes WHERE id IN (${orphanOe});
+    DELETE FROM cross_references WHERE NOT EXISTS (SELECT 1 FROM product_oe_codes a JOIN product_oe_codes b
+      ON b.oe_code_id = a.oe_code_id AND b.product_id = cross_references.other_product_id
+      WHERE a.product_id = cross_references.product_id);
     DELETE FROM stock WHERE product_id IN (${added}); DELETE FROM product_search_tags WHERE product_id IN (${added});
     DELETE FROM products_fts WHERE rowid IN (${added}); DELETE FROM products WHERE id IN (${added});
     DELETE FROM brands WHERE id > ${BRANDS.length};
@@ -96,6 +104,8 @@ describe('demo data upgrades', () => {
         '9 other-brand equivalents',
         '10 competitor codes',
         '11 account e-mails',
+        '12 complete vehicles',
+        '13 fitting equivalents',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
