@@ -53,8 +53,9 @@ export class ClusterWriter {
     const rng = this.rng;
     const first = makers[0];
     if (!first) return;
-    const code = this.fresh(() => this.codes.next(`oe12:${first.oe}`, rng.pick(OE_STYLES[first.oe] ?? ['########'])), (c) =>
-      this.sql.oeTaken.get(normaliseCode(c)) === 1,
+    const code = this.fresh(
+      () => this.codes.next(`oe12:${first.oe}`, rng.pick(OE_STYLES[first.oe] ?? ['########'])),
+      (c) => this.sql.oeTaken.get(normaliseCode(c)) === 1,
     );
     const oeOf = new Map<number, number>();
     for (const maker of makers) {

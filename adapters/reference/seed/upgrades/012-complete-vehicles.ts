@@ -32,7 +32,11 @@ export const completeVehiclesData: DataUpgrade = {
   tables: [],
   apply(db, { rng }) {
     const tree = buildPartsTree();
-    const itemOf = (name: string) => required(tree.items.find((i) => i.name === name), `part item ${name}`);
+    const itemOf = (name: string) =>
+      required(
+        tree.items.find((i) => i.name === name),
+        `part item ${name}`,
+      );
     const items = new Map(NEEDS.map((need) => [need.item, itemOf(need.item)]));
     const brands: BrandRow[] = BRANDS.map((b, i) => ({ ...b, id: i + 1 }));
     const groupIds = productGroupIds(db, tree);
@@ -94,4 +98,3 @@ export const completeVehiclesData: DataUpgrade = {
     retagProducts(db, writer.productIds);
   },
 };
-
