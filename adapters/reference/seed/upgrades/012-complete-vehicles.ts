@@ -56,21 +56,22 @@ export const completeVehiclesData: DataUpgrade = {
       .all();
     const oeGroupOf = new Map(MAKERS.map((m) => [m.name, m.oe]));
     // What each vehicle already has: (vehicle, item, axle) through an OE number some product carries.
-    const has = new Set<string>();
+    const has = new Map<string, Set<string>>();
+    const note = (key: string, code: string) => has.set(key, (has.get(key) ?? new Set<string>()).add(code));
     const itemIds = [...new Set([...items.values()].map((i) => i.id))];
     const present = db
-      .prepare<[string], { vehicleId: number; itemId: number; description: string | null }>(
-        `SELECT vp.vehicle_id AS vehicleId, vp.part_item_id AS itemId,
+      .prepare<[string], { vehicleId: number; itemId: number; code: string; description: string | null }>(
+        `SELECT vp.vehicle_id AS vehicleId, vp.part_item_id AS itemId, o.code_norm AS code,
           (SELECT p.description FROM product_oe_codes po JOIN products p ON p.id = po.product_id
             WHERE po.oe_code_id = vp.oe_code_id ORDER BY po.product_id LIMIT 1) AS description
-        FROM vehicle_parts vp WHERE vp.part_item_id IN (SELECT value FROM json_each(?))`,
+        FROM vehicle_parts vp JOIN oe_codes o ON o.id = vp.oe_code_id WHERE vp.part_item_id IN (SELECT value FROM json_each(?))`,
       )
       .all(JSON.stringify(itemIds));
     for (const row of present) {
       if (row.description === null) continue;
-      has.add(`${row.vehicleId}|${row.itemId}|`);
+      note(`${row.vehicleId}|${row.itemId}|`, row.code);
       for (const axle of ['anteriore', 'posteriore'] as const) {
-        if (row.description.includes(axleWords(axle))) has.add(`${row.vehicleId}|${row.itemId}|${axle}`);
+        if (row.description.includes(axleWords(axle))) note(`${row.vehicleId}|${row.itemId}|${axle}`, row.code);
       }
     }
 
@@ -91,9 +92,14 @@ export const completeVehiclesData: DataUpgrade = {
       }
     }
     for (const { need, makerGroup, vehicles: fitted } of clusters.values()) {
+      // An engine's vehicles already sharing an original number (this upgrade ran before) need no other cluster.
+      const item = required(items.get(need.item), need.item);
+      const codes = fitted.map((v) => has.get(`${v.id}|${item.id}|${need.axle ?? ''}`) ?? new Set<string>());
+      const shared = [...(codes[0] ?? [])].filter((code) => codes.every((c) => c.has(code)));
+      if (need.scope === 'engine' && shared.length > 0) continue;
       const makerIds = [...new Set(fitted.map((v) => v.makerId))];
       const makers: ClusterMaker[] = makerIds.map((id) => ({ id, oe: makerGroup }));
-      writer.write(required(items.get(need.item), need.item), need, makers, fitted);
+      writer.write(item, need, makers, fitted);
     }
     retagProducts(db, writer.productIds);
   },

@@ -56,11 +56,19 @@ export const fittingEquivalentsData: DataUpgrade = {
       families.set(key, clusters);
     }
     const insert = db.prepare('INSERT OR IGNORE INTO cross_references (product_id, other_product_id) VALUES (?, ?)');
+    // A pair the product page already relates (an alternative, a substitute…) stays out, as in version 9.
+    const related = db
+      .prepare<[number, number, number, number], number>(
+        `SELECT EXISTS (SELECT 1 FROM product_relations WHERE product_id = ? AND related_product_id = ?)
+          OR EXISTS (SELECT 1 FROM product_relations WHERE product_id = ? AND related_product_id = ?)`,
+      )
+      .pluck();
     for (const clusters of families.values()) {
       let set: Carrier[][] = [];
       let size = 0;
       const close = () => {
         link(set, (a, b) => {
+          if (related.get(a, b, b, a) === 1) return;
           insert.run(a, b);
           insert.run(b, a);
         });
