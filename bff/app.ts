@@ -34,6 +34,7 @@ import { configuratorRoutes } from './routes/configurators.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { mailStaffRoutes } from './routes/mail-staff.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { requestRoutes } from './routes/requests.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { partsLookupRoutes } from './routes/parts-lookup.ts';
 import { searchWsRoutes } from './routes/search-ws.ts';
@@ -43,6 +44,8 @@ import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { loadSessionSecret } from './session/secret.ts';
+import { openSharedState } from './shared-state/open-shared-state.ts';
+import type { SharedState } from './shared-state/shared-state.ts';
 import { manifestReader } from './ssr/manifest.ts';
 import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
 import { OrderFileReader } from './lib/import/read-in-worker.ts';
@@ -55,6 +58,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Reads uploaded order files in a worker thread (bff/lib/import/read-in-worker.ts). */
     orderFileReader: OrderFileReader;
+    /** Sessions and throttle counters, shared by every instance when REDIS_URL is set (bff/shared-state/). */
+    sharedState: SharedState;
   }
 }
 
@@ -130,8 +135,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(accepts);
+  const sharedState = await openSharedState({ dataDir: config.DATA_DIR, redisUrl: config.REDIS_URL }, app.log);
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', () => sharedState.close());
   await app.register(sessionPlugin, {
-    file: join(config.DATA_DIR, 'sessions.sqlite'),
+    state: sharedState,
     secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
     ttlHours: config.SESSION_TTL_HOURS,
   });
@@ -145,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartAvailabilityRoutes);
   await app.register(quickOrderRoutes);
   await app.register(orderImportRoutes);
+  await app.register(requestRoutes);
   await app.register(attachmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);

@@ -79,6 +79,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_FROM_NAME: 'Ricambi\r\nBcc: x@example.com' })).toThrow(/MAIL_FROM_NAME/);
   });
 
+  it('shares state through REDIS_URL only with a SESSION_SECRET every instance signs with', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/SESSION_SECRET: is required when REDIS_URL is set/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379', SESSION_SECRET: 's'.repeat(40) })).toThrow(/REDIS_URL: must be a redis/);
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380/2', SESSION_SECRET: 's'.repeat(40) }).REDIS_URL).toBe(
+      'rediss://cache.example.com:6380/2',
+    );
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+  });
+
   it('gives the mail service its own upstream when MAIL_ADAPTER is http', () => {
     const config = loadConfig({ MAIL_ADAPTER: 'http', MAIL_URL: 'https://mail.example.com/api', MAIL_TOKEN: 't0ken' });
     expect(config.adapters.mail).toMatchObject({ adapter: 'http', baseUrl: 'https://mail.example.com/api', token: 't0ken' });

@@ -60,8 +60,16 @@ export const configSchema = z
     /** The address to listen on; loopback by default (this machine only). Any other needs SHOP_ORIGIN. */
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
-    /** Secret that signs session cookies and CSRF tokens; generated once into DATA_DIR when absent. */
+    /** Secret that signs session cookies and CSRF tokens; generated once into DATA_DIR when absent (one instance only). */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Redis for what several instances share (sessions, throttle counters): redis://[user:password@]host:port[/db] or
+     * rediss:// for TLS. Unset: the embedded default, for one process (docs/deploy.md).
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     /** Hours a login lasts before the session expires. */
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -121,6 +129,11 @@ export const configSchema = z
     SHOP_VAT_NUMBER: oneLine(30).default('IT01234567897'),
     /** The shop's own mailbox: registration requests go there, replies to the shop's mail come back there. */
     SHOP_EMAIL: z.email().default('negozio@example.com'),
+    /**
+     * Where customers' price-list and information requests are mailed (the sales office). Defaults to an address of
+     * the reserved example domain: no request reaches a real mailbox until it is set.
+     */
+    SHOP_MAIL_TO: z.email().default('richieste@example.com'),
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
@@ -200,6 +213,9 @@ export const configSchema = z
         c.MAIL_URL ? 'MAIL_URL' : 'UPSTREAM_URL',
       ],
     ] as const;
+    // Every instance must sign cookies alike: a secret generated into one instance's DATA_DIR would not do.
+    if (c.REDIS_URL && !c.SESSION_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when REDIS_URL is set (every instance signs cookies with it)' });
     if (c.SMTP_URL && !c.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     const mail = {
       ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),

@@ -47,4 +47,17 @@ describe('starting the shop (SHOP_ORIGIN, issue 19)', () => {
       await server.exited;
     }
   }, 45_000);
+
+  it('with REDIS_URL pointing nowhere, stops naming REDIS_URL instead of serving sessions it cannot keep', async () => {
+    const server = start({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      SESSION_SECRET: 'a-session-secret-of-at-least-thirty-two-characters',
+    });
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+    expect(await server.exited).toBe(1);
+    clearTimeout(timer);
+    expect(server.output().stderr).toMatch(/REDIS_URL: cannot connect to Redis/);
+  }, 40_000);
 });

@@ -11,7 +11,14 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A system the shop needs from the start (Redis with REDIS_URL) is out of reach: say which, not a stack.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

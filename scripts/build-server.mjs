@@ -61,6 +61,8 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
       { in: 'bff/server.ts', out: 'shop' },
       // The order-file reader's worker thread (bff/lib/import/read-in-worker.ts loads it beside shop.js).
       { in: 'bff/lib/import/read-worker.ts', out: 'import-read-worker' },
+      // The net price list's writer (bff/lib/price-list/write-in-worker.ts loads it beside shop.js).
+      { in: 'bff/lib/price-list/write-worker.ts', out: 'price-list-write-worker' },
     ],
     outdir: outDir,
     bundle: true,

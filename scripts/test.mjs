@@ -2,7 +2,7 @@
 // (when stale); then the homepage's JavaScript budget and the browser journeys. Steps that run together have
 // their output buffered and printed whole when each ends, so it stays readable; every step prints its time.
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { frontendIsStale } from './frontend.mjs';
 import { JS_BUDGET_BYTES } from './js-budget.mjs';
 
@@ -47,6 +47,14 @@ async function together(steps) {
     console.error(`\n✖ Failed: ${failed.map((result) => result.title).join(', ')} (after ${seconds(started)})`);
     process.exit(failed[0].status || 1);
   }
+}
+
+// The shared-state tests run a real Redis (issue 32), as the journeys run a real Chromium: say how to get it at once.
+if (spawnSync('redis-server', ['--version']).error) {
+  console.error(
+    '✖ redis-server is missing: the shared-state tests need it. Install it with:\n  sudo apt-get update && sudo apt-get install -y redis-server',
+  );
+  process.exit(1);
 }
 
 const checks = [

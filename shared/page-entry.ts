@@ -10,6 +10,8 @@ export interface PageEntry {
   label: TranslationKey;
   /** Its place in the main menu (1 first), or false: not listed. */
   menu: number | false;
+  /** The page whose submenu lists this one (its `menu` place orders it there). */
+  parent?: string;
   /** Only users holding this role may see the page (and its menu entry). */
   role?: 'switch_user' | 'staff';
   /** Only a logged-in customer may see the page (their cart, their orders). */

@@ -13,6 +13,7 @@ import { ordersSuite } from './orders.suite.ts';
 import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { paymentsSuite } from './payments.suite.ts';
 import { pricingSuite } from './pricing.suite.ts';
+import { requestsSuite } from './requests.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
 import { vehiclesSuite } from './vehicles.suite.ts';
 
@@ -33,6 +34,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   configurators: configuratorsSuite,
   orderImport: orderImportSuite,
   mail: mailSuite,
+  requests: requestsSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

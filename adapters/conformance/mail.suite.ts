@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailTemplate } from '../ports/mail.ts';
 import { ctx, failure, failureCode, type ConformanceSubject } from './subject.ts';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let sequence = 0;
 /** A message of its own (a distinct subject), to a reserved example address. */
 function message(template: MailTemplate = 'contact') {
@@ -73,6 +74,24 @@ export function mailSuite(subject: () => ConformanceSubject): void {
         code: 'conflict',
         reason: 'idempotency-key-reused',
       });
+    });
+
+    it('keeps the attachments of a message: listed with the message, each given back whole', async () => {
+      const { ports } = subject();
+      const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x10, 0x80]);
+      const file = { filename: 'listino-netto.xlsx', contentType: XLSX, contentBase64: bytes.toString('base64') };
+      const sent = await ports.mail.send({ ...message('price-list-request'), attachments: [file] }, ctx(null));
+      const read = await ports.mail.message({ id: sent.id }, ctx(null));
+      expect(read.attachments).toEqual([{ index: 0, filename: file.filename, contentType: XLSX, bytes: bytes.length }]);
+      expect(await ports.mail.attachment({ id: sent.id, index: 0 }, ctx(null))).toEqual(file);
+      expect(await failure(ports.mail.attachment({ id: sent.id, index: 1 }, ctx(null)))).toEqual({
+        code: 'not_found',
+        reason: 'mail-not-found',
+      });
+      const plain = await ports.mail.send(message(), ctx(null));
+      expect((await ports.mail.message({ id: plain.id }, ctx(null))).attachments).toEqual([]);
+      const unsafe = { ...file, filename: 'a\r\nb.xlsx' };
+      expect(await failureCode(ports.mail.send({ ...message(), attachments: [unsafe] }, ctx(null)))).toBe('invalid');
     });
 
     it('answers not_found for a message it does not hold', async () => {

@@ -36,6 +36,17 @@ export type Recipient = z.infer<typeof recipientSchema>;
 
 const messageId = z.number().int().positive();
 
+/** A file sent with a message (a price list): its name in the mail, its type, its bytes in base64. */
+export const mailAttachmentSchema = z.object({
+  filename: headerText(120)
+    .min(1)
+    .regex(/^[^/\\]+$/, 'must be a file name without a path'),
+  contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'must be a media type such as text/csv'),
+  /** At most about 3 MB of bytes: a message with its attachments fits the protocol's body limit. */
+  contentBase64: z.base64().max(4_000_000),
+});
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
 /** A message as the outbox lists it. */
 export const mailSummarySchema = z.object({
   id: messageId,
@@ -58,6 +69,10 @@ export const mailMessageSchema = mailSummarySchema.extend({
   replyTo: recipientSchema.nullable(),
   html: z.string(),
   text: z.string(),
+  /** Its attachments without their bytes (`attachment` gives one whole), in the order they were written. */
+  attachments: z.array(
+    z.object({ index: z.number().int().min(0), filename: z.string(), contentType: z.string(), bytes: z.number().int().min(0) }),
+  ),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
@@ -79,6 +94,7 @@ export const mailPort = {
       subject: headerText(200).min(1),
       html: z.string().min(1).max(500_000),
       text: z.string().min(1).max(200_000),
+      attachments: z.array(mailAttachmentSchema).max(2).default([]),
     }),
     output: mailSummarySchema,
     idempotent: false,
@@ -97,6 +113,13 @@ export const mailPort = {
   }),
   /** One message with both its parts (the outbox's preview). */
   message: op({ input: z.object({ id: messageId }), output: mailMessageSchema, idempotent: true, reasons: ['mail-not-found'] }),
+  /** One attachment of a message, whole, by its place in the message (0 first); `mail-not-found` when absent. */
+  attachment: op({
+    input: z.object({ id: messageId, index: z.number().int().min(0).max(99) }),
+    output: mailAttachmentSchema,
+    idempotent: true,
+    reasons: ['mail-not-found'],
+  }),
   /**
    * Puts a failed message back in the queue, with its Message-ID. A message already waiting is left as it is;
    * one that was sent or kept is `conflict` (it needs no resending).

@@ -113,6 +113,11 @@ export const reasons = {
   'mail-not-found': reason('not_found'),
   /** Only a failed message is resent: this one was sent, or is kept in the outbox. */
   'mail-not-failed': reason('conflict'),
+
+  // Requests
+  /** No brand (manufacturer) has this code or id. */
+  'brand-not-found': reason('not_found'),
+  'request-not-found': reason('not_found'),
 } as const;
 
 export type Reason = keyof typeof reasons;

@@ -70,6 +70,8 @@ export const reasonTextsIt: Record<Worded, string> = {
     'Correggi le quantità ({count}; righe {lines}): ognuna deve essere almeno il minimo dell’articolo e un multiplo della sua confezione.',
   'mail-not-found': 'Messaggio non trovato.',
   'mail-not-failed': 'Il messaggio non è fallito: non serve inviarlo di nuovo.',
+  'brand-not-found': 'Marca non trovata.',
+  'request-not-found': 'Richiesta non trovata.',
 };
 
 export const reasonTextsEn: Record<Worded, string> = {
@@ -131,4 +133,6 @@ export const reasonTextsEn: Record<Worded, string> = {
     'Fix the quantities ({count}; rows {lines}): each must be at least the part’s minimum and a multiple of its pack.',
   'mail-not-found': 'Message not found.',
   'mail-not-failed': 'The message did not fail: it needs no resending.',
+  'brand-not-found': 'Brand not found.',
+  'request-not-found': 'Request not found.',
 };

@@ -11,18 +11,18 @@ export function sessionCartRef(request: FastifyRequest): { cartId?: number } {
  * Keeps the session on the cart the ERP answered: the first cart written, or the latest open cart once the
  * session's own was ordered or deleted. Only a stored session is changed (a visitor has no cart).
  */
-export function followCart(request: FastifyRequest, cartId: number): void {
-  if (cartId > 0 && request.session.data && request.session.data.cartId !== cartId) request.session.update({ cartId });
+export async function followCart(request: FastifyRequest, cartId: number): Promise<void> {
+  if (cartId > 0 && request.session.data && request.session.data.cartId !== cartId) await request.session.update({ cartId });
 }
 
 /**
  * Makes `cartId` the session's active cart (switch cart, a new cart): a new state version, so a page still showing
  * the previous cart gets 409 on its next edit instead of changing a cart it does not show.
  */
-export function activateCart(request: FastifyRequest, cartId: number): void {
+export async function activateCart(request: FastifyRequest, cartId: number): Promise<void> {
   const data = request.session.data;
   if (!data) return;
-  request.session.update({ cartId, stateVersion: data.stateVersion + 1 });
+  await request.session.update({ cartId, stateVersion: data.stateVersion + 1 });
 }
 
 const VERSION = /^(?:W\/)?"(\d{1,15})"$/;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MailTemplate, Recipient } from '../../adapters/ports/mail.ts';
+import type { MailAttachment, MailTemplate, Recipient } from '../../adapters/ports/mail.ts';
 import { isPortError } from '../../adapters/ports/port-error.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import type { MailContent } from './mail-content.ts';
@@ -13,6 +13,8 @@ export interface MailToQueue {
   content: MailContent;
   /** Makes a repeat of the same mail (a retried request) write it once: e.g. `order-confirmation:42`. */
   key?: string;
+  /** Files sent with it (a net price list). */
+  attachments?: MailAttachment[];
 }
 
 /** One line for a header: a line break or another control character in a name or a subject becomes a space. */
@@ -30,10 +32,18 @@ const recipient = (r: Recipient): Recipient => {
  * refusal) is logged and answered false; delivery itself happens later, from the outbox.
  */
 export async function queueMail(request: FastifyRequest, mail: MailToQueue): Promise<boolean> {
+  return (await writeMail(request, mail)) !== null;
+}
+
+/**
+ * The same, answering the outbox's id of the message written (`written`: a repeat of a keyed mail, the first one is
+ * there), or null when it could not be written.
+ */
+export async function writeMail(request: FastifyRequest, mail: MailToQueue): Promise<number | 'written' | null> {
   const { config, ports, log } = request.server;
   const rendered = renderMail(mail.content, mailShopOf(config, t('JS_SHOP_NAME')));
   try {
-    await ports.mail.send(
+    const summary = await ports.mail.send(
       {
         template: mail.template,
         to: mail.to.map(recipient),
@@ -41,15 +51,16 @@ export async function queueMail(request: FastifyRequest, mail: MailToQueue): Pro
         subject: oneLine(rendered.subject, 200) || mail.template,
         html: rendered.html,
         text: rendered.text,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       },
       // No client-gone signal: the mail is written even when the browser leaves before the reply.
       { requestId: String(request.id), actor: request.session.actor, ...(mail.key ? { idempotencyKey: mail.key } : {}) },
     );
-    return true;
+    return summary.id;
   } catch (error) {
     // A repeat of a keyed mail whose content moved on (an order paid since): the first one is in the outbox.
-    if (isPortError(error) && error.reason === 'idempotency-key-reused') return true;
+    if (isPortError(error) && error.reason === 'idempotency-key-reused') return 'written';
     log.error({ err: error, template: mail.template }, 'Mail not written to the outbox');
-    return false;
+    return null;
   }
 }

@@ -5,7 +5,10 @@ import { isPortError } from '../../adapters/ports/port-error.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { issueText } from '../../shared/issue-text.ts';
 import { errorBody } from '../lib/error-body.ts';
+import { errorPage } from '../lib/error-page.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { acceptPrefersJson } from '../lib/negotiation.ts';
+import { SharedStateUnavailable } from '../shared-state/shared-state.ts';
 import { genericText, portFailure } from '../lib/port-failure.ts';
 
 /** One error handler: validation → 400 with issues, port codes mapped, never a stack or internal message on a 5xx. */
@@ -21,6 +24,13 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message));
+    }
+    if (error instanceof SharedStateUnavailable) {
+      // Sessions live in Redis and Redis is away: nothing is lost, the request may be tried again in a moment.
+      request.log.warn({ err: error.message }, 'shared state unavailable');
+      const message = t('JS_SESSION_STORE_DOWN');
+      reply.code(503).header('retry-after', '5');
+      return acceptPrefersJson(request.headers.accept) ? reply.send(errorBody(message)) : reply.type('text/html; charset=utf-8').send(errorPage(503, message));
     }
     if (isPortError(error)) {
       const { status, message } = portFailure(error, request.log);

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import type { Ctx } from '../../adapters/ports/op.ts';
 import { clientGoneSignal } from '../lib/client-signal.ts';
 import { RequestSession } from '../session/request-session.ts';
-import { SessionStore } from '../session/session-store.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import { Signer } from '../session/signer.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -23,31 +23,28 @@ declare module 'fastify' {
     /** How long a login lasts, for routes that start a stored session. */
     sessionTtlMs: number;
     /** Ends every session a user logged in to (their password changed): they log in again, wherever they were. */
-    endSessionsOf(userId: number): number;
+    endSessionsOf(userId: number): Promise<number>;
   }
 }
 
+/** Built files and images: served alike to everyone, so a logged-in browser's asset costs no session read. */
+const isStaticFile = (url: string) => url.startsWith('/assets/') || url.startsWith('/immagini/');
+
 export interface SessionOptions {
-  file: string;
+  state: SharedState;
   secret: string;
   ttlHours: number;
 }
 
 /**
- * Sessions stored in the database but written only when they change (login, logout, switch user,
- * switch cart, first cart write). The cookie is signed, HttpOnly, SameSite=Lax, Secure over https.
+ * Sessions kept in the shared state (bff/shared-state/) but written only when they change (login, logout, switch
+ * user, switch cart, first cart write), read once per request that carries a cookie. The cookie is signed, HttpOnly,
+ * SameSite=Lax, Secure over https.
  */
 export const sessionPlugin = fp(async function session(app: FastifyInstance, options: SessionOptions) {
-  const store = new SessionStore(options.file);
+  const store = options.state.sessions;
   const signer = new Signer(options.secret);
   const ttlMs = options.ttlHours * 3600_000;
-  store.purgeExpired();
-  const purge = setInterval(() => store.purgeExpired(), 3600_000);
-  purge.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(purge);
-    store.close();
-  });
 
   await app.register(cookie, { secret: options.secret });
 
@@ -94,9 +91,10 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     });
   };
 
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
     request.rawReply = reply.raw;
-    done();
+    if (isStaticFile(request.url)) request.session.skipLoad();
+    else await request.session.load();
   });
 });

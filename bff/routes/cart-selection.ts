@@ -43,7 +43,7 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ idCart: idSchema, csrfToken: z.string().optional() }) }, config: { ...customer, csrf: true } },
     async (request, reply) => {
       const cart = await carts.get({ cartId: request.query.idCart }, request.portCtx());
-      activateCart(request, cart.cartId);
+      await activateCart(request, cart.cartId);
       return text(reply, 'OK');
     },
   );
@@ -56,7 +56,7 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cart = await carts.create({ orderName: request.body.nomeOrdine }, request.portCtx(idempotencyKeyOf(request)));
-      activateCart(request, cart.cartId);
+      await activateCart(request, cart.cartId);
       return toCartView(cart);
     },
   );
@@ -69,7 +69,7 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session's own cart is gone: the port's fallback (the latest open cart) answers from now on.
       if (sessionCartRef(request).cartId === request.body.idCart) {
         const next = await carts.current({}, request.portCtx());
-        activateCart(request, next?.cartId ?? 0);
+        await activateCart(request, next?.cartId ?? 0);
       }
       return text(reply, 'OK');
     },

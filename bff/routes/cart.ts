@@ -43,7 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         request.portCtx(idempotencyKeyOf(request)),
       );
       // The first cart write (or a cart the ERP replaced) is remembered in the session.
-      if (request.session.data?.cartId !== cart.cartId) request.session.update({ cartId: cart.cartId });
+      if (request.session.data?.cartId !== cart.cartId) await request.session.update({ cartId: cart.cartId });
       // The vehicle chosen on /search-car (its cookies) is the line's vehicle data: its name and plate.
       const vehicle = lineVehicle(request.cookies);
       if (vehicle && item.vehicle !== vehicle) {

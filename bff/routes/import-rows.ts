@@ -91,7 +91,7 @@ export const importRowRoutes: FastifyPluginAsyncZod = async (app) => {
       if (items.length > 0) await imports.updateRows({ importId, rows: rowChangesOf(items) }, ctx);
       const sent = await imports.submit({ importId, target, ...sessionCartRef(request) }, ctx);
       // The header cart shows the cart the lines went to (SPEC §4: submit refreshes it, then /cart).
-      activateCart(request, sent.cartId);
+      await activateCart(request, sent.cartId);
       return { status: 'OK' as const, url: '/cart', cartId: sent.cartId, lines: sent.lines, alreadySent: sent.alreadySent };
     },
   );

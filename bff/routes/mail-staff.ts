@@ -24,7 +24,7 @@ const PREVIEW_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; 
  * visitor gets 401, a customer 403 (plugins/access.ts).
  */
 export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new SendThrottle(TEST_MAILS_PER_WINDOW, 15 * 60_000);
+  const throttle = new SendThrottle(app.sharedState.windows, 'test-mail', TEST_MAILS_PER_WINDOW, 15 * 60_000);
 
   /** The staff member behind the request, also while acting as a customer: the test mail is theirs. */
   async function staffMember(request: FastifyRequest) {
@@ -40,7 +40,7 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await staffMember(request);
       if (!member.email) throw new HttpError(400, t('JS_MAIL_TEST_NO_ADDRESS'));
-      const wait = throttle.take([`staff:${member.userId}`]);
+      const wait = await throttle.take([`staff:${member.userId}`]);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, t('JS_MAIL_TOO_MANY'));
@@ -78,7 +78,7 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = await staffMember(request);
-      const wait = throttle.take([`staff:${member.userId}`, `address:${request.body.email.toLowerCase()}`]);
+      const wait = await throttle.take([`staff:${member.userId}`, `address:${request.body.email.toLowerCase()}`]);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, t('JS_MAIL_TOO_MANY'));
@@ -104,6 +104,20 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const resent = await app.ports.mail.resend({ id: request.params.id }, request.portCtx());
       return { ok: true as const, state: resent.state };
+    },
+  );
+
+  // An attachment downloaded whole, never shown in the shop's origin (a spreadsheet, a PDF).
+  app.get(
+    '/staff/posta/:id/allegati/:index',
+    { schema: { params: z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(99) }) }, config: staff },
+    async (request, reply) => {
+      const file = await app.ports.mail.attachment({ id: request.params.id, index: request.params.index }, request.portCtx());
+      return reply
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(Buffer.from(file.contentBase64, 'base64'));
     },
   );
 

@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The cart is closed: the session moves on to the latest open cart, or none until the next add.
       const next = await app.ports.carts.current(sessionCartRef(request), request.portCtx());
-      followCart(request, next?.cartId ?? 0);
+      await followCart(request, next?.cartId ?? 0);
       await queueOrderConfirmation(request, order);
       return paymentStep(request, order);
     },

@@ -40,7 +40,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...sessionCartRef(request), lines: readable.map(({ code, quantity }) => ({ code, quantity })) },
         request.portCtx(idempotencyKeyOf(request)),
       );
-      followCart(request, reply.cart.cartId);
+      await followCart(request, reply.cart.cartId);
       // The port numbers the lines it was sent; the customer reads the lines of what they pasted.
       const added = reply.lines.map(({ refusal, ...result }) => ({
         ...result,

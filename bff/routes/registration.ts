@@ -41,15 +41,15 @@ const registrationBody = z.object({
  * per address and per client.
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perClient = new SendThrottle(10, HOUR);
-  const perAddress = new SendThrottle(3, 24 * HOUR);
-  const acknowledged = new SendThrottle(1, 24 * HOUR);
+  const perClient = new SendThrottle(app.sharedState.windows, 'registration-client', 10, HOUR);
+  const perAddress = new SendThrottle(app.sharedState.windows, 'registration-address', 3, 24 * HOUR);
+  const acknowledged = new SendThrottle(app.sharedState.windows, 'registration-acknowledged', 1, 24 * HOUR);
 
   app.post(pagePath('registration'), { schema: { body: registrationBody }, config: { csrf: false } }, async (request, reply) => {
     if (!isSameOrigin(request)) throw new HttpError(400, t('JS_LOGIN_BAD_ORIGIN'));
     const { csrfToken: _c, ...registration } = request.body;
     const address = registration.email.toLowerCase();
-    const wait = perClient.take([request.ip]) ?? perAddress.take([address]);
+    const wait = (await perClient.take([request.ip])) ?? (await perAddress.take([address]));
     if (wait !== null) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, t('JS_REG_TOO_MANY'));
@@ -62,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       replyTo: sender,
       content: registrationToShop(stored),
     });
-    if (acknowledged.take([address]) === null) {
+    if ((await acknowledged.take([address])) === null) {
       await queueMail(request, { template: 'registration', to: [sender], content: registrationAcknowledgement(stored) });
     }
     return redirectOrJson(request, reply, `${pagePath('registration')}?inviata=1`);

@@ -68,7 +68,7 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // The port decides whether this staff member may switch and to whom; the route only starts the session.
       const target = await app.ports.accounts.impersonate({ username: request.query.j_username }, request.portCtx());
       const staffId = actor.impersonatorId ?? actor.userId;
-      request.session.begin(
+      await request.session.begin(
         {
           userId: target.userId,
           customerId: target.customerId,
@@ -88,7 +88,7 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
     const back = switchUserListOf(request.session.data?.impersonationBack);
     const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());
-    request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
+    await request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
     return redirectOrJson(request, reply, back);
   });
 };

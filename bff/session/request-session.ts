@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../adapters/ports/op.ts';
-import type { SessionData, SessionStore, StoredSession } from './session-store.ts';
+import type { SessionStore } from '../shared-state/shared-state.ts';
+import type { SessionData, StoredSession } from './session-data.ts';
 import type { Signer } from './signer.ts';
 
 export function newSessionId(): string {
@@ -8,8 +9,8 @@ export function newSessionId(): string {
 }
 
 /**
- * The session of one request. Reading costs one indexed lookup, done only when asked;
- * a visitor without a cookie gets an id (for the CSRF token) that is set as a cookie but never stored.
+ * The session of one request, read once by `load()` before the route runs (a visitor without a cookie costs no
+ * read); a visitor gets an id (for the CSRF token) that is set as a cookie but never stored.
  */
 export class RequestSession {
   private loaded = false;
@@ -34,12 +35,25 @@ export class RequestSession {
     return this.sessionId;
   }
 
+  /** Reads the stored session of the cookie's id; rejects with SharedStateUnavailable when the store is away. */
+  async load(): Promise<void> {
+    if (this.loaded) return;
+    try {
+      this.record = this.sessionId ? await this.store.get(this.sessionId) : null;
+    } finally {
+      // Failed, the request is a visitor's while the error is answered (the error page reads the session too).
+      this.loaded = true;
+    }
+  }
+
+  /** Serves the request as a visitor's without reading the store (static files, which never look at the session). */
+  skipLoad(): void {
+    this.loaded = true;
+  }
+
   /** The stored session, or null for a visitor (or an expired or unknown id). */
   get stored(): StoredSession | null {
-    if (!this.loaded) {
-      this.loaded = true;
-      this.record = this.sessionId ? this.store.get(this.sessionId) : null;
-    }
+    if (!this.loaded) throw new Error('the session was read before load()');
     return this.record;
   }
 
@@ -74,26 +88,26 @@ export class RequestSession {
   }
 
   /** Starts a new stored session under a new id (login, switch user), dropping the current one. */
-  begin(data: SessionData, ttlMs: number): void {
+  async begin(data: SessionData, ttlMs: number): Promise<void> {
     const next: StoredSession = { id: newSessionId(), data, expiresAt: Date.now() + ttlMs };
-    this.store.rotate(this.stored?.id ?? null, next);
+    await this.store.rotate(this.stored?.id ?? null, next);
     this.replace(next);
   }
 
   /** Drops the stored session and continues as a visitor under a new id (logout). */
-  end(): void {
-    this.store.rotate(this.stored?.id ?? null, null);
+  async end(): Promise<void> {
+    await this.store.rotate(this.stored?.id ?? null, null);
     this.sessionId = null;
     this.replace(null);
     void this.id;
   }
 
   /** Writes a change to the stored session, keeping its id (first cart write, switch cart). */
-  update(patch: Partial<SessionData>): void {
+  async update(patch: Partial<SessionData>): Promise<void> {
     const current = this.stored;
     if (!current) throw new Error('update() needs a stored session');
     const next = { ...current, data: { ...current.data, ...patch } };
-    this.store.put(next);
+    await this.store.put(next);
     this.record = next;
   }
 

@@ -4,22 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient } from '../testing/test-app.ts';
 import { loadSessionSecret } from './secret.ts';
-import { SessionStore } from './session-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'session-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-describe('session store', () => {
-  it('forgets an expired session and purges it', () => {
-    const store = new SessionStore(join(dir, 'sessions.sqlite'));
-    store.put({ id: 'old', data: { userId: 1, customerId: 1, stateVersion: 0 }, expiresAt: Date.now() - 1 });
-    store.put({ id: 'new', data: { userId: 2, customerId: 2, stateVersion: 3 }, expiresAt: Date.now() + 60_000 });
-    expect(store.get('old')).toBeNull();
-    expect(store.get('new')?.data.stateVersion).toBe(3);
-    expect(store.purgeExpired()).toBe(1);
-    store.close();
-  });
-});
 
 describe('session secret', () => {
   it('is generated once into DATA_DIR and kept', () => {

@@ -1,20 +1,32 @@
 // Sessions over real HTTP, for tests and benchmarks that run the server as its own process.
 
-/** A cookie-keeping client over real HTTP (one session) that sends its CSRF token with every call. */
-export function sessionClient(base: string) {
-  let cookie = '';
-  let csrfToken = '';
+/** What a browser keeps between calls: its session cookie and the CSRF token it read. */
+export interface BrowserJar {
+  cookie: string;
+  csrfToken: string;
+}
+
+/**
+ * A cookie-keeping client over real HTTP (one session) that sends its CSRF token with every call. Clients given one
+ * jar are one browser: behind a load balancer its calls reach several instances with the same cookie.
+ */
+export function sessionClient(base: string, jar: BrowserJar = { cookie: '', csrfToken: '' }) {
   const call = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(base + path, {
       ...init,
       redirect: 'manual',
-      headers: { accept: 'application/json', cookie, 'x-csrf-token': csrfToken, ...(init.headers as Record<string, string>) },
+      headers: {
+        accept: 'application/json',
+        cookie: jar.cookie,
+        'x-csrf-token': jar.csrfToken,
+        ...(init.headers as Record<string, string>),
+      },
     });
     const sid = res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0] ?? '')
       .find((c) => c.startsWith('sid='));
-    if (sid) cookie = sid;
+    if (sid) jar.cookie = sid;
     return res;
   };
   /** A call that must answer 200, and its JSON (shaped as the caller says: the shop's contract, not checked here). */
@@ -28,7 +40,7 @@ export function sessionClient(base: string) {
   const postJson = <T>(path: string, body: object) =>
     json<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const refreshToken = async () => {
-    csrfToken = (await json<{ csrfToken: string }>('/sfapi/v1/principal')).csrfToken;
+    jar.csrfToken = (await json<{ csrfToken: string }>('/sfapi/v1/principal')).csrfToken;
   };
   return { call, post, postJson, json, refreshToken };
 }

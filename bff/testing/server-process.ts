@@ -5,8 +5,8 @@ export { freePort } from './free-port.ts';
 
 // The real server as a child process, for the tests that kill it (SIGKILL) and start it again on the same data.
 
-/** `bff/server.ts` on DATA_DIR `dataDir`, once it answers (30 s at most). */
-export async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+/** `bff/server.ts` on DATA_DIR `dataDir`, once it answers (30 s at most); `env` adds or overrides settings. */
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
     env: {
       ...process.env,
@@ -16,6 +16,7 @@ export async function startServer(dataDir: string, port: number): Promise<ChildP
       SHOP_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -34,3 +35,28 @@ export async function startServer(dataDir: string, port: number): Promise<ChildP
 /** Resolves once the process has exited (at once if it already has). */
 export const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+
+/** The reference ERP served over the protocol (adapters/http/serve.ts) on DATA_DIR `dataDir`, once it answers. */
+export async function startUpstream(dataDir: string, port: number, token: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/serve.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_TOKEN: token,
+      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('upstream did not start');
+}

@@ -49,6 +49,7 @@ export const serverIt = {
   JS_PLATE_TOO_LONG: 'La targa può avere al massimo {max} caratteri.',
   JS_MAKER_NOT_FOUND: 'Marca non trovata.',
   JS_ORDER_KEY_MISSING: 'Manca la chiave Idempotency-Key: l’ordine non è stato inviato.',
+  JS_SESSION_STORE_DOWN: 'Il servizio è momentaneamente non disponibile: riprova tra qualche secondo.',
   JS_ORDER_VERSION_MISSING: 'Manca la versione del carrello (If-Match): ricarica il riepilogo.',
   JS_PAYMENT_NOT_OF_ORDER: 'Pagamento non trovato per questo ordine.',
   JS_QUICK_ORDER_NOTHING: 'Incolla almeno una riga: codice e quantità.',
@@ -70,6 +71,13 @@ export const serverIt = {
   JS_REG_CONTACT_MISSING: 'Scrivi il nome del referente.',
   JS_REG_PHONE_INVALID: 'Il telefono può avere solo cifre, spazi e il segno +.',
   JS_REG_TOO_MANY: 'Troppe richieste di registrazione. Riprova più tardi.',
+  JS_REQ_TOO_MANY: 'Hai inviato troppe richieste in un minuto: riprova tra {seconds} secondi.',
+  JS_REQ_NO_EMAIL: 'Il tuo utente non ha un indirizzo e-mail: chiedi all’amministratore di aggiungerlo, poi riprova.',
+  JS_REQ_NAME_MISSING: 'Scrivi il tuo nome.',
+  JS_REQ_MESSAGE_MISSING: 'Scrivi il messaggio.',
+  JS_REQ_MESSAGE_TOO_LONG: 'Il messaggio può avere al massimo 5.000 caratteri.',
+  JS_REQ_MANUFACTURER_UNKNOWN: 'Produttore non trovato: scegline uno dall’elenco e riprova.',
+  JS_REQ_MAIL_NOT_WRITTEN: 'Non è stato possibile inviare l’e-mail: riprova tra poco.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -119,6 +127,7 @@ export const serverEn: Record<ServerKey, string> = {
   JS_PLATE_TOO_LONG: 'The number plate can have at most {max} characters.',
   JS_MAKER_NOT_FOUND: 'Maker not found.',
   JS_ORDER_KEY_MISSING: 'The Idempotency-Key is missing: the order was not sent.',
+  JS_SESSION_STORE_DOWN: 'The service is unavailable for a moment: try again in a few seconds.',
   JS_ORDER_VERSION_MISSING: 'The cart version (If-Match) is missing: reload the review.',
   JS_PAYMENT_NOT_OF_ORDER: 'Payment not found for this order.',
   JS_QUICK_ORDER_NOTHING: 'Paste at least one line: code and quantity.',
@@ -140,6 +149,13 @@ export const serverEn: Record<ServerKey, string> = {
   JS_REG_CONTACT_MISSING: 'Write the contact person’s name.',
   JS_REG_PHONE_INVALID: 'The phone may have only digits, spaces and the + sign.',
   JS_REG_TOO_MANY: 'Too many registration requests. Try again later.',
+  JS_REQ_TOO_MANY: 'You sent too many requests in a minute: try again in {seconds} seconds.',
+  JS_REQ_NO_EMAIL: 'Your user has no e-mail address: ask the administrator to add one, then try again.',
+  JS_REQ_NAME_MISSING: 'Write your name.',
+  JS_REQ_MESSAGE_MISSING: 'Write the message.',
+  JS_REQ_MESSAGE_TOO_LONG: 'The message may have at most 5,000 characters.',
+  JS_REQ_MANUFACTURER_UNKNOWN: 'Manufacturer not found: choose one from the list and try again.',
+  JS_REQ_MAIL_NOT_WRITTEN: 'The e-mail could not be sent: try again shortly.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
+import { ChangedPricesBadge } from './changed-prices-badge.tsx';
 import type { MenuItem } from './menu-items.ts';
 
 /** The main menu above 1024 px: one row, submenus open on hover (and on keyboard focus). */
@@ -23,6 +24,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
               }
             >
               {item.label}
+              <ChangedPricesBadge entry={item.name} />
               {item.children.length > 0 ? <ChevronDownIcon width={16} height={16} /> : null}
             </NavLink>
             {item.children.length > 0 ? (

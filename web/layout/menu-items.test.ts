@@ -21,6 +21,13 @@ describe('menuItems', () => {
     expect(menuItems(undefined, ['customer']).find((item) => item.path === '/area-clienti/ordini')?.label).toBe('I miei ordini');
   });
 
+  it('shows the net price lists to customers, with the price-list request and their requests beneath', () => {
+    expect(menuItems().some((item) => item.path === '/richiesta-listino-netto')).toBe(false);
+    const lists = menuItems(undefined, ['customer']).find((item) => item.path === '/richiesta-listino-netto');
+    expect(lists?.label).toBe('Listini netti');
+    expect(lists?.children.map((item) => item.path)).toEqual(['/richiesta-listino', '/richieste']);
+  });
+
   it('filters entries by role and keeps the others in table order', () => {
     const table: Record<string, MenuRouteEntry> = {
       home: { path: '/', label: 'JS_PAGE_HOME', menu: true },

@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';
+import { ChangedPricesBadge } from './changed-prices-badge.tsx';
 import { LoginLink } from './account-area.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { AccountIdentity } from './signed-in-account.tsx';
@@ -66,6 +67,7 @@ function MenuTree({ items, depth }: { items: MenuItem[]; depth: number }) {
             }
           >
             {item.label}
+            <ChangedPricesBadge entry={item.name} />
           </NavLink>
           {item.children.length > 0 ? <MenuTree items={item.children} depth={depth + 1} /> : null}
         </li>

@@ -14,15 +14,20 @@ import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
 import { dataKey as importOrderDataKey } from './import-order/data-key.ts';
 import { dataKey as importOrdersDataKey } from './import-orders/data-key.ts';
+import { dataKey as informationRequestDataKey } from './information-request/data-key.ts';
 import { dataKey as inviteUserDataKey } from './invite-user/data-key.ts';
 import { dataKey as mailOutboxDataKey } from './mail-outbox/data-key.ts';
 import { dataKey as mailTestDataKey } from './mail-test/data-key.ts';
+import { dataKey as myRequestsDataKey } from './my-requests/data-key.ts';
+import { dataKey as netPriceListDataKey } from './net-price-list/data-key.ts';
 import { dataKey as oeResultsDataKey } from './oe-results/data-key.ts';
 import { dataKey as orderDataKey } from './order/data-key.ts';
 import { dataKey as ordersDataKey } from './orders/data-key.ts';
 import { dataKey as passwordNewDataKey } from './password-new/data-key.ts';
+import { dataKey as priceListRequestDataKey } from './price-list-request/data-key.ts';
 import { dataKey as productDataKey } from './product/data-key.ts';
 import { dataKey as registrationsDataKey } from './registrations/data-key.ts';
+import { dataKey as requestsDataKey } from './requests/data-key.ts';
 import { dataKey as searchDataKey } from './search/data-key.ts';
 import { dataKey as searchCarDataKey } from './search-car/data-key.ts';
 import { dataKey as switchUserDataKey } from './switch-user/data-key.ts';
@@ -42,6 +47,9 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   configurators: configuratorsDataKey,
   importOrders: importOrdersDataKey,
   mailOutbox: mailOutboxDataKey,
+  netPriceList: netPriceListDataKey,
+  priceListRequest: priceListRequestDataKey,
+  myRequests: myRequestsDataKey,
   account: accountDataKey,
   advancedSearch: advancedSearchDataKey,
   cart: cartDataKey,
@@ -50,6 +58,7 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
   importOrder: importOrderDataKey,
+  informationRequest: informationRequestDataKey,
   inviteUser: inviteUserDataKey,
   login: noPageData,
   mailTest: mailTestDataKey,
@@ -60,5 +69,6 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   product: productDataKey,
   registration: noPageData,
   registrations: registrationsDataKey,
+  requests: requestsDataKey,
   search: searchDataKey,
 };

@@ -15,19 +15,24 @@ import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
 import { importOrderPage } from './import-order/load.ts';
 import { importOrdersPage } from './import-orders/load.ts';
+import { informationRequestPage } from './information-request/load.ts';
 import { inviteUserPage } from './invite-user/load.ts';
 import { loginPage } from './login/load.ts';
 import { mailOutboxPage } from './mail-outbox/load.ts';
 import { mailTestPage } from './mail-test/load.ts';
+import { myRequestsPage } from './my-requests/load.ts';
+import { netPriceListPage } from './net-price-list/load.ts';
 import { oeResultsPage } from './oe-results/load.ts';
 import { orderPage } from './order/load.ts';
 import { ordersPage } from './orders/load.ts';
 import { partsLookupPage } from './parts-lookup/load.ts';
 import { passwordForgottenPage } from './password-forgotten/load.ts';
 import { passwordNewPage } from './password-new/load.ts';
+import { priceListRequestPage } from './price-list-request/load.ts';
 import { productPage } from './product/load.ts';
 import { registrationPage } from './registration/load.ts';
 import { registrationsPage } from './registrations/load.ts';
+import { requestsPage } from './requests/load.ts';
 import { searchPage } from './search/load.ts';
 import { searchCarPage } from './search-car/load.ts';
 import { switchUserPage } from './switch-user/load.ts';
@@ -44,6 +49,9 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   configurators: configuratorsPage,
   importOrders: importOrdersPage,
   mailOutbox: mailOutboxPage,
+  netPriceList: netPriceListPage,
+  priceListRequest: priceListRequestPage,
+  myRequests: myRequestsPage,
   account: accountPage,
   advancedSearch: advancedSearchPage,
   cart: cartPage,
@@ -52,6 +60,7 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
   importOrder: importOrderPage,
+  informationRequest: informationRequestPage,
   inviteUser: inviteUserPage,
   login: loginPage,
   mailTest: mailTestPage,
@@ -62,5 +71,6 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   product: productPage,
   registration: registrationPage,
   registrations: registrationsPage,
+  requests: requestsPage,
   search: searchPage,
 };

@@ -14,19 +14,24 @@ import { route as gearboxSearchRoute } from './gearbox-search/route.ts';
 import { route as homeRoute } from './home/route.ts';
 import { route as importOrderRoute } from './import-order/route.ts';
 import { route as importOrdersRoute } from './import-orders/route.ts';
+import { route as informationRequestRoute } from './information-request/route.ts';
 import { route as inviteUserRoute } from './invite-user/route.ts';
 import { route as loginRoute } from './login/route.ts';
 import { route as mailOutboxRoute } from './mail-outbox/route.ts';
 import { route as mailTestRoute } from './mail-test/route.ts';
+import { route as myRequestsRoute } from './my-requests/route.ts';
+import { route as netPriceListRoute } from './net-price-list/route.ts';
 import { route as oeResultsRoute } from './oe-results/route.ts';
 import { route as orderRoute } from './order/route.ts';
 import { route as ordersRoute } from './orders/route.ts';
 import { route as partsLookupRoute } from './parts-lookup/route.ts';
 import { route as passwordForgottenRoute } from './password-forgotten/route.ts';
 import { route as passwordNewRoute } from './password-new/route.ts';
+import { route as priceListRequestRoute } from './price-list-request/route.ts';
 import { route as productRoute } from './product/route.ts';
 import { route as registrationRoute } from './registration/route.ts';
 import { route as registrationsRoute } from './registrations/route.ts';
+import { route as requestsRoute } from './requests/route.ts';
 import { route as searchRoute } from './search/route.ts';
 import { route as searchCarRoute } from './search-car/route.ts';
 import { route as switchUserRoute } from './switch-user/route.ts';
@@ -43,19 +48,24 @@ import { pageReply as gearboxSearchReply } from './gearbox-search/contract.ts';
 import { pageReply as homeReply } from './home/contract.ts';
 import { pageReply as importOrderReply } from './import-order/contract.ts';
 import { pageReply as importOrdersReply } from './import-orders/contract.ts';
+import { pageReply as informationRequestReply } from './information-request/contract.ts';
 import { pageReply as inviteUserReply } from './invite-user/contract.ts';
 import { pageReply as loginReply } from './login/contract.ts';
 import { pageReply as mailOutboxReply } from './mail-outbox/contract.ts';
 import { pageReply as mailTestReply } from './mail-test/contract.ts';
+import { pageReply as myRequestsReply } from './my-requests/contract.ts';
+import { pageReply as netPriceListReply } from './net-price-list/contract.ts';
 import { pageReply as oeResultsReply } from './oe-results/contract.ts';
 import { pageReply as orderReply } from './order/contract.ts';
 import { pageReply as ordersReply } from './orders/contract.ts';
 import { pageReply as partsLookupReply } from './parts-lookup/contract.ts';
 import { pageReply as passwordForgottenReply } from './password-forgotten/contract.ts';
 import { pageReply as passwordNewReply } from './password-new/contract.ts';
+import { pageReply as priceListRequestReply } from './price-list-request/contract.ts';
 import { pageReply as productReply } from './product/contract.ts';
 import { pageReply as registrationReply } from './registration/contract.ts';
 import { pageReply as registrationsReply } from './registrations/contract.ts';
+import { pageReply as requestsReply } from './requests/contract.ts';
 import { pageReply as searchReply } from './search/contract.ts';
 import { pageReply as searchCarReply } from './search-car/contract.ts';
 import { pageReply as switchUserReply } from './switch-user/contract.ts';
@@ -75,6 +85,9 @@ export const pages = {
   configurators: configuratorsRoute,
   importOrders: importOrdersRoute,
   mailOutbox: mailOutboxRoute,
+  netPriceList: netPriceListRoute,
+  priceListRequest: priceListRequestRoute,
+  myRequests: myRequestsRoute,
   account: accountRoute,
   advancedSearch: advancedSearchRoute,
   cart: cartRoute,
@@ -83,6 +96,7 @@ export const pages = {
   configurator: configuratorRoute,
   configuratorResults: configuratorResultsRoute,
   importOrder: importOrderRoute,
+  informationRequest: informationRequestRoute,
   inviteUser: inviteUserRoute,
   login: loginRoute,
   mailTest: mailTestRoute,
@@ -93,6 +107,7 @@ export const pages = {
   product: productRoute,
   registration: registrationRoute,
   registrations: registrationsRoute,
+  requests: requestsRoute,
   search: searchRoute,
 } as const satisfies Record<string, PageEntry>;
 
@@ -111,6 +126,9 @@ export const pageReplies = {
   configurators: configuratorsReply,
   importOrders: importOrdersReply,
   mailOutbox: mailOutboxReply,
+  netPriceList: netPriceListReply,
+  priceListRequest: priceListRequestReply,
+  myRequests: myRequestsReply,
   account: accountReply,
   advancedSearch: advancedSearchReply,
   cart: cartReply,
@@ -119,6 +137,7 @@ export const pageReplies = {
   configurator: configuratorReply,
   configuratorResults: configuratorResultsReply,
   importOrder: importOrderReply,
+  informationRequest: informationRequestReply,
   inviteUser: inviteUserReply,
   login: loginReply,
   mailTest: mailTestReply,
@@ -129,5 +148,6 @@ export const pageReplies = {
   product: productReply,
   registration: registrationReply,
   registrations: registrationsReply,
+  requests: requestsReply,
   search: searchReply,
 } satisfies Record<PageName, z.ZodType>;

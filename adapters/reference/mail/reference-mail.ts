@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { MailPort } from '../../ports/index.ts';
-import { mailMessageSchema, mailSummarySchema, type mailPort, type MailMessage, type MailSummary } from '../../ports/mail.ts';
+import {
+  mailMessageSchema,
+  mailSummarySchema,
+  type mailPort,
+  type MailAttachment,
+  type MailMessage,
+  type MailSummary,
+} from '../../ports/mail.ts';
 import type { Ctx } from '../../ports/op.ts';
 import { fail } from '../../ports/reasons.ts';
 import { IdempotencyKeys } from '../idempotency.ts';
+import { MailAttachmentsStore } from './attachments-store.ts';
 import type { MailOptions } from './mail-options.ts';
 import { MailSender, type SenderLogger } from './sender.ts';
 import { smtpTransport, type MailTransport } from './smtp-transport.ts';
@@ -32,12 +40,13 @@ const COLUMNS = `id, message_id AS messageId, template, recipients, reply_to AS 
   created_at AS createdAt, sent_at AS sentAt, last_error AS lastError`;
 const FILTER = `(@template IS NULL OR template = @template) AND (@state IS NULL OR state = @state)`;
 
-function toMessage(row: Row): MailMessage {
-  return mailMessageSchema.parse({ ...row, to: JSON.parse(row.recipients), replyTo: row.replyTo ? JSON.parse(row.replyTo) : null });
+function toMessage(row: Row, attachments: MailMessage['attachments'] = []): MailMessage {
+  const replyTo: unknown = row.replyTo ? JSON.parse(row.replyTo) : null;
+  return mailMessageSchema.parse({ ...row, to: JSON.parse(row.recipients), replyTo, attachments });
 }
 
 function toSummary(row: Row): MailSummary {
-  const { replyTo: _r, html: _h, text: _t, ...summary } = toMessage(row);
+  const { replyTo: _r, html: _h, text: _t, attachments: _a, ...summary } = toMessage(row);
   return summary;
 }
 
@@ -57,6 +66,7 @@ export class ReferenceMail implements MailPort {
   private readonly idempotency: IdempotencyKeys;
   private readonly domain: string;
   private readonly sender: MailSender | null;
+  private readonly files: MailAttachmentsStore;
   private readonly sql: {
     insert: Statement<[Record<string, unknown>]>;
     one: Statement<[number], Row>;
@@ -70,7 +80,8 @@ export class ReferenceMail implements MailPort {
     this.idempotency = new IdempotencyKeys(deps.db);
     this.domain = options.from.address.split('@')[1] ?? 'localhost';
     const transport = deps.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl, options) : null);
-    this.sender = transport ? new MailSender(deps.db, transport, options, deps.logger) : null;
+    this.files = new MailAttachmentsStore(deps.db);
+    this.sender = transport ? new MailSender(deps.db, transport, options, deps.logger, this.files) : null;
     const db = deps.db;
     this.sql = {
       insert: db.prepare(`INSERT INTO mail_outbox
@@ -102,6 +113,7 @@ export class ReferenceMail implements MailPort {
             createdAt: new Date().toISOString(),
           }).lastInsertRowid,
         );
+        this.files.add(id, input.attachments);
         return toSummary(this.row(id));
       }),
     );
@@ -117,7 +129,13 @@ export class ReferenceMail implements MailPort {
   }
 
   async message(input: Input<'message'>): Promise<MailMessage> {
-    return toMessage(this.row(input.id));
+    return toMessage(this.row(input.id), this.files.list(input.id));
+  }
+
+  async attachment(input: Input<'attachment'>): Promise<MailAttachment> {
+    const file = this.files.one(input.id, input.index);
+    if (!file) throw fail('mail-not-found');
+    return file;
   }
 
   async resend(input: Input<'resend'>): Promise<MailSummary> {

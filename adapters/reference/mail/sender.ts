@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import { recipientSchema, type Recipient } from '../../ports/mail.ts';
+import type { MailAttachmentsStore } from './attachments-store.ts';
 import type { MailOptions } from './mail-options.ts';
 import { isPermanentFailure, type MailTransport } from './smtp-transport.ts';
 
@@ -47,6 +48,7 @@ export class MailSender {
     private readonly transport: MailTransport,
     private readonly options: MailOptions,
     private readonly logger?: SenderLogger,
+    private readonly files?: MailAttachmentsStore,
   ) {
     this.sql = {
       claim: db.prepare(`UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_until = @lease
@@ -134,6 +136,7 @@ export class MailSender {
           subject: row.subject,
           html: row.html,
           text: row.text,
+          attachments: this.files?.forSending(row.id) ?? [],
         }),
       );
       if (this.db.open) this.sql.sent.run(new Date().toISOString(), row.id);

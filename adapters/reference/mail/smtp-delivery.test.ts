@@ -19,6 +19,7 @@ function message(n: number) {
     subject: `Conferma ordine ${n}`,
     html: `<p>Ordine ${n}</p><p><a href="https://shop.example.com/ordini/${n}">Vedi l'ordine</a></p>`,
     text: `Ordine ${n}\nVedi l'ordine: https://shop.example.com/ordini/${n}`,
+    attachments: [],
   };
 }
 
@@ -68,6 +69,19 @@ describe('mail delivery through a real SMTP server', () => {
     expect(got?.text).toContain('https://shop.example.com/ordini/1');
     expect(got?.html).toContain('<a href="https://shop.example.com/ordini/1">');
     await expect.poll(async () => (await mail.message({ id: queued.id })).state, poll).toBe('sent');
+  });
+
+  it('sends the attachment of a message whole, with its name and type', async () => {
+    const mail = outbox();
+    const bytes = Buffer.from('PK\u0003\u0004 listino di prova');
+    const contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const file = { filename: 'listino-netto-BRE.xlsx', contentType, contentBase64: bytes.toString('base64') };
+    const queued = await mail.send({ ...message(3), attachments: [file] }, ctx);
+    await expect.poll(() => arrived(queued.messageId).length, poll).toBe(1);
+    const [got] = arrived(queued.messageId);
+    expect(got?.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }))).toEqual([
+      { filename: file.filename, contentType, content: bytes },
+    ]);
   });
 
   it('keeps a mail while the server is down and delivers it, with the same Message-ID, when it is back', async () => {

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (a net price list). */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** What the sender delivers through: SMTP in the shop, a fake in some tests. */
@@ -47,6 +49,7 @@ export function smtpTransport(url: string, options: Pick<MailOptions, 'timeoutMs
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
     close: () => transporter.close(),

@@ -17,6 +17,8 @@ import { mailOutbox } from './015-mail-outbox.ts';
 import { accountEmails } from './016-account-emails.ts';
 import { passwordRecoveries } from './017-password-recoveries.ts';
 import { registrationRequests } from './018-registration-requests.ts';
+import { customerRequests } from './019-customer-requests.ts';
+import { mailAttachments } from './020-mail-attachments.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -38,6 +40,8 @@ export const migrations: readonly Migration[] = [
   accountEmails,
   passwordRecoveries,
   registrationRequests,
+  customerRequests,
+  mailAttachments,
 ];
 
 /** The version a fully migrated reference database has. */

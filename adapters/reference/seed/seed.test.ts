@@ -127,7 +127,7 @@ describe('demo data generator', () => {
     try {
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       // The size counts the base generator's parts; version 5 adds deposit articles and snow chains, outside the parts
-      // tree, and version 12 the parts versions lacked (an engine's parts carry the OE number of each maker sharing it).
+      // tree, and version 13 the parts versions lacked (an engine's parts carry the OE number of each maker sharing it).
       expect(count('SELECT count(*) AS n FROM products WHERE part_item_id IS NOT NULL AND id <= 50000')).toBe(DEFAULT_PRODUCTS);
       expect(count('SELECT products AS n FROM seed_state')).toBe(DEFAULT_PRODUCTS);
       expect(count('SELECT count(*) AS n FROM makers')).toBeGreaterThanOrEqual(30);

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import type { HitWindows } from '../../shared-state/shared-state.ts';
 
 /** SPEC: five failures of one account still answer 400; the sixth within 15 minutes is 429. */
 export const LOGIN_MAX_ACCOUNT_FAILURES = 5;
@@ -17,45 +17,50 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
  *
  * Why not @fastify/rate-limit: it counts requests before the handler knows whether the password was right,
  * cannot forget an account's count at a successful login, and would need two instances for two keys.
- * Kept in memory on purpose: a restart forgives, nothing is written per failed attempt, and the LRU bounds
- * the memory an attacker can make us spend.
+ * The counts are in the shared state's windows: in memory for one process (a restart forgives), in Redis when
+ * several instances must count together. `scope` keeps two throttles' keys apart (login, password recovery).
  */
 export class LoginThrottle {
-  private readonly byAccount = new LRUCache<string, number[]>({ max: 50_000, ttl: LOGIN_WINDOW_MS });
-  private readonly byAddress = new LRUCache<string, number[]>({ max: 50_000, ttl: LOGIN_WINDOW_MS });
+  constructor(
+    private readonly windows: HitWindows,
+    private readonly scope: string,
+  ) {}
 
   /** Seconds until a login may be tried again, or null when it may be tried now. */
-  retryAfter(username: string, address: string, now = Date.now()): number | null {
-    const waits = [
-      wait(recent(this.byAccount, accountKey(username), now), LOGIN_MAX_ACCOUNT_FAILURES, now),
-      wait(recent(this.byAddress, address, now), LOGIN_MAX_ADDRESS_FAILURES, now),
-    ].filter((w): w is number => w !== null);
-    return waits.length ? Math.max(...waits) : null;
+  async retryAfter(username: string, address: string, now = Date.now()): Promise<number | null> {
+    const [byAccount, byAddress] = await Promise.all([
+      this.windows.recent(this.accountKey(username), LOGIN_WINDOW_MS, now),
+      this.windows.recent(this.addressKey(address), LOGIN_WINDOW_MS, now),
+    ]);
+    return longest(wait(byAccount, LOGIN_MAX_ACCOUNT_FAILURES, now), wait(byAddress, LOGIN_MAX_ADDRESS_FAILURES, now));
   }
 
   /** Counts a failure; the seconds to wait when it is one too many (the reply is then 429, not 400), else null. */
-  recordFailure(username: string, address: string, now = Date.now()): number | null {
-    append(this.byAccount, accountKey(username), now);
-    append(this.byAddress, address, now);
-    return this.retryAfter(username, address, now);
+  async recordFailure(username: string, address: string, now = Date.now()): Promise<number | null> {
+    const [byAccount, byAddress] = await Promise.all([
+      this.windows.hit(this.accountKey(username), LOGIN_WINDOW_MS, now),
+      this.windows.hit(this.addressKey(address), LOGIN_WINDOW_MS, now),
+    ]);
+    return longest(wait(byAccount, LOGIN_MAX_ACCOUNT_FAILURES, now), wait(byAddress, LOGIN_MAX_ADDRESS_FAILURES, now));
   }
 
   /** A successful login forgets the account's failures; the address's stay, or a valid login would reset a guesser. */
-  succeeded(username: string): void {
-    this.byAccount.delete(accountKey(username));
+  async succeeded(username: string): Promise<void> {
+    await this.windows.forget(this.accountKey(username));
+  }
+
+  private accountKey(username: string): string {
+    return `${this.scope}:account:${username.trim().toLowerCase()}`;
+  }
+
+  private addressKey(address: string): string {
+    return `${this.scope}:address:${address}`;
   }
 }
 
-function accountKey(username: string): string {
-  return username.trim().toLowerCase();
-}
-
-function recent(failures: LRUCache<string, number[]>, key: string, now: number): number[] {
-  return (failures.get(key) ?? []).filter((at) => now - at < LOGIN_WINDOW_MS);
-}
-
-function append(failures: LRUCache<string, number[]>, key: string, now: number): void {
-  failures.set(key, [...recent(failures, key, now), now]);
+function longest(...waits: (number | null)[]): number | null {
+  const known = waits.filter((w): w is number => w !== null);
+  return known.length ? Math.max(...known) : null;
 }
 
 /** Over the limit until enough of the oldest failures have left the window; whole seconds, at least 1. */

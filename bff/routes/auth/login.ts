@@ -15,7 +15,7 @@ const loginBody = z.object({
 
 /** Form login (also JSON): a browser without JavaScript gets a 303 or a page saying why not. */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.sharedState.windows, 'login');
 
   app.post('/login', { schema: { body: loginBody }, config: { csrf: false } }, async (request, reply) => {
     const { username, password } = request.body;
@@ -34,7 +34,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     if (!isSameOrigin(request)) return fail(400, t('JS_LOGIN_BAD_ORIGIN'));
     if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
     // request.ip is the client: the socket's peer, or with TRUST_PROXY the address the trusted proxies name.
-    const wait = throttle.retryAfter(username, request.ip);
+    const wait = await throttle.retryAfter(username, request.ip);
     if (wait !== null) return tooMany(wait);
 
     let account;
@@ -42,14 +42,14 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
-        const blocked = throttle.recordFailure(username, request.ip);
+        const blocked = await throttle.recordFailure(username, request.ip);
         request.log.info({ username }, 'login failed');
         return blocked === null ? fail(400, t('JS_LOGIN_FAILED')) : tooMany(blocked);
       }
       throw error;
     }
-    throttle.succeeded(username);
-    request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
+    await throttle.succeeded(username);
+    await request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
     request.log.info({ userId: account.userId }, 'login');
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
   });

@@ -4,7 +4,7 @@ import { redirectOrJson } from '../../lib/negotiation.ts';
 /** Ends the session (CSRF-checked like every POST) and continues as a visitor under a new id. */
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout', async (request, reply) => {
-    request.session.end();
+    await request.session.end();
     return redirectOrJson(request, reply, '/');
   });
 };

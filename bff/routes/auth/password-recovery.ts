@@ -20,7 +20,7 @@ const MAX_PASSWORD_LENGTH = 200;
  * password ends every session of its user.
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.sharedState.windows, 'password-recovery');
   const afterReply = new WeakMap<FastifyRequest, () => Promise<void>>();
   app.addHook('onResponse', async (request) => {
     const work = afterReply.get(request);
@@ -39,7 +39,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isSameOrigin(request)) throw new HttpError(400, t('JS_LOGIN_BAD_ORIGIN'));
       const { login } = request.body;
       if (!login) throw new HttpError(400, t('JS_RECOVERY_MISSING'));
-      const wait = throttle.recordFailure(login, request.ip);
+      const wait = await throttle.recordFailure(login, request.ip);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, t('JS_RECOVERY_TOO_MANY'));
@@ -78,7 +78,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, t('JS_PASSWORD_TOO_LONG', { max: MAX_PASSWORD_LENGTH }));
       if (password !== confirm) throw new HttpError(400, t('JS_PASSWORD_MISMATCH'));
       const changed = await app.ports.accounts.finishPasswordRecovery({ token, password }, request.portCtx({ actor: null }));
-      const ended = app.endSessionsOf(changed.userId);
+      const ended = await app.endSessionsOf(changed.userId);
       request.log.info({ userId: changed.userId, sessionsEnded: ended }, 'password changed by recovery');
       return redirectOrJson(request, reply, `${pagePath('login')}?password=cambiata`);
     },

@@ -19,5 +19,10 @@ export const pageReply = z.object({
   pageSize: z.number().int(),
   template: z.string().nullable(),
   state: z.string().nullable(),
-  preview: row.extend({ text: z.string() }).nullable(),
+  preview: row
+    .extend({
+      text: z.string(),
+      attachments: z.array(z.object({ index: z.number().int(), filename: z.string(), bytes: z.number().int() })),
+    })
+    .nullable(),
 });

@@ -45,7 +45,8 @@ export const mailOutboxPage = definePage('mailOutbox', {
     if (query.messaggio !== undefined) {
       try {
         const message = await app.ports.mail.message({ id: query.messaggio }, ctx);
-        preview = { ...rowOf(message), text: message.text };
+        const attachments = message.attachments.map(({ index, filename, bytes }) => ({ index, filename, bytes }));
+        preview = { ...rowOf(message), text: message.text, attachments };
       } catch (error) {
         if (!isPortError(error) || error.reason !== 'mail-not-found') throw error;
       }

@@ -160,6 +160,22 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
           >
             {data.preview.text}
           </pre>
+          {data.preview.attachments.length > 0 ? (
+            <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label={t('JS_MAIL_ATTACHMENTS')} data-testid="mail-attachments">
+              {data.preview.attachments.map((file) => (
+                <li key={file.index}>
+                  <a
+                    href={`/staff/posta/${data.preview?.id}/allegati/${file.index}`}
+                    download
+                    className="text-blue-800 underline break-all"
+                  >
+                    {file.filename}
+                  </a>{' '}
+                  <span className="text-slate-600">({formatCount(Math.max(1, Math.round(file.bytes / 1024)))} KB)</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             <a
               href={`/staff/posta/${data.preview.id}/anteprima`}

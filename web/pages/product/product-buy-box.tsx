@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
+import { InformationRequestButton } from '../information-request/information-button.tsx';
 import { t } from '../../../shared/i18n/product.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
@@ -46,6 +47,7 @@ export function ProductBuyBox({ product, carcass, loggedIn }: { product: SearchR
           <p className="text-sm text-slate-700">{t('JS_PRODUCT_NOT_ORDERABLE')}</p>
         )
       ) : null}
+      {loggedIn ? <InformationRequestButton productId={product.id} className="self-start" /> : null}
     </div>
   );
 }

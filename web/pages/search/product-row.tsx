@@ -6,6 +6,7 @@ import { t } from '../../../shared/i18n/catalogue.ts';
 import { productUrl } from '../../../shared/urls/page-urls.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import { cn } from '../../ui/cn.ts';
+import { InformationRequestButton } from '../information-request/information-button.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 import { RowAvailability } from './row-availability.tsx';
 import { RowCounters } from './row-counters.tsx';
@@ -115,6 +116,9 @@ export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true 
         </p>
         <p className={cn('text-xs text-slate-500', dense && 'md:hidden')}>{row.group.name}</p>
         {loggedIn ? <RowCounters productId={row.id} code={row.code} counters={row.counters} dense={dense} /> : null}
+        {loggedIn ? (
+          <InformationRequestButton productId={row.id} variant="ghost" className="self-start" data-testid="row-information" />
+        ) : null}
       </div>
       <div className={cn('transition-opacity [grid-area:avail]', live.busy && 'opacity-60')} aria-busy={live.busy} aria-live="polite">
         <RowAvailability availability={live.offer.availability} delivery={live.offer.delivery} dense={dense} />

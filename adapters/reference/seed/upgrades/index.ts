@@ -9,8 +9,9 @@ import { configuratorsData } from './008-configurators.ts';
 import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
 import { competitorCodesData } from './010-competitor-codes.ts';
 import { accountEmailsData } from './011-account-emails.ts';
-import { completeVehiclesData } from './012-complete-vehicles.ts';
-import { fittingEquivalentsData } from './013-fitting-equivalents.ts';
+import { priceChangesData } from './012-price-changes.ts';
+import { completeVehiclesData } from './013-complete-vehicles.ts';
+import { fittingEquivalentsData } from './014-fitting-equivalents.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -47,6 +48,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   otherBrandEquivalentsData,
   competitorCodesData,
   accountEmailsData,
+  priceChangesData,
   completeVehiclesData,
   fittingEquivalentsData,
 ]);

@@ -61,7 +61,7 @@ const productPage = (db: Database) => ({
 function downgrade(db: Database): void {
   const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
   const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
-  // Version 12's clusters (their OE numbers and fittings) and the equivalents across clusters of versions 9 and 13.
+  // Version 13's clusters (their OE numbers and fittings) and the equivalents across clusters of versions 9 and 14.
   const orphanOe = 'SELECT id FROM oe_codes WHERE id NOT IN (SELECT oe_code_id FROM product_oe_codes)';
   db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
     DELETE FROM product_oe_codes WHERE product_id IN (${added});
@@ -104,8 +104,9 @@ describe('demo data upgrades', () => {
         '9 other-brand equivalents',
         '10 competitor codes',
         '11 account e-mails',
-        '12 complete vehicles',
-        '13 fitting equivalents',
+        '12 price changes',
+        '13 complete vehicles',
+        '14 fitting equivalents',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
@@ -128,6 +129,13 @@ describe('demo data upgrades', () => {
     });
     expect(emails(old)).toEqual(emails(fresh));
     expect(count(old, 'SELECT count(*) AS n FROM users WHERE email IS NULL')).toBe(0);
+    // Price changes without their dates (those follow the day the data is made).
+    const priceChanges = (db: typeof old) => ({
+      changes: db.prepare('SELECT product_id, list_cents_before, net_cents_before FROM price_changes ORDER BY id').all(),
+      eans: db.prepare('SELECT * FROM product_eans ORDER BY product_id').all(),
+    });
+    expect(priceChanges(old)).toEqual(priceChanges(fresh));
+    expect(priceChanges(old).changes.length).toBeGreaterThan(0);
     expect(recordedVersion(old)).toBe(GENERATOR_VERSION);
     expect(upgradeDemoData(old)).toBeNull();
   });

@@ -20,14 +20,14 @@ interface VehicleRow {
 }
 
 /**
- * Version 12: every version of the car park has its parts (issue 30). The base generator spreads products over
+ * Version 13: every version of the car park has its parts (issue 30). The base generator spreads products over
  * (model, part item) pairs by popularity, so at 50,000 products 159 versions had no part at all and many a brake
  * group without pads. Here each version gets what its kind of car has (completeness/needs.ts) where it lacks it,
  * front and rear apart: a model's parts one cluster per model, an engine's one per engine of the maker's platform,
  * fitted to every version with that engine so they share it. Only adds rows.
  */
 export const completeVehiclesData: DataUpgrade = {
-  version: 12,
+  version: 13,
   name: 'complete vehicles',
   tables: [],
   apply(db, { rng }) {

@@ -15,7 +15,7 @@ interface Carrier {
 }
 
 /**
- * Version 13: equivalents that fit (issue 30). Version 9 paired clusters of a part item at random, so Fiat's
+ * Version 14: equivalents that fit (issue 30). Version 9 paired clusters of a part item at random, so Fiat's
  * 71306273 (18 mm pads) listed 16 mm pads and rear pads as its equivalents. For pads, discs and filters the
  * equivalents of other clusters are made again from the key criteria (completeness/needs.ts `keyCriteria`: axle,
  * thickness, diameter, thread): the clusters of one item with the same criteria, in id order, form sets of about
@@ -24,7 +24,7 @@ interface Carrier {
  * Deletes version 9's cross-cluster rows of these items (derived demo data nothing else points at).
  */
 export const fittingEquivalentsData: DataUpgrade = {
-  version: 13,
+  version: 14,
   name: 'fitting equivalents',
   tables: [],
   apply(db) {

@@ -1,26 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { openDatabase } from '../../shared/sqlite.ts';
 import type Database from 'better-sqlite3';
-
-/** What a stored session remembers. Anonymous visitors have no stored session at all. */
-export interface SessionData {
-  userId: number;
-  customerId: number;
-  /** The staff user behind an impersonation. */
-  impersonatorId?: number;
-  /** Where the way back from an impersonation leads: the switch-user list it was chosen from, with its filter. */
-  impersonationBack?: string;
-  /** The cart the session works on, once one was written to. */
-  cartId?: number;
-  /** Bumped at switch user and switch cart; part of the stateVersionToken. */
-  stateVersion: number;
-}
-
-export interface StoredSession {
-  id: string;
-  data: SessionData;
-  expiresAt: number;
-}
+import { loggedInUser, type SessionData, type StoredSession } from '../session/session-data.ts';
+import type { SessionStore } from './shared-state.ts';
 
 const migrations = [
   {
@@ -43,14 +25,12 @@ const migrations = [
   },
 ];
 
-/** Whose password the session stands on: the staff member behind an impersonation, else the user. */
-const loggedInUser = (data: SessionData) => data.impersonatorId ?? data.userId;
-
 /**
- * Sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter is configured.
- * Reads go through an in-memory cache that every write updates: this process is the file's only writer.
+ * The embedded default: sessions in their own SQLite file under DATA_DIR, so they survive restarts whatever adapter
+ * is configured. Reads go through an in-memory cache that every write updates, which is right only because this
+ * process is the file's only writer: several instances share sessions through Redis instead (redis-sessions.ts).
  */
-export class SessionStore {
+export class SqliteSessions implements SessionStore {
   private readonly db: Database.Database;
   private readonly cache = new LRUCache<string, { session: StoredSession | null }>({ max: 20_000 });
   private readonly getStmt;
@@ -70,7 +50,11 @@ export class SessionStore {
     this.purgeStmt = this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   }
 
-  get(id: string): StoredSession | null {
+  async get(id: string): Promise<StoredSession | null> {
+    return this.read(id);
+  }
+
+  private read(id: string): StoredSession | null {
     let entry = this.cache.get(id);
     if (!entry) {
       const row = this.getStmt.get(id, Date.now());
@@ -80,20 +64,18 @@ export class SessionStore {
     return entry.session && entry.session.expiresAt > Date.now() ? entry.session : null;
   }
 
-  put(session: StoredSession): void {
+  async put(session: StoredSession): Promise<void> {
     this.putStmt.run(session.id, JSON.stringify(session.data), session.expiresAt, loggedInUser(session.data));
     this.cache.set(session.id, { session });
   }
 
-  /** Ends every session the user logged in to (their password changed); answers how many. */
-  endUser(userId: number): number {
+  async endUser(userId: number): Promise<number> {
     const ended = this.endUserStmt.run(userId).changes;
     this.cache.clear();
     return ended;
   }
 
-  /** Replaces one session by another in one transaction (login, logout, switch user rotate the id). */
-  rotate(oldId: string | null, next: StoredSession | null): void {
+  async rotate(oldId: string | null, next: StoredSession | null): Promise<void> {
     this.db.transaction(() => {
       if (oldId) this.deleteStmt.run(oldId);
       if (next) this.putStmt.run(next.id, JSON.stringify(next.data), next.expiresAt, loggedInUser(next.data));

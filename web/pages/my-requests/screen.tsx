@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router';
+import { pagePath } from '../../../shared/routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { usePageData } from '../../api/page-data.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { PageData } from '../../ui/page-data.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { RequestsList } from './requests-list.tsx';
+
+const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=${page}` : pagePath('myRequests'));
+
+/** `/richieste`: the customer's own price-list and information requests (the account area may show the same list). */
+export function MyRequestsPage() {
+  const location = useLocation();
+  const page = usePageData('myRequests', pageDataKeys.myRequests(new URLSearchParams(location.search), location.pathname));
+  return (
+    <PageFrame title={pageLabel('myRequests')} testId="my-requests-page">
+      <PageData page={page} forbiddenTitle={pageLabel('myRequests')}>
+        {(data) => (
+          <RequestsList
+            label={pageLabel('myRequests')}
+            rows={data.rows}
+            page={data.page}
+            pages={Math.ceil(data.total / data.pageSize)}
+            hrefFor={hrefFor}
+          />
+        )}
+      </PageData>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { t } from '../../../shared/i18n/requests.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
+import { pagePath } from '../../../shared/routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { usePageData } from '../../api/page-data.ts';
+import { CHANGED_PRICES_KEY, requestNetPriceList } from '../../api/requests.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { PageData } from '../../ui/page-data.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
+import type { pageReply } from './contract.ts';
+
+type Brand = z.output<typeof pageReply>['brands'][number];
+
+/** `/richiesta-listino-netto`: the brands the customer buys with their changed prices, each list requested in one click. */
+export function NetPriceListPage() {
+  const key = pageDataKeys.netPriceList() ?? '/richiesta-listino-netto';
+  const page = usePageData('netPriceList', key);
+  const { mutate } = useSWRConfig();
+  // SPEC §4: a second request while one is on its way is ignored (a ref: two clicks in one frame see it too).
+  const busy = useRef(false);
+  const [sending, setSending] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function request(brand: Brand) {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(brand.code);
+    setSent(null);
+    setError(null);
+    try {
+      await requestNetPriceList(brand.code);
+      setSent(t('JS_NET_SENT', { brand: brand.name }));
+      await Promise.all([mutate(key), mutate(CHANGED_PRICES_KEY)]);
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      // SPEC §8: the generic catalogue error, but a throttled user is told why.
+      setError(isApiError(failure) && failure.status === 429 ? failure.message : t('JS_GENERIC_ERROR'));
+    } finally {
+      busy.current = false;
+      setSending(null);
+    }
+  }
+
+  const columns: ReadonlyArray<Column<Brand>> = [
+    { key: 'brand', header: t('JS_NET_COL_BRAND'), cell: (brand) => <span className="font-semibold">{brand.name}</span> },
+    {
+      key: 'changed',
+      header: t('JS_NET_COL_CHANGED'),
+      numeric: true,
+      cell: (brand) => <span data-testid="changed-prices">{formatCount(brand.changedPrices)}</span>,
+    },
+    {
+      key: 'request',
+      header: t('JS_NET_REQUEST'),
+      headerHidden: true,
+      cell: (brand) => (
+        <Button
+          size="sm"
+          variant={brand.changedPrices > 0 ? 'primary' : 'secondary'}
+          aria-label={t('JS_NET_REQUEST_BRAND', { brand: brand.name })}
+          aria-disabled={sending !== null}
+          onClick={() => void request(brand)}
+        >
+          {sending === brand.code ? <Spinner size="sm" label={t('JS_NET_SENDING')} /> : null}
+          {t('JS_NET_REQUEST')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title={pageLabel('netPriceList')} testId="net-price-list-page">
+      <PageData page={page} forbiddenTitle={pageLabel('netPriceList')}>
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-slate-700">{t('JS_NET_INTRO')}</p>
+            {sent ? (
+              <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+                {sent}
+              </p>
+            ) : null}
+            <FormAlert message={error} />
+            <Table
+              label={pageLabel('netPriceList')}
+              columns={columns}
+              rows={data.brands}
+              rowKey={(brand) => brand.code}
+              rowProps={(brand) => ({ 'data-testid': 'brand-row', 'data-brand': brand.code })}
+              empty={t('JS_NET_EMPTY')}
+            />
+            <p className="text-sm text-slate-700">
+              <Link to={pagePath('priceListRequest')} className="text-blue-800 underline">
+                {t('JS_NET_OTHER_LISTS')}
+              </Link>{' '}
+              <Link to={pagePath('myRequests')} className="text-blue-800 underline">
+                {pageLabel('myRequests')}
+              </Link>
+            </p>
+          </div>
+        )}
+      </PageData>
+    </PageFrame>
+  );
+}
