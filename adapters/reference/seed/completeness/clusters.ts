@@ -49,18 +49,9 @@ export class ClusterWriter {
   }
 
   /** One cluster of `item` for `need`, its OE number under every maker of `makers` (the first is the vehicles' own). */
-  write(item: PartItem, need: Need, makers: ClusterMaker[], vehicles: Array<{ id: number; makerId: number }>): void {
+  write(item: PartItem, need: Need, makers: ClusterMaker[], vehicles: Array<{ id: number; makerId: number }>): number[] {
     const rng = this.rng;
-    const first = makers[0];
-    if (!first) return;
-    const code = this.fresh(
-      () => this.codes.next(`oe12:${first.oe}`, rng.pick(OE_STYLES[first.oe] ?? ['########'])),
-      (c) => this.sql.oeTaken.get(normaliseCode(c)) === 1,
-    );
-    const oeOf = new Map<number, number>();
-    for (const maker of makers) {
-      oeOf.set(maker.id, Number(this.sql.oe.run(maker.id, item.id, code, normaliseCode(code)).lastInsertRowid));
-    }
+    if (makers.length === 0) return [];
     const description = describe(this.qualified(item, need), rng);
     const basePrice = rng.int(item.priceFrom * 100, item.priceTo * 100);
     const candidates = this.brandsFor(item);
@@ -94,16 +85,33 @@ export class ClusterWriter {
           this.groupOf(item),
         ).lastInsertRowid,
       );
-      for (const oe of oeOf.values()) this.sql.productOe.run(id, oe);
       writeStock(rng, this.sql.stock, id, pack, item.weight);
       members.push(id);
       this.productIds.push(id);
     }
     for (const a of members) for (const b of members) if (a !== b) this.sql.cross.run(a, b);
-    for (const vehicle of vehicles) {
-      const oe = oeOf.get(vehicle.makerId) ?? oeOf.get(first.id);
-      this.sql.fitting.run(vehicle.id, item.id, oe);
+    this.number(item, members, makers, vehicles);
+    return members;
+  }
+
+  /**
+   * Gives the cluster of `products` a new original number under every maker of `makers` (the first is the vehicles'
+   * own), as a part carries one number per application, and fits it to `vehicles`: how an existing cluster is reused.
+   */
+  number(item: PartItem, products: number[], makers: ClusterMaker[], vehicles: Array<{ id: number; makerId: number }>): void {
+    const first = makers[0];
+    if (!first) return;
+    const code = this.fresh(
+      () => this.codes.next(`oe12:${first.oe}`, this.rng.pick(OE_STYLES[first.oe] ?? ['########'])),
+      (c) => this.sql.oeTaken.get(normaliseCode(c)) === 1,
+    );
+    const oeOf = new Map<number, number>();
+    for (const maker of makers) {
+      const oe = Number(this.sql.oe.run(maker.id, item.id, code, normaliseCode(code)).lastInsertRowid);
+      oeOf.set(maker.id, oe);
+      for (const product of products) this.sql.productOe.run(product, oe);
     }
+    for (const vehicle of vehicles) this.sql.fitting.run(vehicle.id, item.id, oeOf.get(vehicle.makerId) ?? oeOf.get(first.id));
   }
 
   /** The item's qualifiers with the need's axle only, and the key measures the tree lacks. */

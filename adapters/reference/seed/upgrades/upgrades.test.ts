@@ -63,12 +63,14 @@ const productPage = (db: Database) => ({
 function downgrade(db: Database): void {
   const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
   const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
-  // Version 13's clusters (their OE numbers and fittings) and the equivalents across clusters of versions 9 and 14.
-  const orphanOe = 'SELECT id FROM oe_codes WHERE id NOT IN (SELECT oe_code_id FROM product_oe_codes)';
+  // The base generator numbers its OE rows 1 to oeCodes (the same at every seeding of a size); later rows are
+  // version 13's: new clusters, and new numbers of the clusters it reused, with their fittings.
+  const size = count(db, 'SELECT products AS n FROM seed_state') ?? 0;
+  const baseOe = seedDatabase(openDatabase(':memory:', migrations), { products: size }).oeCodes;
   db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
-    DELETE FROM product_oe_codes WHERE product_id IN (${added});
+    DELETE FROM vehicle_parts WHERE oe_code_id > ${baseOe}; DELETE FROM product_oe_codes WHERE oe_code_id > ${baseOe};
+    DELETE FROM oe_codes WHERE id > ${baseOe}; DELETE FROM product_oe_codes WHERE product_id IN (${added});
     DELETE FROM cross_references WHERE product_id IN (${added}) OR other_product_id IN (${added});
-    DELETE FROM vehicle_parts WHERE oe_code_id IN (${orphanOe}); DELETE FROM oe_codes WHERE id IN (${orphanOe});
     DELETE FROM cross_references WHERE NOT EXISTS (SELECT 1 FROM product_oe_codes a JOIN product_oe_codes b
       ON b.oe_code_id = a.oe_code_id AND b.product_id = cross_references.other_product_id
       WHERE a.product_id = cross_references.product_id);
