@@ -41,6 +41,7 @@ describe('adapters chosen per system by configuration', () => {
       searchCountCap: 1000,
       caps: defaultCustomerCaps,
       mail: defaultMailOptions,
+      webServiceFlag: { missingFor: [], failingFor: [] },
     };
     const remote: AdapterConfig = { adapter: 'http', baseUrl: upstreamUrl, timeoutMs: 2000, retries: 0 };
     // The parts lookup belongs to the parts-catalogue provider (PARTS_CATALOGUE_ADAPTER), the rest to the ERP.

@@ -7,7 +7,7 @@ import { referenceOptionsSchema } from './reference/options.ts';
 
 /** What an adapter may use from the shop when it opens. */
 export interface AdapterDeps {
-  logger?: { info(obj: object, msg?: string): void };
+  logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /** The shop's clock: an embedded adapter computes delivery promises with it (a remote one uses its own). */
   clock?: Clock;
 }
@@ -46,8 +46,9 @@ export const adapterRegistry = {
   },
   http: {
     options: httpOptionsSchema,
-    async open(_deps: AdapterDeps, options: z.output<typeof httpOptionsSchema>): Promise<OpenedAdapter> {
-      const http = createHttpPorts(options);
+    async open(deps: AdapterDeps, options: z.output<typeof httpOptionsSchema>): Promise<OpenedAdapter> {
+      // One breaker per opened adapter, so per upstream (systems configured alike share one adapter).
+      const http = createHttpPorts({ ...options, ...(deps.logger ? { logger: deps.logger } : {}) });
       return { ports: http, close: () => http.close() };
     },
   },

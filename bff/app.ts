@@ -16,9 +16,12 @@ import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { availabilityRoutes } from './routes/availability.ts';
@@ -43,6 +46,8 @@ import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { accountAreaRoutes } from './routes/account-area.ts';
+import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
 import { loadSessionSecret } from './session/secret.ts';
 import { openSharedState } from './shared-state/open-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
@@ -130,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('orderFileReader', orderFileReader);
   app.addHook('onClose', () => orderFileReader.close());
 
+  // Before any route: the shop's OpenAPI document is made of every route registered after it.
+  await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(replyHeadersPlugin);
   await app.register(compressionPlugin);
@@ -146,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cacheControlPlugin);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
+  await app.register(healthRoutes);
+  await app.register(impersonationAuditPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);
   await app.register(cartEditRoutes);
@@ -159,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderRoutes);
   await app.register(mailStaffRoutes);
   await app.register(registrationRoutes);
+  await app.register(accountAreaRoutes);
   const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
   const pageOptions: AdapterPageOptions = {
     shopOrigin: config.SHOP_ORIGIN,
@@ -175,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vehicleRoutes);
   await app.register(configuratorRoutes);
   await app.register(switchUserRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });
   return app;

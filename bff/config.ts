@@ -19,6 +19,17 @@ const oneLine = (max: number) =>
     // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line');
 
+/** Customer codes, comma-separated ("C000002,C000003"); empty or unset: none. */
+const customerCodes = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  );
+
 /** An address, a CIDR range or one of proxy-addr's names (what Fastify's trustProxy accepts in a list). */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -84,6 +95,9 @@ export const configSchema = z
     UPSTREAM_TOKEN: z.string().min(1).optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
     UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Consecutive failures that open an upstream's circuit breaker, and how long it stays open (ms). */
+    UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+    UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
     /** The parts-catalogue provider's adapter (vehicle and parts lookup); by default the same as the ERP's. */
     PARTS_CATALOGUE_ADAPTER: z.enum(['reference', 'http']).optional(),
     PARTS_CATALOGUE_URL: z.string().optional(),
@@ -134,6 +148,12 @@ export const configSchema = z
      * the reserved example domain: no request reaches a real mailbox until it is set.
      */
     SHOP_MAIL_TO: z.email().default('richieste@example.com'),
+    /**
+     * Test switches of the reference ERP's web-service flag (account area): customer codes, comma-separated, whose
+     * flag is missing (the toggle answers NO) or whose save fails (the toggle's error).
+     */
+    REFERENCE_WS_FLAG_MISSING: customerCodes,
+    REFERENCE_WS_FLAG_FAILING: customerCodes,
     /** Products the demo generator creates on first start of the reference database. */
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
@@ -226,7 +246,15 @@ export const configSchema = z
     for (const [system, adapter, baseUrl, token, urlVariable] of systems) {
       const parsed = adapterConfigSchema.safeParse(
         adapter === 'http'
-          ? { adapter, baseUrl, token, timeoutMs: c.UPSTREAM_TIMEOUT_MS, retries: c.UPSTREAM_RETRIES }
+          ? {
+              adapter,
+              baseUrl,
+              token,
+              timeoutMs: c.UPSTREAM_TIMEOUT_MS,
+              retries: c.UPSTREAM_RETRIES,
+              breakerThreshold: c.UPSTREAM_BREAKER_THRESHOLD,
+              breakerCoolDownMs: c.UPSTREAM_BREAKER_COOLDOWN_MS,
+            }
           : {
               adapter,
               dataDir: c.DATA_DIR,
@@ -242,6 +270,7 @@ export const configSchema = z
               partsFrameOrigin: c.PARTS_FRAME_ORIGIN,
               // Every system's reference options alike, so they share one opened database (and one mail sender).
               mail,
+              webServiceFlag: { missingFor: c.REFERENCE_WS_FLAG_MISSING, failingFor: c.REFERENCE_WS_FLAG_FAILING },
             },
       );
       if (parsed.success) {

@@ -156,7 +156,10 @@ describe('two instances sharing Redis', () => {
       await redis.restart();
     }
     // Redis came back empty (no persistence in the test): the shop reconnects and serves the visitor the cookie is now.
-    await expect.poll(async () => (await user.b.call('/sfapi/v1/principal')).status, { timeout: 10_000 }).toBe(200);
+    // Each instance reconnects on its own backoff: wait until both answer.
+    for (const instance of [user.a, user.b]) {
+      await expect.poll(async () => (await instance.call('/sfapi/v1/principal')).status, { timeout: 10_000 }).toBe(200);
+    }
     await user.a.refreshToken();
     expect((await user.a.post('/login', { username: 'demo', password: 'demo' })).status).toBe(200);
     expect((await user.b.json<Principal>('/sfapi/v1/principal')).username).toBe('demo');

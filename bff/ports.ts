@@ -19,5 +19,6 @@ export interface PortsHandle {
  */
 export async function createPorts(config: Config, logger: FastifyBaseLogger, clock?: Clock): Promise<PortsHandle> {
   const opened = await openPorts(config.adapters, clock ? { logger, clock } : { logger });
-  return { ports: withCache(opened.ports), pages: opened.pages, close: () => opened.close() };
+  const now = clock ? () => clock().getTime() : undefined;
+  return { ports: withCache(opened.ports, 5000, now), pages: opened.pages, close: () => opened.close() };
 }

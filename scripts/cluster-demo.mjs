@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildServerIfStale } from './build-server.mjs';
 import { buildFrontendIfStale } from './frontend.mjs';
@@ -15,8 +15,10 @@ const ports = { nginx: 8080, redis: 6390, upstream: 4100, instances: [3101, 3102
 const has = (command) => !spawnSync(command, ['-v']).error;
 const children = [];
 
-function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+/** Starts a process of the demo; `logFile` takes its standard output (the upstream logs every call). */
+function run(name, command, args, env = {}, logFile = null) {
+  const stdout = logFile ? openSync(logFile, 'a') : 'inherit';
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}): stopping the demo`);
@@ -77,12 +79,14 @@ run('redis', 'redis-server', [
   '--logfile',
   'redis.log',
 ]);
-console.log(`Starting the reference ERP on :${ports.upstream} (the first start fills its demo data)`);
-run('upstream', process.execPath, ['--import', 'tsx', 'adapters/http/serve.ts'], {
-  PORT: String(ports.upstream),
-  DATA_DIR: `${root}/upstream`,
-  UPSTREAM_TOKEN: token,
-});
+console.log(`Starting the reference ERP on :${ports.upstream} (the first start fills its demo data; its log: ${root}/upstream.log)`);
+run(
+  'upstream',
+  process.execPath,
+  ['--import', 'tsx', 'adapters/http/upstream.ts'],
+  { PORT: String(ports.upstream), DATA_DIR: `${root}/upstream`, UPSTREAM_TOKEN: token },
+  `${root}/upstream.log`,
+);
 await answered(`http://127.0.0.1:${ports.upstream}/`, 'the reference ERP');
 
 const withNginx = has('nginx');

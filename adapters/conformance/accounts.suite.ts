@@ -171,5 +171,42 @@ export function accountsSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.accounts.impersonate({ username: fixture.staff.username }, ctx(customer)))).toBe('forbidden');
       expect(await failureCode(ports.accounts.impersonate({ username: fixture.customer.username }, ctx(null)))).toBe('forbidden');
     });
+
+    it('keeps the customer’s web-service availability, set by its own users and read back, never for a visitor', async () => {
+      const { ports, fixture } = subject();
+      const customer = actorOf(await login(fixture.customer));
+      const other = actorOf(await login(fixture.otherCustomer));
+      const before = await ports.accounts.webServiceAccess({}, ctx(other));
+      for (const enabled of [true, false, true]) {
+        expect(await ports.accounts.setWebServiceAccess({ enabled }, ctx(customer))).toEqual({ enabled });
+        expect(await ports.accounts.webServiceAccess({}, ctx(customer))).toEqual({ enabled });
+      }
+      expect(await ports.accounts.setWebServiceAccess({ enabled: true }, ctx(customer))).toEqual({ enabled: true });
+      // Another customer's flag is its own.
+      expect(await ports.accounts.webServiceAccess({}, ctx(other))).toEqual(before);
+      expect(await failureCode(ports.accounts.webServiceAccess({}, ctx(null)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.setWebServiceAccess({ enabled: true }, ctx(null)))).toBe('forbidden');
+    });
+
+    it('records what staff do for a customer and lists it, newest first, filtered, only to staff who may switch user', async () => {
+      const { ports, fixture } = subject();
+      const staff = actorOf(await login(fixture.staff));
+      const target = await ports.accounts.impersonate({ username: fixture.customer.username }, ctx(staff));
+      const action = `conformance ${Date.now()}`;
+      const entry = { staffUserId: staff.userId, userId: target.userId, action, clientAddress: '192.0.2.7' };
+      expect(await ports.accounts.recordImpersonation(entry, ctx(staff))).toEqual({ recorded: true });
+      const audit = await ports.accounts.impersonationAudit({ staff: fixture.staff.username, customer: target.customerCode }, ctx(staff));
+      expect(audit.rows[0]).toMatchObject({
+        action,
+        username: target.username,
+        customerCode: target.customerCode,
+        clientAddress: '192.0.2.7',
+      });
+      const customer = actorOf(await login(fixture.customer));
+      expect(await failureCode(ports.accounts.impersonationAudit({}, ctx(customer)))).toBe('forbidden');
+      expect(await failureCode(ports.accounts.recordImpersonation({ ...entry, staffUserId: customer.userId }, ctx(customer)))).toBe(
+        'forbidden',
+      );
+    });
   });
 }

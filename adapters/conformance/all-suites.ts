@@ -6,6 +6,7 @@ import { availabilitySuite } from './availability.suite.ts';
 import { cartsSuite } from './carts.suite.ts';
 import { catalogueSuite } from './catalogue.suite.ts';
 import { checkoutSuite } from './checkout.suite.ts';
+import { communicationsSuite } from './communications.suite.ts';
 import { configuratorsSuite } from './configurators.suite.ts';
 import { orderImportSuite } from './order-import.suite.ts';
 import { mailSuite } from './mail.suite.ts';
@@ -35,6 +36,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   orderImport: orderImportSuite,
   mail: mailSuite,
   requests: requestsSuite,
+  communications: communicationsSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cartLimitsSuite } from './cart-limits.suite.ts';
 import { cartManagementSuite } from './cart-management.suite.ts';
+import type { Actor } from '../ports/op.ts';
 import { ctx, failureCode, loggedInActor, type ConformanceSubject } from './subject.ts';
 
 /** What every implementation of the carts port must do. */
@@ -88,6 +89,30 @@ export function cartsSuite(subject: () => ConformanceSubject): void {
       expect(again).toEqual(first);
       expect(await failureCode(ports.carts.addItem({ ...input, quantity: input.quantity * 2 }, ctx(actor, { idempotencyKey: key })))).toBe(
         'conflict',
+      );
+    });
+
+    it('marks the lines staff add while acting for the customer with the staff member, not the customer’s own', async () => {
+      const { ports, fixture } = subject();
+      const customer = await actorFor(fixture.customer);
+      const actingFor: Actor = { ...customer, impersonatorId: (await actorFor(fixture.staff)).userId };
+      const { cartId } = await ports.carts.create({ orderName: 'conformance: lines added by staff' }, ctx(customer));
+      const packed = {
+        productId: fixture.packedProduct.id,
+        quantity: Math.max(fixture.packedProduct.minQty, fixture.packedProduct.packQty),
+      };
+      const own = await ports.carts.addItem({ cartId, ...packed }, ctx(customer));
+      expect(own.item.addedByStaff).toBeNull();
+      const added = await ports.carts.addItem({ cartId, ...packed, urgent: true }, ctx(actingFor));
+      expect(added.item.addedByStaff).toBe(fixture.staff.username);
+      await ports.carts.addLines({ cartId, lines: [{ code: fixture.product.code, quantity: fixture.product.minQty }] }, ctx(actingFor));
+      const lines = (await ports.carts.get({ cartId }, ctx(customer))).items.map((i) => [i.productId, i.urgent, i.addedByStaff]);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          [packed.productId, false, null],
+          [packed.productId, true, fixture.staff.username],
+          [fixture.product.id, false, fixture.staff.username],
+        ]),
       );
     });
 

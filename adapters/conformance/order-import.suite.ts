@@ -155,7 +155,7 @@ export function orderImportSuite(subject: () => ConformanceSubject): void {
       const cart = await ports.carts.get({ cartId: sent.cartId }, ctx(actor));
       expect(cart.orderName).toBe('ordine aprile.xlsx');
       expect(cart.items).toHaveLength(1);
-      expect(cart.items[0]).toMatchObject({ productId: product.productId, quantity: 3 * valid });
+      expect(cart.items[0]).toMatchObject({ productId: product.productId, quantity: 3 * valid, addedByStaff: null });
       for (const ref of ['RIF-A', 'RIF-B', 'RIF-D']) expect(cart.items[0]?.note).toContain(ref);
       expect(cart.items[0]?.note).not.toContain('RIF-C');
 
@@ -166,6 +166,23 @@ export function orderImportSuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(edit)).toBe('conflict');
       await dropCart(ports, actor, sent.cartId);
       await ports.orderImport.remove({ importId }, ctx(actor));
+    });
+
+    it('marks the cart lines of an import staff submit while acting for the customer with the staff member', async () => {
+      const { ports, fixture } = subject();
+      const customer = await loggedInActor(subject(), fixture.customer);
+      const actor: Actor = { ...customer, impersonatorId: (await loggedInActor(subject(), fixture.staff)).userId };
+      const [match] = await ports.orderImport.match({ codes: [fixture.orderImport.found.code] }, ctx(actor));
+      const product = match?.products[0];
+      if (!match || !product) throw new Error('no product');
+      const valid = product.minQty % product.packQty === 0 ? product.minQty : product.minQty * product.packQty;
+      const rows = [rowOf(2, match, valid, 'RIF-STAFF')];
+      const { importId } = await ports.orderImport.create({ filename: 'staff.xlsx', sheet: 'Ordine', rows }, ctx(actor));
+      const sent = await ports.orderImport.submit({ importId, target: 'new' }, ctx(actor));
+      const cart = await ports.carts.get({ cartId: sent.cartId }, ctx(customer));
+      expect(cart.items.map((item) => item.addedByStaff)).toEqual([fixture.staff.username]);
+      await dropCart(ports, customer, sent.cartId);
+      await ports.orderImport.remove({ importId }, ctx(customer));
     });
 
     it('writes nothing when a row fails: an unknown row or product refuses the whole save', async () => {

@@ -1,13 +1,14 @@
-import { afterAll, describe } from 'vitest';
+import { afterAll, afterEach, describe } from 'vitest';
 import { createHttpPorts } from '../http/http-ports.ts';
 import { conformanceSuites } from './all-suites.ts';
+import { recordingPorts, writeRecords, type CallRecord, type TestRecord } from './call-recorder.ts';
 import { readConformanceFixture } from './fixture.ts';
 
 /**
- * An integrator's upstream, when asked for: CONFORMANCE_UPSTREAM_URL (and UPSTREAM_TOKEN if it needs one)
- * and CONFORMANCE_FIXTURE, a JSON file shaped as conformanceFixtureSchema (./fixture.ts) with accounts and products
- * of their data.
- *   CONFORMANCE_UPSTREAM_URL=https://erp.example/shop-api CONFORMANCE_FIXTURE=./my-fixture.json npm run conformance
+ * An integrator's upstream, when asked for: `npm run conformance -- --upstream URL --fixture FILE` (scripts/conformance.ts)
+ * sets CONFORMANCE_UPSTREAM_URL (and UPSTREAM_TOKEN if it needs one), CONFORMANCE_FIXTURE, a JSON file shaped as
+ * conformanceFixtureSchema (./fixture.ts) with accounts and products of their data, and CONFORMANCE_RECORDS, where
+ * every call and test is written for the per-operation report.
  */
 const url = process.env.CONFORMANCE_UPSTREAM_URL;
 
@@ -16,12 +17,25 @@ describe.skipIf(!url)(`conformance: upstream at ${url ?? '(CONFORMANCE_UPSTREAM_
   const fixtureFile = process.env.CONFORMANCE_FIXTURE;
   if (!fixtureFile) throw new Error('CONFORMANCE_FIXTURE must name a JSON file shaped as the conformance fixture');
   const fixture = readConformanceFixture(fixtureFile);
-  const ports = createHttpPorts({
+  const http = createHttpPorts({
     baseUrl: url,
     timeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 5000),
     retries: 1,
     ...(process.env.UPSTREAM_TOKEN ? { token: process.env.UPSTREAM_TOKEN } : {}),
   });
-  afterAll(() => ports.close());
+  const calls: CallRecord[] = [];
+  const tests: TestRecord[] = [];
+  const ports = recordingPorts(http, calls);
+  afterEach(({ task }) => {
+    // A scenario the upstream cannot play (no customerAtProvider over HTTP) is skipped: neither passed nor failed.
+    if (task.result?.state === 'skip') return;
+    const error = task.result?.errors?.[0]?.message;
+    tests.push({ test: task.fullTestName ?? task.name, passed: task.result?.state !== 'fail', ...(error ? { error } : {}) });
+  });
+  afterAll(async () => {
+    await http.close();
+    const file = process.env.CONFORMANCE_RECORDS;
+    if (file) writeRecords(file, { upstream: url, calls, tests });
+  });
   conformanceSuites(() => ({ ports, fixture }));
 });

@@ -32,6 +32,12 @@ export class CircuitBreaker {
     if (this.failures >= this.threshold) this.openUntil = this.now() + this.coolDownMs;
   }
 
+  /** For the logs: closed (calls pass), open (refused until the cool-down ends), half-open (a trial may pass). */
+  get state(): 'closed' | 'open' | 'half-open' {
+    if (this.failures < this.threshold) return 'closed';
+    return this.now() < this.openUntil ? 'open' : 'half-open';
+  }
+
   get isOpen(): boolean {
     return this.failures >= this.threshold && this.now() < this.openUntil;
   }

@@ -12,10 +12,11 @@ const productReply = JSON.parse(readFileSync(new URL('../../fixtures/upstream/ca
 const actor = { userId: 7, customerId: 3 };
 const ctx = (extra: Partial<Ctx> = {}): Ctx => ({ requestId: 'req-1', actor, ...extra });
 
-function ports(options: { timeoutMs?: number; retries?: number; breaker?: CircuitBreaker } = {}) {
+function ports(options: { timeoutMs?: number; retries?: number; breaker?: CircuitBreaker; budgetMs?: number } = {}) {
   return createHttpPorts({
     baseUrl: UPSTREAM,
     timeoutMs: options.timeoutMs ?? 1000,
+    ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
     retries: options.retries ?? 2,
     token: 's3cret',
     ...(options.breaker ? { breaker: options.breaker } : {}),
@@ -110,7 +111,8 @@ describe('http adapter over the upstream protocol', () => {
         await sleep(300);
         return [200, productReply];
       });
-    expect(await codeOf(ports({ timeoutMs: 80, retries: 2 }).catalogue.productById({ id: 4242 }, ctx()))).toBe('timeout');
+    // A budget that holds the three attempts (by default the call's budget is twice the deadline of one).
+    expect(await codeOf(ports({ timeoutMs: 80, retries: 2, budgetMs: 2000 }).catalogue.productById({ id: 4242 }, ctx()))).toBe('timeout');
   });
 
   it('retries an idempotent call after a 5xx and succeeds', async () => {

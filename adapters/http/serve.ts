@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { pathToFileURL } from 'node:url';
 import { mapAllOps, type Ports } from '../ports/index.ts';
 import { implOp, type OpDef, type OpFn } from '../ports/op.ts';
 import { isPortError } from '../ports/port-error.ts';
@@ -63,18 +62,3 @@ export function createProtocolServer(ports: Ports, options: ProtocolServerOption
 }
 
 const failure = (error: ErrorBody) => ({ error });
-
-/** `tsx adapters/http/serve.ts`: serves the reference implementation over the protocol (PORT, default 4000). */
-async function main(): Promise<void> {
-  const { openReference } = await import('../reference/index.ts');
-  const reference = openReference({
-    dataDir: process.env.DATA_DIR ?? './data',
-    seedProducts: Number(process.env.SEED_PRODUCTS ?? 50_000),
-  });
-  const app = createProtocolServer(reference.ports, { token: process.env.UPSTREAM_TOKEN, logger: true });
-  app.addHook('onClose', async () => reference.close());
-  await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '127.0.0.1' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

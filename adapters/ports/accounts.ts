@@ -84,6 +84,20 @@ export const registrationSchema = z.object({
 });
 export const registrationRowSchema = registrationSchema.extend({ id: z.number().int(), createdAt: z.string() });
 
+/** One entry of the impersonation audit: who acted for whom, when, from where, doing what. */
+const auditRowSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  staffUsername: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  customerCode: z.string(),
+  action: z.string(),
+  clientAddress: z.string(),
+});
+
+/** The customer's web-service availability (SPEC's fgWS S/N). */
+const webServiceAccessSchema = z.object({ enabled: z.boolean() });
+
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int().min(0) });
 
 export const accountsPort = {
@@ -182,4 +196,52 @@ export const accountsPort = {
   }),
   /** A page of users (with their customer's columns) for the switch-user table; same permission as `customers`. */
   users: op({ input: tablePageInput, output: pageOf(userRowSchema), idempotent: true, reasons: ['not-logged-in', 'not-allowed'] }),
+  /**
+   * Records what staff do for a customer (the impersonation audit): the switch, the way back, a cart call. The staff
+   * member is `staffUserId`, who must be the actor or the one behind it and hold `switch_user`; `userId` the user
+   * acted as. Stored with the time.
+   */
+  recordImpersonation: op({
+    input: z.object({
+      staffUserId: z.number().int(),
+      userId: z.number().int(),
+      action: z.string().min(1).max(120),
+      clientAddress: z.string().max(100).default(''),
+    }),
+    output: z.object({ recorded: z.literal(true) }),
+    idempotent: false,
+    reasons: ['not-logged-in', 'not-allowed', 'user-not-found'],
+  }),
+  /** The impersonation audit, newest first, paged; `staff` (a username) and `customer` (code or name) filter it. */
+  impersonationAudit: op({
+    input: z.object({
+      page: z.number().int().min(1).default(1),
+      pageSize: z.number().int().min(1).max(100).default(20),
+      staff: z.string().trim().max(100).default(''),
+      customer: z.string().trim().max(120).default(''),
+    }),
+    output: pageOf(auditRowSchema),
+    idempotent: true,
+    reasons: ['not-logged-in', 'not-allowed'],
+  }),
+  /**
+   * Whether the actor's customer lets its own systems call the distributor's web services (SPEC §7 "Web-service
+   * availability", the ERP's fgWS). `web-service-setting-missing` when the ERP holds no such setting for the customer.
+   */
+  webServiceAccess: op({
+    input: z.object({}),
+    output: webServiceAccessSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'web-service-setting-missing'],
+  }),
+  /**
+   * Sets that flag for the actor's customer and answers it as stored; setting the value it has changes nothing.
+   * `web-service-setting-missing` when the ERP holds no such setting (SPEC's NO), nothing stored.
+   */
+  setWebServiceAccess: op({
+    input: webServiceAccessSchema,
+    output: webServiceAccessSchema,
+    idempotent: true,
+    reasons: ['not-logged-in', 'web-service-setting-missing'],
+  }),
 };

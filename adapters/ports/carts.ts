@@ -27,6 +27,11 @@ export const cartItemSchema = z.object({
   /** The customer's price of one piece, after urgency and the order type's discount. */
   unitNetCents: cents,
   lineNetCents: cents,
+  /**
+   * The staff member (their username) who added the line, or last added to it, while acting for the customer
+   * (`ctx.actor.impersonatorId`); null when the customer's own users did. Absent from an older ERP: null.
+   */
+  addedByStaff: z.string().nullable().default(null),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 
@@ -174,7 +179,14 @@ export const cartsPort = {
   count: op({ input: cartRef, output: cartCountSchema, idempotent: true, reasons: ['not-logged-in'] }),
 
   /** The ERP's order types (SPEC §3's order type) with their effect, in the order the ERP lists them. The same for everyone. */
-  orderTypes: op({ input: z.object({}), output: z.array(orderTypeView).min(1), idempotent: true, cache: '1h', cacheBy: 'global' }),
+  orderTypes: op({
+    input: z.object({}),
+    output: z.array(orderTypeView).min(1),
+    idempotent: true,
+    cache: '1h',
+    cacheBy: 'global',
+    staleIfError: '1d',
+  }),
   /** The customer's open carts (the order selection table), most recently changed first, a page at a time; `total` counts them all. */
   list: op({
     input: z.object({ page: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),

@@ -6,6 +6,7 @@ import { cartsPort } from './carts.ts';
 import { cataloguePort } from './catalogue.ts';
 import { mailPort } from './mail.ts';
 import { checkoutPort } from './checkout.ts';
+import { communicationsPort } from './communications.ts';
 import { configuratorsPort } from './configurators.ts';
 import { orderImportPort } from './order-import.ts';
 import { ordersPort } from './orders.ts';
@@ -39,6 +40,7 @@ export const portDefs = {
   orderImport: orderImportPort,
   mail: mailPort,
   requests: requestsPort,
+  communications: communicationsPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -68,6 +70,7 @@ export const portSystems = {
   orderImport: 'erp',
   mail: 'mail',
   requests: 'erp',
+  communications: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider' | 'mail';
 
@@ -96,6 +99,7 @@ export type OrderImportPort = PortImpls['orderImport'];
 export type ConfiguratorsPort = PortImpls['configurators'];
 export type MailPort = PortImpls['mail'];
 export type RequestsPort = PortImpls['requests'];
+export type CommunicationsPort = PortImpls['communications'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -30,7 +30,17 @@ export type Ttl = `${number}${'s' | 'm' | 'h' | 'd'}`;
  * - 'global': the reply is the same for everyone;
  * - 'actor': cached per actor, never for a visitor.
  */
-export type CacheDecl = { cache?: undefined; cacheBy?: undefined } | { cache: Ttl; cacheBy: 'global' | 'actor' };
+export type CacheDecl =
+  | { cache?: undefined; cacheBy?: undefined; staleIfError?: undefined }
+  | {
+      cache: Ttl;
+      cacheBy: 'global' | 'actor';
+      /**
+       * Stale-if-error, with its bound: for this long past its freshness, the last reply keeps being served while
+       * the upstream fails (unavailable or timeout), so a list the pages need survives an upstream's outage.
+       */
+      staleIfError?: Ttl;
+    };
 
 /** One port operation, declared once: both implementations, the protocol and the interfaces derive from it. */
 export type OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {

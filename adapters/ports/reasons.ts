@@ -44,6 +44,8 @@ export const reasons = {
   'customer-not-found': reason('not_found'),
   /** Another user already has this e-mail address. */
   'email-taken': reason('conflict'),
+  /** The ERP holds no web-service availability setting for the customer (SPEC §8 "costante non presente"). */
+  'web-service-setting-missing': reason('not_found'),
 
   // Catalogue, prices, availability
   'product-not-found': reason('not_found'),
@@ -109,6 +111,14 @@ export const reasons = {
   'import-rows-to-choose': reason('invalid', importLines),
   'import-rows-without-product': reason('invalid', importLines),
   'import-quantities-to-fix': reason('invalid', importLines),
+  // Communications
+  /** No communication of that id is addressed to the customer (another customer's, unknown, or not yet valid). */
+  'communication-not-found': reason('not_found'),
+  'communication-already-acknowledged': reason('conflict'),
+  /** Staff acting for a customer see the customer's communications but do not acknowledge them for the customer. */
+  'communication-not-for-staff': reason('forbidden'),
+  /** A mandatory communication is accepted, never just closed. */
+  'communication-must-be-accepted': reason('invalid'),
   // Mail
   'mail-not-found': reason('not_found'),
   /** Only a failed message is resent: this one was sent, or is kept in the outbox. */

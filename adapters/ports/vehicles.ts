@@ -116,7 +116,7 @@ const oeQuery = z.object({ priceListCode, oeCode: articleCodeSchema });
  */
 export const vehiclesPort = {
   /** Every maker, by name. */
-  makers: op({ input: z.object({}), output: z.array(maker), idempotent: true, cache: '1h', cacheBy: 'global' }),
+  makers: op({ input: z.object({}), output: z.array(maker), idempotent: true, cache: '1h', cacheBy: 'global', staleIfError: '1d' }),
   /** The maker's models, by name and year. */
   models: op({ input: z.object({ makeId: id }), output: z.array(model), idempotent: true, cache: '1h', cacheBy: 'global' }),
   /** The model's versions, by engine size (cm3), then power and name, as parts catalogues list them; empty when firstYear is not the model's. */

@@ -6,9 +6,11 @@ import type { AccountsPort } from '../ports/index.ts';
 import type { Ctx } from '../ports/op.ts';
 import { fail } from '../ports/reasons.ts';
 import { verifyPassword } from './password.ts';
+import { ImpersonationAudit } from './impersonation-audit.ts';
 import { Invitations } from './invitations.ts';
 import { PasswordRecoveries } from './password-recovery.ts';
 import { Registrations } from './registrations.ts';
+import { WebServiceFlags, webServiceFlagOptionsSchema, type WebServiceFlagOptions } from './web-service-flag.ts';
 
 type Input<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['input']>;
 type Output<K extends keyof typeof accountsPort> = z.output<(typeof accountsPort)[K]['output']>;
@@ -61,13 +63,17 @@ export class ReferenceAccounts implements AccountsPort {
   private readonly invitations: Invitations;
   private readonly registrations: Registrations;
   private readonly clock: Clock;
+  private readonly webServiceFlags: WebServiceFlags;
+  private readonly audit: ImpersonationAudit;
 
-  constructor(deps: { db: Database; clock?: Clock }, _options: Record<string, never> = {}) {
+  constructor(deps: { db: Database; clock?: Clock }, options: { webServiceFlag?: WebServiceFlagOptions } = {}) {
     const db = deps.db;
+    this.webServiceFlags = new WebServiceFlags(db, options.webServiceFlag ?? webServiceFlagOptionsSchema.parse({}));
     this.recoveries = new PasswordRecoveries(db, deps.clock ?? systemClock);
     this.invitations = new Invitations(db, this.recoveries);
     this.registrations = new Registrations(db);
     this.clock = deps.clock ?? systemClock;
+    this.audit = new ImpersonationAudit(db, this.clock);
     const user = 'SELECT id, username, password_hash AS passwordHash, roles, customer_id AS customerId, email FROM users';
     const customerFilter = TABLE_FILTER.replace(
       '%USERNAME%',
@@ -177,6 +183,28 @@ export class ReferenceAccounts implements AccountsPort {
     const params = tableParams(input);
     const rows = this.sql.usersPage(order(input)).all(params);
     return { rows, total: this.sql.usersCount.get(params)?.total ?? 0 };
+  }
+
+  async recordImpersonation(input: Input<'recordImpersonation'>, ctx: Ctx): Promise<Output<'recordImpersonation'>> {
+    this.requireSwitch(ctx);
+    if (ctx.actor?.userId !== input.staffUserId && ctx.actor?.impersonatorId !== input.staffUserId) throw fail('not-allowed');
+    const user = this.sql.userById.get(input.userId);
+    if (!user) throw fail('user-not-found');
+    this.audit.record({ ...input, customerId: user.customerId });
+    return { recorded: true };
+  }
+
+  async impersonationAudit(input: Input<'impersonationAudit'>, ctx: Ctx): Promise<Output<'impersonationAudit'>> {
+    this.requireSwitch(ctx);
+    return this.audit.list(input);
+  }
+
+  async webServiceAccess(_input: Input<'webServiceAccess'>, ctx: Ctx): Promise<Output<'webServiceAccess'>> {
+    return this.webServiceFlags.get(ctx);
+  }
+
+  async setWebServiceAccess(input: Input<'setWebServiceAccess'>, ctx: Ctx): Promise<Output<'setWebServiceAccess'>> {
+    return this.webServiceFlags.set(input.enabled, ctx);
   }
 
   private toAccount(user: UserRecord, customerId: number): Account {

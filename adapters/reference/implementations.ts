@@ -9,6 +9,7 @@ import { ReferenceCatalogue } from './catalogue/index.ts';
 import { referenceConfigurators } from './configurators/reference-configurators.ts';
 import { ReferenceAddresses } from './checkout/reference-addresses.ts';
 import { ReferenceCheckout } from './checkout/reference-checkout.ts';
+import { ReferenceCommunications } from './communications.ts';
 import { ReferenceOrderImport } from './order-import/reference-order-import.ts';
 import { ReferenceOrders } from './orders/reference-orders.ts';
 import { ReferenceMail } from './mail/reference-mail.ts';
@@ -34,7 +35,7 @@ export interface ReferenceDeps {
 export const referenceImplementations: {
   [K in PortName]: (deps: ReferenceDeps, options: ReferenceOptions) => PortImpls[K];
 } = {
-  accounts: (deps) => new ReferenceAccounts(deps),
+  accounts: (deps, options) => new ReferenceAccounts(deps, { webServiceFlag: options.webServiceFlag }),
   catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchCountCap }),
   carts: (deps, options) => new ReferenceCarts(deps, { caps: options.caps }),
   pricing: (deps) => new ReferencePricing(deps),
@@ -50,4 +51,5 @@ export const referenceImplementations: {
   orderImport: (deps, options) => new ReferenceOrderImport(deps, { caps: options.caps }),
   mail: (deps, options) => new ReferenceMail(deps, options.mail),
   requests: (deps) => new ReferenceRequests(deps),
+  communications: (deps) => new ReferenceCommunications(deps),
 };

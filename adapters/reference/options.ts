@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpOrigin } from '../ports/parts-lookup.ts';
 import { customerCapsSchema } from './caps.ts';
 import { mailOptionsSchema } from './mail/mail-options.ts';
+import { webServiceFlagOptionsSchema } from './web-service-flag.ts';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS } from './seed/index.ts';
 
 /** The reference adapter's options, validated when it is opened (a bad value stops the start). */
@@ -25,6 +26,8 @@ export const referenceOptionsSchema = z.object({
   caps: customerCapsSchema.prefault({}),
   /** The outbox's SMTP server, From and retries (adapters/reference/mail/mail-options.ts). */
   mail: mailOptionsSchema.prefault({}),
+  /** Test switch: customers whose web-service flag is missing or fails to save (adapters/reference/web-service-flag.ts). */
+  webServiceFlag: webServiceFlagOptionsSchema.prefault({}),
 });
 export type ReferenceOptions = z.output<typeof referenceOptionsSchema>;
 export type ReferenceOptionsInput = z.input<typeof referenceOptionsSchema>;

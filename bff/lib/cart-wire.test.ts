@@ -17,6 +17,7 @@ const item: CartItem = {
   travelsUrgent: true,
   unitNetCents: 1000,
   lineNetCents: 2000,
+  addedByStaff: null,
 };
 const cart: Cart = {
   cartId: 3,

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { mapPorts, type Ports, type PortName } from '../../adapters/ports/index.ts';
+import { isPortError } from '../../adapters/ports/port-error.ts';
 import { implOp, mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type Ttl } from '../../adapters/ports/op.ts';
 
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 };
@@ -15,15 +16,21 @@ export function parseTtl(ttl: Ttl | string): number {
 /**
  * One in-memory LRU for the replies of operations declared with `cache`, at any depth of grouping: per input
  * and, for `cacheBy: 'actor'`, per actor (all visitors share one entry: they are the same nobody). Failures
- * are not cached; concurrent misses share one call. Works whichever implementation is behind. A call with
+ * are not cached; concurrent misses share one call. An operation declared with `staleIfError` keeps its last reply
+ * past its freshness for that bound and answers it when the upstream fails (unavailable, timeout). Works whichever implementation is behind. A call with
  * `ctx.trace` records the cache's part (adapters/ports/trace.ts) and, unless the trace says otherwise, skips the
  * cache: support pages see a live exchange, and its reply is not stored.
  */
 export class PortCache {
-  private readonly cache: LRUCache<string, { value: unknown }>;
+  /** Each reply with the end of its freshness and, for a stale-if-error operation, of its use after an error. */
+  private readonly cache: LRUCache<string, { value: unknown; freshUntil: number; staleUntil: number }>;
   private readonly inflight = new Map<string, Promise<unknown>>();
 
-  constructor(max = 5000) {
+  /** `now`: ms since the epoch (the shop's clock, so tests move time). */
+  constructor(
+    max = 5000,
+    private readonly now: () => number = Date.now,
+  ) {
     this.cache = new LRUCache({ max });
   }
 
@@ -37,6 +44,7 @@ export class PortCache {
 
   private cached(name: string, def: OpDef & { cache: Ttl }, original: OpFn): OpFn {
     const ttl = parseTtl(def.cache);
+    const staleMs = def.staleIfError ? parseTtl(def.staleIfError) : 0;
     return async (input, ctx) => {
       if (ctx.trace?.bypassCache) {
         ctx.trace.add({ kind: 'cache', operation: name.replace('/', '.'), state: 'bypassed' });
@@ -44,9 +52,12 @@ export class PortCache {
       }
       const who = def.cacheBy === 'actor' ? JSON.stringify(ctx.actor) : '';
       const key = `${name}\u0000${who}\u0000${JSON.stringify(input ?? {})}`;
-      const hit = this.cache.get(key);
+      const now = this.now();
+      const entry = this.cache.get(key);
+      const hit = entry && now < entry.freshUntil ? entry : undefined;
       ctx.trace?.add({ kind: 'cache', operation: name.replace('/', '.'), state: hit ? 'hit' : 'miss' });
       if (hit) return hit.value;
+      const stale = entry && now < entry.staleUntil ? entry : undefined;
       let pending = this.inflight.get(key);
       if (!pending) {
         // The shared call must not die with the first caller's request: it runs without that request's signal.
@@ -61,15 +72,23 @@ export class PortCache {
         pending = original(input, shared).finally(() => this.inflight.delete(key));
         this.inflight.set(key, pending);
       }
-      const value = await pending;
-      this.cache.set(key, { value }, { ttl });
+      let value: unknown;
+      try {
+        value = await pending;
+      } catch (error) {
+        // Stale-if-error: the upstream is down or late, and the last reply is still within its bound.
+        if (stale && isPortError(error) && (error.code === 'unavailable' || error.code === 'timeout')) return stale.value;
+        throw error;
+      }
+      const at = this.now();
+      this.cache.set(key, { value, freshUntil: at + ttl, staleUntil: at + ttl + staleMs });
       return value;
     };
   }
 }
 
-/** Every port behind one PortCache. */
-export function withCache(ports: Ports, max = 5000): Ports {
-  const cache = new PortCache(max);
+/** Every port behind one PortCache; `now` is the shop's clock in ms. */
+export function withCache(ports: Ports, max = 5000, now?: () => number): Ports {
+  const cache = new PortCache(max, now);
   return mapPorts<Ports>((name, def) => cache.wrap(name, def, ports[name]) as Ports[PortName]);
 }

@@ -11,6 +11,8 @@ export interface RouteInfo {
   paramFields?: string[];
   /** The route's own CSRF setting (config.csrf): false on login, true on the state-changing GETs. */
   csrf?: boolean;
+  /** Left out of the OpenAPI document on purpose (`schema.hide`: the docs' own routes). */
+  hidden?: boolean;
 }
 
 declare module 'fastify' {
@@ -32,6 +34,7 @@ function describe(route: RouteOptions, method: string): RouteInfo {
     url: route.url,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     ...(route.config?.csrf === undefined ? {} : { csrf: route.config.csrf }),
+    ...((schema as { hide?: boolean }).hide ? { hidden: true } : {}),
   };
 }
 

@@ -12,6 +12,10 @@ import { Signer } from '../session/signer.ts';
 export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route never reads nor starts a session (health probes): no cookie is checked or set. */
+    session?: false;
+  }
   interface FastifyRequest {
     session: RequestSession;
     /** The raw reply, so port calls can learn that the client went away. */
@@ -92,6 +96,12 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   };
 
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.session === false) {
+      request.session = new RequestSession(store, signer, null);
+      request.rawReply = reply.raw;
+      request.session.skipLoad();
+      return;
+    }
     request.session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
     request.rawReply = reply.raw;
     if (isStaticFile(request.url)) request.session.skipLoad();

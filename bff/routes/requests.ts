@@ -34,13 +34,13 @@ const OK = 'OK';
  * customers only; ten requests a minute per user.
  */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new SendThrottle(10, 60_000);
+  const throttle = new SendThrottle(app.sharedState.windows, 'requests', 10, 60_000);
 
   /** The user behind the request, with the address the shop writes to; throttled before anything is stored. */
   async function requester(request: FastifyRequest, reply: FastifyReply): Promise<Requester> {
     const account = await currentAccount(app, request);
     if (!account) throw new HttpError(401, t('JS_ERROR_UNAUTHENTICATED'));
-    const wait = throttle.take([`user:${account.userId}`]);
+    const wait = await throttle.take([`user:${account.userId}`]);
     if (wait !== null) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, t('JS_REQ_TOO_MANY', { seconds: wait }));

@@ -68,6 +68,11 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // The port decides whether this staff member may switch and to whom; the route only starts the session.
       const target = await app.ports.accounts.impersonate({ username: request.query.j_username }, request.portCtx());
       const staffId = actor.impersonatorId ?? actor.userId;
+      // The audit: who switched to whom, from where (issue 28); recorded before the session becomes the customer's.
+      await app.ports.accounts.recordImpersonation(
+        { staffUserId: staffId, userId: target.userId, action: 'switch', clientAddress: request.ip },
+        request.portCtx(),
+      );
       await request.session.begin(
         {
           userId: target.userId,
@@ -88,6 +93,13 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (impersonatorId === undefined) throw new HttpError(400, t('JS_SWITCH_USER_NOT_ACTIVE'));
     const back = switchUserListOf(request.session.data?.impersonationBack);
     const staff = await app.ports.accounts.account({ userId: impersonatorId }, request.portCtx());
+    const actedAs = request.session.actor?.userId;
+    if (actedAs !== undefined) {
+      await app.ports.accounts.recordImpersonation(
+        { staffUserId: impersonatorId, userId: actedAs, action: 'back', clientAddress: request.ip },
+        request.portCtx(),
+      );
+    }
     await request.session.begin({ userId: staff.userId, customerId: staff.customerId, stateVersion: 0 }, app.sessionTtlMs);
     return redirectOrJson(request, reply, back);
   });

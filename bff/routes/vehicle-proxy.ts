@@ -8,6 +8,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { REDIRECT_STATUSES, rewriteProxyRedirect } from '../lib/proxy-redirect.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import { genericText } from '../lib/port-failure.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
 
 /**
  * What the browser may tell the provider: content negotiation (but Accept-Encoding: the provider answers plainly and
@@ -25,6 +26,20 @@ export const forwardedReplyHeaders = [
   'etag',
   'last-modified',
 ] as const;
+
+/** What the browser may get from the provider: JSON and images (never SVG, which can carry script), nothing else. */
+const PASSED_TYPES = /^(application\/(?:[\w.+-]+\+)?json|image\/(?:png|jpeg|gif|webp|avif))\s*(?:;|$)/i;
+
+/** A reply without a body has no type to check (304 Not Modified, 204). */
+const BODYLESS = new Set([204, 304]);
+
+/**
+ * A customer's reply (the request carries the shop's session) must not be stored by shared caches, whatever the
+ * provider says: its `public` (or `s-maxage`) Cache-Control is dropped, and the shop's `private, no-store` applies.
+ */
+function sharedCacheable(value: unknown): boolean {
+  return typeof value === 'string' && /\b(public|s-maxage)\b/i.test(value);
+}
 
 export type VehicleProxyOptions = Extract<VehicleLookup, { mode: 'proxy' }> & {
   /** {vehicle_ws}: the prefix served here and asked of the provider under its base URL. */
@@ -103,7 +118,12 @@ export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async
           ...credentials,
         };
       },
-      rewriteHeaders: (headers) => pick(headers, forwardedReplyHeaders),
+      rewriteHeaders: (headers, request) => {
+        const picked = pick(headers, forwardedReplyHeaders);
+        const personal = request?.cookies?.[SESSION_COOKIE] !== undefined;
+        if (personal && sharedCacheable(picked['cache-control'])) delete picked['cache-control'];
+        return picked;
+      },
       onResponse: (request, reply, res) => {
         const upstreamStatus = res.statusCode;
         request.log.info({ ...callLine(request), upstreamStatus }, 'vehicle lookup proxied');
@@ -113,7 +133,23 @@ export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async
           sendFailure(reply, 502);
           return;
         }
-        if (REDIRECT_STATUSES.has(upstreamStatus)) {
+        // The provider refusing the shop's own token is the shop's problem, not the browser's: a 401 would make the
+        // SPA reload the page to log in again (SPEC §6), for ever.
+        if (upstreamStatus === 401 || upstreamStatus === 403) {
+          request.log.warn({ status: upstreamStatus }, 'vehicle lookup provider refused the shop');
+          res.stream.resume();
+          sendFailure(reply, 502);
+          return;
+        }
+        const type = res.stream.headers['content-type'];
+        const redirect = REDIRECT_STATUSES.has(upstreamStatus);
+        if (!redirect && !BODYLESS.has(upstreamStatus) && !PASSED_TYPES.test(typeof type === 'string' ? type : '')) {
+          request.log.warn({ status: upstreamStatus, type }, 'vehicle lookup provider answered neither JSON nor an image');
+          res.stream.resume();
+          sendFailure(reply, 502);
+          return;
+        }
+        if (redirect) {
           res.stream.resume();
           const redirect = rewriteProxyRedirect(res.stream.headers.location, request.url, options);
           if (!redirect.ok) {

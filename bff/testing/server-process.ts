@@ -36,9 +36,9 @@ export async function startServer(dataDir: string, port: number, env: Record<str
 export const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
-/** The reference ERP served over the protocol (adapters/http/serve.ts) on DATA_DIR `dataDir`, once it answers. */
+/** `npm run upstream` (the reference ERP over the protocol) on DATA_DIR `dataDir`, once it answers. */
 export async function startUpstream(dataDir: string, port: number, token: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/upstream.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

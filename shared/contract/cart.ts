@@ -32,6 +32,8 @@ export const cartItemView = z.object({
   /** The customer's price of one piece, after urgency and the order type's discount. */
   unitNetCents: z.number().int().min(0),
   lineNetCents: z.number().int().min(0),
+  /** The staff member who added the line while acting for the customer; null when the customer did. */
+  addedByStaff: z.string().nullable(),
 });
 export type CartItemView = z.output<typeof cartItemView>;
 

@@ -34,6 +34,7 @@ const cart: Cart = {
       urgent: false,
       unitNetCents: 2150,
       lineNetCents: 4300,
+      addedByStaff: null,
     },
     {
       orderItemId: 2,
@@ -50,6 +51,7 @@ const cart: Cart = {
       urgent: true,
       unitNetCents: 599,
       lineNetCents: 5990,
+      addedByStaff: null,
     },
   ],
   netCents: 10290,

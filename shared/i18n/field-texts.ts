@@ -14,6 +14,7 @@ export const fieldTextsIt = {
   JS_FIELD_TOO_LONG: '{label}: al massimo {max} caratteri.',
   JS_FIELD_VIN_INVALID: '{label}: al massimo {max} caratteri, lettere e cifre senza I, O e Q.',
   JS_FIELD_COUNTRY_CODE: '{label}: codice ISO di due lettere (es. IT).',
+  JS_FIELD_WEB_SERVICE_FLAG: 'Disponibilità web service (fgWS): S oppure N.',
 } as const;
 
 export type FieldTextKey = keyof typeof fieldTextsIt;
@@ -26,6 +27,7 @@ export const fieldTextsEn: Record<FieldTextKey, string> = {
   JS_FIELD_TOO_LONG: '{label}: at most {max} characters.',
   JS_FIELD_VIN_INVALID: '{label}: at most {max} characters, letters and digits without I, O and Q.',
   JS_FIELD_COUNTRY_CODE: '{label}: two-letter ISO code (e.g. IT).',
+  JS_FIELD_WEB_SERVICE_FLAG: 'Web-service availability (fgWS): S or N.',
 };
 
 export const tField = translator<FieldTextKey>(fieldTextsIt, { en: fieldTextsEn });

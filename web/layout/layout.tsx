@@ -4,6 +4,7 @@ import { useForgetInitialDataOnNavigate } from '../api/initial-data.ts';
 import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../../shared/i18n/translate.ts';
+import { CommunicationsPopup } from '../session/communications-popup.tsx';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
 import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
@@ -36,6 +37,7 @@ export function Layout() {
         <Footer />
       </div>
       <SessionTimeoutDialog />
+      <CommunicationsPopup />
       <SnackbarOnDemand store={snackbar} closeLabel={t('JS_CLOSE')} />
     </LoginDialogProvider>
   );

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { Principal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
+import { pagePath } from '../../shared/routes.ts';
 import { cn } from '../ui/cn.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { shortName } from './short-name.ts';
@@ -7,15 +9,23 @@ import { shortName } from './short-name.ts';
 /** What fits the header's 14 rem beside the cart without an ellipsis cutting a word. */
 const COMPANY_NAME_MAX = 28;
 
-/** Company name and username of a logged-in user. */
+/** Company name and username of a logged-in user, a link to their account area (/area-clienti). */
 export function AccountIdentity({ principal, className }: { principal: Principal; className?: string }) {
   return (
-    <div className={cn('flex min-w-0 flex-col leading-tight', className)} data-testid="account-identity">
+    <Link
+      to={pagePath('accountArea')}
+      className={cn(
+        'flex min-w-0 flex-col rounded-md leading-tight hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        className,
+      )}
+      data-testid="account-identity"
+    >
+      <span className="sr-only">{t('JS_PAGE_ACCOUNT_AREA')}: </span>
       {principal.companyName ? <CompanyName name={principal.companyName} /> : null}
       {principal.username ? (
         <span className="truncate text-xs opacity-80">{t('JS_ACCOUNT_USER', { username: principal.username })}</span>
       ) : null}
-    </div>
+    </Link>
   );
 }
 

@@ -38,4 +38,10 @@ describe('the header pieces only a session shows', () => {
     expect(html).toContain('Esci');
     expect(html).not.toContain('<!--$');
   });
+
+  it('link the company and user to the account area (/area-clienti)', async () => {
+    await preloadSignedInPieces(customer);
+    const html = accountArea(customer, true);
+    expect(html).toMatch(/<a[^>]*href="\/area-clienti"[^>]*>[\s\S]*Autoricambi Demo S.r.l./);
+  });
 });

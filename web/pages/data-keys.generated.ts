@@ -2,16 +2,19 @@
 import { noPageData, type PageDataKey } from '../../shared/page-entry.ts';
 import type { PageName } from './pages.generated.ts';
 import { dataKey as accountDataKey } from './account/data-key.ts';
+import { dataKey as accountAreaDataKey } from './account-area/data-key.ts';
 import { dataKey as advancedSearchDataKey } from './advanced-search/data-key.ts';
 import { dataKey as assistenzaDataKey } from './assistenza/data-key.ts';
 import { dataKey as cartDataKey } from './cart/data-key.ts';
 import { dataKey as checkoutPaymentDataKey } from './checkout-payment/data-key.ts';
 import { dataKey as checkoutShippingDataKey } from './checkout-shipping/data-key.ts';
+import { dataKey as communicationsDataKey } from './communications/data-key.ts';
 import { dataKey as configuratorDataKey } from './configurator/data-key.ts';
 import { dataKey as configuratorResultsDataKey } from './configurator-results/data-key.ts';
 import { dataKey as configuratorsDataKey } from './configurators/data-key.ts';
 import { dataKey as gearboxSearchDataKey } from './gearbox-search/data-key.ts';
 import { dataKey as homeDataKey } from './home/data-key.ts';
+import { dataKey as impersonationAuditDataKey } from './impersonation-audit/data-key.ts';
 import { dataKey as importOrderDataKey } from './import-order/data-key.ts';
 import { dataKey as importOrdersDataKey } from './import-orders/data-key.ts';
 import { dataKey as informationRequestDataKey } from './information-request/data-key.ts';
@@ -51,12 +54,15 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   priceListRequest: priceListRequestDataKey,
   myRequests: myRequestsDataKey,
   account: accountDataKey,
+  accountArea: accountAreaDataKey,
   advancedSearch: advancedSearchDataKey,
   cart: cartDataKey,
   checkoutPayment: checkoutPaymentDataKey,
   checkoutShipping: checkoutShippingDataKey,
+  communications: communicationsDataKey,
   configurator: configuratorDataKey,
   configuratorResults: configuratorResultsDataKey,
+  impersonationAudit: impersonationAuditDataKey,
   importOrder: importOrderDataKey,
   informationRequest: informationRequestDataKey,
   inviteUser: inviteUserDataKey,

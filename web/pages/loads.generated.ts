@@ -3,16 +3,19 @@ import type { z } from 'zod';
 import type { PageDefinition } from '../../bff/pages/define-page.ts';
 import type { PageName } from './pages.generated.ts';
 import { accountPage } from './account/load.ts';
+import { accountAreaPage } from './account-area/load.ts';
 import { advancedSearchPage } from './advanced-search/load.ts';
 import { assistenzaPage } from './assistenza/load.ts';
 import { cartPage } from './cart/load.ts';
 import { checkoutPaymentPage } from './checkout-payment/load.ts';
 import { checkoutShippingPage } from './checkout-shipping/load.ts';
+import { communicationsPage } from './communications/load.ts';
 import { configuratorPage } from './configurator/load.ts';
 import { configuratorResultsPage } from './configurator-results/load.ts';
 import { configuratorsPage } from './configurators/load.ts';
 import { gearboxSearchPage } from './gearbox-search/load.ts';
 import { homePage } from './home/load.ts';
+import { impersonationAuditPage } from './impersonation-audit/load.ts';
 import { importOrderPage } from './import-order/load.ts';
 import { importOrdersPage } from './import-orders/load.ts';
 import { informationRequestPage } from './information-request/load.ts';
@@ -53,12 +56,15 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   priceListRequest: priceListRequestPage,
   myRequests: myRequestsPage,
   account: accountPage,
+  accountArea: accountAreaPage,
   advancedSearch: advancedSearchPage,
   cart: cartPage,
   checkoutPayment: checkoutPaymentPage,
   checkoutShipping: checkoutShippingPage,
+  communications: communicationsPage,
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
+  impersonationAudit: impersonationAuditPage,
   importOrder: importOrderPage,
   informationRequest: informationRequestPage,
   inviteUser: inviteUserPage,

@@ -2,16 +2,19 @@
 import type { z } from 'zod';
 import type { PageEntry } from '../../shared/page-entry.ts';
 import { route as accountRoute } from './account/route.ts';
+import { route as accountAreaRoute } from './account-area/route.ts';
 import { route as advancedSearchRoute } from './advanced-search/route.ts';
 import { route as assistenzaRoute } from './assistenza/route.ts';
 import { route as cartRoute } from './cart/route.ts';
 import { route as checkoutPaymentRoute } from './checkout-payment/route.ts';
 import { route as checkoutShippingRoute } from './checkout-shipping/route.ts';
+import { route as communicationsRoute } from './communications/route.ts';
 import { route as configuratorRoute } from './configurator/route.ts';
 import { route as configuratorResultsRoute } from './configurator-results/route.ts';
 import { route as configuratorsRoute } from './configurators/route.ts';
 import { route as gearboxSearchRoute } from './gearbox-search/route.ts';
 import { route as homeRoute } from './home/route.ts';
+import { route as impersonationAuditRoute } from './impersonation-audit/route.ts';
 import { route as importOrderRoute } from './import-order/route.ts';
 import { route as importOrdersRoute } from './import-orders/route.ts';
 import { route as informationRequestRoute } from './information-request/route.ts';
@@ -36,16 +39,19 @@ import { route as searchRoute } from './search/route.ts';
 import { route as searchCarRoute } from './search-car/route.ts';
 import { route as switchUserRoute } from './switch-user/route.ts';
 import { pageReply as accountReply } from './account/contract.ts';
+import { pageReply as accountAreaReply } from './account-area/contract.ts';
 import { pageReply as advancedSearchReply } from './advanced-search/contract.ts';
 import { pageReply as assistenzaReply } from './assistenza/contract.ts';
 import { pageReply as cartReply } from './cart/contract.ts';
 import { pageReply as checkoutPaymentReply } from './checkout-payment/contract.ts';
 import { pageReply as checkoutShippingReply } from './checkout-shipping/contract.ts';
+import { pageReply as communicationsReply } from './communications/contract.ts';
 import { pageReply as configuratorReply } from './configurator/contract.ts';
 import { pageReply as configuratorResultsReply } from './configurator-results/contract.ts';
 import { pageReply as configuratorsReply } from './configurators/contract.ts';
 import { pageReply as gearboxSearchReply } from './gearbox-search/contract.ts';
 import { pageReply as homeReply } from './home/contract.ts';
+import { pageReply as impersonationAuditReply } from './impersonation-audit/contract.ts';
 import { pageReply as importOrderReply } from './import-order/contract.ts';
 import { pageReply as importOrdersReply } from './import-orders/contract.ts';
 import { pageReply as informationRequestReply } from './information-request/contract.ts';
@@ -89,12 +95,15 @@ export const pages = {
   priceListRequest: priceListRequestRoute,
   myRequests: myRequestsRoute,
   account: accountRoute,
+  accountArea: accountAreaRoute,
   advancedSearch: advancedSearchRoute,
   cart: cartRoute,
   checkoutPayment: checkoutPaymentRoute,
   checkoutShipping: checkoutShippingRoute,
+  communications: communicationsRoute,
   configurator: configuratorRoute,
   configuratorResults: configuratorResultsRoute,
+  impersonationAudit: impersonationAuditRoute,
   importOrder: importOrderRoute,
   informationRequest: informationRequestRoute,
   inviteUser: inviteUserRoute,
@@ -130,12 +139,15 @@ export const pageReplies = {
   priceListRequest: priceListRequestReply,
   myRequests: myRequestsReply,
   account: accountReply,
+  accountArea: accountAreaReply,
   advancedSearch: advancedSearchReply,
   cart: cartReply,
   checkoutPayment: checkoutPaymentReply,
   checkoutShipping: checkoutShippingReply,
+  communications: communicationsReply,
   configurator: configuratorReply,
   configuratorResults: configuratorResultsReply,
+  impersonationAudit: impersonationAuditReply,
   importOrder: importOrderReply,
   informationRequest: informationRequestReply,
   inviteUser: inviteUserReply,

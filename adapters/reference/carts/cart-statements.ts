@@ -29,6 +29,7 @@ export interface ItemRecord {
   packQty: number;
   travelsUrgent: 0 | 1;
   unitNetCents: number;
+  addedByStaff: string | null;
 }
 export interface SummaryRecord {
   cartId: number;
@@ -73,9 +74,9 @@ const UNIT_NET = `((${customerNetCentsSql('p', 'c.customer_id', `${LINE_URGENT} 
 
 const ITEM_COLUMNS = `i.id AS orderItemId, i.product_id AS productId, b.name AS brand, p.code, p.description, i.quantity,
   (i.fgurgente = 'S') AS urgent, i.note, i.vehicle, p.min_qty AS minQty, p.pack_qty AS packQty, ${LINE_URGENT} AS travelsUrgent,
-  ${UNIT_NET} AS unitNetCents`;
+  ${UNIT_NET} AS unitNetCents, staff.username AS addedByStaff`;
 const ITEMS_FROM = `cart_items i JOIN carts c ON c.id = i.cart_id LEFT JOIN order_types ot ON ot.code = c.tipo_ordine
-  JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id`;
+  JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id LEFT JOIN users staff ON staff.id = i.added_by_staff`;
 
 /** Every statement the reference carts run; each one filters on the customer wherever a cart is named from outside. */
 export function cartStatements(db: Database) {
@@ -131,12 +132,17 @@ export function cartStatements(db: Database) {
       `SELECT id, note, quantity FROM cart_items WHERE cart_id = ? AND product_id = ? AND (fgurgente = 'S') = ? AND id <> ?
       ORDER BY id LIMIT 1`,
     ),
-    addToLine: db.prepare<[number, number]>('UPDATE cart_items SET quantity = quantity + ? WHERE id = ?'),
-    /** A new line; its urgent flag is 1 or 0. */
-    insertLine: db.prepare<[number, number, number, number, string]>(
-      `INSERT INTO cart_items (cart_id, product_id, quantity, fgurgente, created_at)
-      VALUES (?, ?, ?, CASE ? WHEN 1 THEN 'S' ELSE 'N' END, ?)`,
+    /** Adds pieces to a line; staff acting for the customer (their user id, else null) mark it as theirs. */
+    addToLine: db.prepare<[number, number | null, number]>(
+      'UPDATE cart_items SET quantity = quantity + ?, added_by_staff = coalesce(?, added_by_staff) WHERE id = ?',
     ),
+    /** A new line; its urgent flag is 1 or 0; the staff member acting for the customer who added it, or null. */
+    insertLine: db.prepare<[number, number, number, number, string, number | null]>(
+      `INSERT INTO cart_items (cart_id, product_id, quantity, fgurgente, created_at, added_by_staff)
+      VALUES (?, ?, ?, CASE ? WHEN 1 THEN 'S' ELSE 'N' END, ?, ?)`,
+    ),
+    /** Marks a line as changed by the staff member acting for the customer. */
+    markStaffLine: db.prepare<[number, number]>('UPDATE cart_items SET added_by_staff = ? WHERE id = ?'),
     orderTypes: db.prepare<[], OrderTypeRecord>(`SELECT code, label, description, urgency, urgent_surcharge AS urgentSurcharge,
       discount_bp AS discountBp FROM order_types ORDER BY position, code`),
     orderType: db.prepare<[string], { code: string }>('SELECT code FROM order_types WHERE code = ?'),

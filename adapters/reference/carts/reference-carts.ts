@@ -63,7 +63,7 @@ export class ReferenceCarts implements CartsPort {
         if (!product) throw fail('product-not-found');
         checkQuantity(input.quantity, product.minQty, product.packQty);
         const cart = this.findOrCreateCart(actor, input.cartId);
-        const lineId = this.addToCart(cart.cartId, product, input.quantity, input.urgent);
+        const lineId = this.addToCart(cart.cartId, product, input.quantity, input.urgent, staffOf(actor));
         this.touch(cart.cartId, actor);
         const item = this.toCart(cart, actor).items.find((line) => line.orderItemId === lineId);
         if (!item) throw new Error('The cart line just written cannot be read back');
@@ -161,7 +161,7 @@ export class ReferenceCarts implements CartsPort {
         const sum = twin.quantity + (changes.quantity ?? line.quantity);
         if (sum > MAX_LINE_QUANTITY)
           throw fail('line-over-limit', { code: this.codeOf(line.productId), quantity: sum, limit: MAX_LINE_QUANTITY });
-        this.sql.addToLine.run(changes.quantity ?? line.quantity, twin.id);
+        this.sql.addToLine.run(changes.quantity ?? line.quantity, null, twin.id);
         if (!twin.note) this.sql.updateLine.run({ ...blank, note: changes.note ?? line.note, id: twin.id });
         this.sql.deleteLine.run(line.id);
       }
@@ -191,7 +191,7 @@ export class ReferenceCarts implements CartsPort {
     return this.write(() =>
       this.idempotency.once(call, () => {
         const cart = this.findOrCreateCart(actor, input.cartId);
-        const lines = input.lines.map((line, index) => this.addByCode(cart.cartId, index + 1, line.code, line.quantity));
+        const lines = input.lines.map((line, index) => this.addByCode(cart.cartId, index + 1, line.code, line.quantity, staffOf(actor)));
         if (lines.some((line) => line.addedQuantity)) this.touch(cart.cartId, actor);
         return { cart: this.countOf(cart.cartId, actor), lines };
       }),
@@ -199,7 +199,7 @@ export class ReferenceCarts implements CartsPort {
   }
 
   /** One quick-order line: added (maybe with its quantity raised to the rule), or why not. */
-  private addByCode(cartId: number, line: number, code: string, quantity: number): QuickOrderLine {
+  private addByCode(cartId: number, line: number, code: string, quantity: number, staff: number | null): QuickOrderLine {
     const asked = { line, code, quantity };
     const products = this.sql.productsByCode.all(normaliseCode(code));
     const [product] = products;
@@ -212,7 +212,7 @@ export class ReferenceCarts implements CartsPort {
     }
     const valid = validQuantityFrom(quantity, product.minQty, product.packQty);
     try {
-      this.addToCart(cartId, product, valid, false);
+      this.addToCart(cartId, product, valid, false, staff);
     } catch (error) {
       if (isPortError(error) && error.code !== 'forbidden') {
         const refusal = { reason: error.reason, data: { ...error.data } };
@@ -226,17 +226,20 @@ export class ReferenceCarts implements CartsPort {
   /**
    * Adds to the line of the same product and urgency, or a new line; answers the line's id. `invalid` when the line
    * would pass the pieces a line holds; `conflict` when a new line would pass the lines a cart holds. Writes nothing then.
+   * `staff`: the staff member acting for the customer (user id), who marks the line as added by them; else null.
    */
-  private addToCart(cartId: number, product: ProductRecord, quantity: number, urgent: boolean): number {
+  private addToCart(cartId: number, product: ProductRecord, quantity: number, urgent: boolean, staff: number | null): number {
     const line = this.sql.sameLine.get(cartId, product.productId, bit(urgent), 0);
     const sum = (line?.quantity ?? 0) + quantity;
     if (sum > MAX_LINE_QUANTITY) throw fail('line-over-limit', { code: product.code, quantity: sum, limit: MAX_LINE_QUANTITY });
     if (line) {
-      this.sql.addToLine.run(quantity, line.id);
+      this.sql.addToLine.run(quantity, staff, line.id);
       return line.id;
     }
     if ((this.sql.lineCount.get(cartId) ?? 0) >= this.caps.cartLines) throw fail('cart-lines-limit', { limit: this.caps.cartLines });
-    return Number(this.sql.insertLine.run(cartId, product.productId, quantity, bit(urgent), new Date().toISOString()).lastInsertRowid);
+    return Number(
+      this.sql.insertLine.run(cartId, product.productId, quantity, bit(urgent), new Date().toISOString(), staff).lastInsertRowid,
+    );
   }
 
   private codeOf(productId: number): string {
@@ -307,6 +310,11 @@ export class ReferenceCarts implements CartsPort {
 function requireActor(ctx: Ctx): Actor {
   if (!ctx.actor) throw fail('not-logged-in');
   return ctx.actor;
+}
+
+/** The staff member acting for the customer (their user id), or null when the customer's own user acts. */
+function staffOf(actor: Actor): number | null {
+  return actor.impersonatorId ?? null;
 }
 
 function toItem(row: ItemRecord): CartItem {

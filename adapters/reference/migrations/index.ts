@@ -19,6 +19,7 @@ import { passwordRecoveries } from './017-password-recoveries.ts';
 import { registrationRequests } from './018-registration-requests.ts';
 import { customerRequests } from './019-customer-requests.ts';
 import { mailAttachments } from './020-mail-attachments.ts';
+import { accountArea } from './021-account-area.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   registrationRequests,
   customerRequests,
   mailAttachments,
+  accountArea,
 ];
 
 /** The version a fully migrated reference database has. */

@@ -52,9 +52,11 @@ export function writeToCart(sql: CartStatements, caps: Caps, actor: Actor, rows:
       .filter((n) => n !== '')
       .join('; ')
       .slice(0, CART_FIELD_LIMITS.itemNote);
-    const id = line?.id ?? Number(sql.insertLine.run(cartId, productId, quantity, 0, now).lastInsertRowid);
+    const staff = actor.impersonatorId ?? null;
+    const id = line?.id ?? Number(sql.insertLine.run(cartId, productId, quantity, 0, now, staff).lastInsertRowid);
     if (!line) newLines += 1;
     sql.updateLine.run({ id, quantity: total, note, urgent: null, vehicle: null });
+    if (staff !== null) sql.markStaffLine.run(staff, id);
   }
   if ((sql.lineCount.get(cartId) ?? 0) > caps.cartLines && newLines > 0) throw fail('cart-lines-limit', { limit: caps.cartLines });
   sql.touchCart.run(now, cartId, actor.customerId);

@@ -84,6 +84,15 @@ function LineProduct({ item, editor }: { item: CartItemView; editor: CartEditor 
         {item.brand} {item.code}
       </Link>
       <p className="text-sm text-slate-600">{item.description}</p>
+      {item.addedByStaff ? (
+        // Staff acting for the customer put it there (issue 28): the customer sees who.
+        <p
+          className="mt-1 inline-flex rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900"
+          data-testid="line-added-by-staff"
+        >
+          {t('JS_CART_ADDED_BY_STAFF', { staff: item.addedByStaff })}
+        </p>
+      ) : null}
       {isOverLineLimit(item.quantity) ? (
         // Older data past what any write accepts now: the order is refused until the line is fixed.
         <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-800" data-testid="line-over-limit">

@@ -41,7 +41,15 @@ export function SwitchUserPage() {
         forbiddenText={t('JS_SWITCH_USER_FORBIDDEN_TEXT')}
         forbiddenTestId="switch-user-forbidden"
       >
-        {() => (principal ? <SwitchUserList csrfToken={principal.csrfToken} /> : <Loading />)}
+        {() => (
+          <div className="flex flex-col gap-4">
+            {/* The audit of what staff did for customers: reached from here, the staff menu's switch-user entry. */}
+            <Link to={pagePath('impersonationAudit')} className="self-start text-sm text-blue-800 underline">
+              {pageLabel('impersonationAudit')}
+            </Link>
+            {principal ? <SwitchUserList csrfToken={principal.csrfToken} /> : <Loading />}
+          </div>
+        )}
       </PageData>
     </PageFrame>
   );

@@ -1,0 +1,31 @@
+import { apiJson } from './fetch.ts';
+
+export interface PendingCommunication {
+  id: number;
+  title: string;
+  text: string;
+  mandatory: boolean;
+}
+
+/** The logged-in user's pending communications (the popup's). */
+export async function pendingCommunications(): Promise<PendingCommunication[]> {
+  return apiJson<PendingCommunication[]>('/comunicazioni/in-attesa');
+}
+
+/** SPEC §7 POST /accept-communication: "Accetto" or the close of a communication that is not mandatory. */
+export async function acknowledgeCommunication(communicationId: number, action: 'accept' | 'close'): Promise<void> {
+  await apiJson('/accept-communication', { method: 'POST', json: { communicationId, action } });
+}
+
+/** POST /staff/comunicazioni: staff publish a communication. */
+export async function publishCommunication(input: {
+  title: string;
+  text: string;
+  mandatory: boolean;
+  validFrom: string;
+  validTo: string;
+  allCustomers: boolean;
+  customerCodes: string;
+}): Promise<void> {
+  await apiJson('/staff/comunicazioni', { method: 'POST', json: input });
+}

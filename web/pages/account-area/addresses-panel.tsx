@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { AddressView } from '../../../shared/contract/checkout.ts';
+import { t as checkoutText } from '../../../shared/i18n/checkout.ts';
+import { snackbar } from '../../session/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { Panel } from '../../ui/panel.tsx';
+import { AddressForm } from '../checkout/address-form.tsx';
+import { addressLines } from '../checkout/address-text.ts';
+import { DeleteAddress } from '../checkout/delete-address.tsx';
+import { t } from './texts.ts';
+
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: AddressView };
+
+/** The customer's delivery addresses, the checkout's (its form and delete dialog): add, edit and delete them here. */
+export function AddressesPanel({ addresses, total, reload }: { addresses: AddressView[]; total: number; reload: () => void }) {
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+
+  function onSaved() {
+    snackbar.show(checkoutText(editing.kind === 'edit' ? 'JS_CO_ADDRESS_CHANGED' : 'JS_CO_ADDRESS_ADDED'), 'success');
+    setEditing({ kind: 'none' });
+    reload();
+  }
+
+  return (
+    <Panel title={t('JS_AREA_ADDRESSES')} data-testid="addresses-panel">
+      {addresses.length === 0 ? <p className="text-sm text-slate-600">{t('JS_AREA_NO_ADDRESSES')}</p> : null}
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        {addresses.map((address) => (
+          <li
+            key={address.id}
+            className="flex items-start gap-2 rounded-md border border-slate-300 bg-white p-3"
+            data-testid="area-address"
+          >
+            <span className="flex min-w-0 flex-1 flex-col text-sm">
+              <span className="font-semibold text-slate-900">{address.business}</span>
+              {addressLines(address).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              {address.default ? <span className="text-xs text-blue-900">{checkoutText('JS_CO_DEFAULT')}</span> : null}
+              {address.fgEditable === 'N' ? <span className="text-xs text-slate-600">{checkoutText('JS_CO_NOT_EDITABLE')}</span> : null}
+            </span>
+            {address.fgEditable === 'Y' ? (
+              <span className="flex flex-col items-end gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={checkoutText('JS_CO_EDIT_LABEL', { business: address.business })}
+                  onClick={() => setEditing({ kind: 'edit', address })}
+                >
+                  {checkoutText('JS_CO_EDIT')}
+                </Button>
+                <DeleteAddress address={address} onDeleted={reload} />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {total > addresses.length ? (
+        <p className="text-sm text-slate-600">{t('JS_AREA_MORE_ADDRESSES', { shown: addresses.length, total })}</p>
+      ) : null}
+      {editing.kind === 'none' ? (
+        <div className="mt-3">
+          <Button variant="outline" onClick={() => setEditing({ kind: 'new' })}>
+            {checkoutText('JS_CO_NEW_ADDRESS')}
+          </Button>
+        </div>
+      ) : (
+        <AddressForm
+          key={editing.kind === 'edit' ? editing.address.id : 'new'}
+          initial={editing.kind === 'edit' ? editing.address : undefined}
+          onSaved={onSaved}
+          onCancel={() => setEditing({ kind: 'none' })}
+        />
+      )}
+    </Panel>
+  );
+}

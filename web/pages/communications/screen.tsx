@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { formatDateTime } from '../../../shared/i18n/date-time.ts';
+import { t } from '../../../shared/i18n/communications.ts';
+import { pagePath } from '../../../shared/routes.ts';
+import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { publishCommunication } from '../../api/communications.ts';
+import { usePageData } from '../../api/page-data.ts';
+import { pageLabel } from '../../layout/page-labels.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/check.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { Input, Textarea } from '../../ui/input.tsx';
+import { PageData } from '../../ui/page-data.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { Panel } from '../../ui/panel.tsx';
+import { Table, type Column } from '../../ui/table.tsx';
+import type { CommunicationsReply } from './contract.ts';
+
+type Row = CommunicationsReply['rows'][number];
+
+const hrefFor = (page: number) => (page > 1 ? `${pagePath('communications')}?pagina=${page}` : pagePath('communications'));
+
+const columns: ReadonlyArray<Column<Row>> = [
+  {
+    key: 'title',
+    header: t('JS_COMM_COL_TITLE'),
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span className="font-semibold">{row.title}</span>
+        {row.mandatory ? <span className="text-xs text-red-800">{t('JS_COMM_YES')}</span> : null}
+      </span>
+    ),
+  },
+  { key: 'dates', header: t('JS_COMM_COL_DATES'), cell: (row) => `${row.validFrom} – ${row.validTo}`, secondary: true },
+  {
+    key: 'to',
+    header: t('JS_COMM_COL_TO'),
+    cell: (row) => (row.allCustomers ? t('JS_COMM_ALL_CUSTOMERS') : row.customerCodes.join(', ')),
+    secondary: true,
+  },
+  {
+    key: 'acks',
+    header: t('JS_COMM_COL_ACKS'),
+    cell: (row) =>
+      row.acknowledgements.length === 0 ? (
+        t('JS_COMM_NO_ACKS')
+      ) : (
+        <ul className="flex flex-col gap-1" data-testid="communication-acks">
+          {row.acknowledgements.map((ack) => (
+            <li key={`${ack.username}-${ack.at}`}>
+              {t(ack.action === 'accepted' ? 'JS_COMM_ACK_ACCEPTED' : 'JS_COMM_ACK_CLOSED', {
+                username: ack.username,
+                company: ack.companyName,
+                when: formatDateTime(ack.at),
+              })}
+            </li>
+          ))}
+        </ul>
+      ),
+    secondary: true,
+  },
+];
+
+/** /staff/comunicazioni: staff write a communication to all customers or chosen ones, and see who acknowledged which. */
+export function CommunicationsPage() {
+  const location = useLocation();
+  const page = usePageData('communications', pageDataKeys.communications(new URLSearchParams(location.search), location.pathname));
+  return (
+    <PageFrame title={pageLabel('communications')} testId="communications-page">
+      <PageData page={page} forbiddenTitle={pageLabel('communications')} forbiddenTestId="communications-forbidden">
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <NewCommunication onPublished={() => void page.mutate()} />
+            <Table
+              label={pageLabel('communications')}
+              columns={columns}
+              rows={data.rows}
+              rowKey={(row) => row.id}
+              rowProps={() => ({ 'data-testid': 'communication-row' })}
+              empty={t('JS_COMM_EMPTY')}
+              footer={
+                data.total > data.pageSize ? (
+                  <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />
+                ) : null
+              }
+            />
+          </div>
+        )}
+      </PageData>
+    </PageFrame>
+  );
+}
+
+function NewCommunication({ onPublished }: { onPublished: () => void }) {
+  const [allCustomers, setAllCustomers] = useState(true);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    setSending(true);
+    setNotice(null);
+    try {
+      await publishCommunication({
+        title: text('title'),
+        text: text('text'),
+        mandatory: form.get('mandatory') === 'on',
+        validFrom: text('validFrom'),
+        validTo: text('validTo'),
+        allCustomers: form.get('allCustomers') === 'on',
+        customerCodes: text('customerCodes'),
+      });
+      setNotice({ ok: true, text: t('JS_COMM_SAVED') });
+      element.reset();
+      setAllCustomers(true);
+      onPublished();
+    } catch (failure) {
+      if (!(isApiError(failure) && failure.handled))
+        setNotice({ ok: false, text: isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Panel title={t('JS_COMM_NEW')}>
+      <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-4" aria-busy={sending}>
+        <Field label={t('JS_COMM_TITLE')} id="comm-title">
+          <Input name="title" required maxLength={200} autoComplete="off" />
+        </Field>
+        <Field label={t('JS_COMM_TEXT')} id="comm-text">
+          <Textarea name="text" required maxLength={5000} rows={5} />
+        </Field>
+        <Checkbox name="mandatory" label={t('JS_COMM_MANDATORY_LABEL')} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label={t('JS_COMM_FROM')} id="comm-from">
+            <Input name="validFrom" type="date" required defaultValue={today} />
+          </Field>
+          <Field label={t('JS_COMM_TO')} id="comm-to">
+            <Input name="validTo" type="date" required defaultValue={today} />
+          </Field>
+        </div>
+        <Checkbox name="allCustomers" label={t('JS_COMM_ALL_CUSTOMERS')} checked={allCustomers} onCheckedChange={setAllCustomers} />
+        <Field label={t('JS_COMM_CUSTOMER_CODES')} hint={t('JS_COMM_CUSTOMER_CODES_HINT')} id="comm-customers">
+          <Input name="customerCodes" required={!allCustomers} disabled={allCustomers} maxLength={20_000} autoComplete="off" />
+        </Field>
+        {notice?.ok ? (
+          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {notice.text}
+          </p>
+        ) : (
+          <FormAlert message={notice?.text ?? null} />
+        )}
+        <Button type="submit" disabled={sending} className="self-start">
+          {t('JS_COMM_SUBMIT')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
