@@ -27,6 +27,9 @@ export interface ClusterMaker {
 export class ClusterWriter {
   readonly productIds: number[] = [];
   private readonly codes = new CodeFactory();
+  /** Numbers given to reused clusters, by reuse key, and their rows by reuse key and maker. */
+  private readonly reusedCodes = new Map<string, string>();
+  private readonly reusedRows = new Map<string, number>();
   private readonly sql;
 
   constructor(
@@ -90,26 +93,42 @@ export class ClusterWriter {
       this.productIds.push(id);
     }
     for (const a of members) for (const b of members) if (a !== b) this.sql.cross.run(a, b);
-    this.number(item, members, makers, vehicles);
+    this.number(item, members, makers, vehicles, `new ${members[0]}`);
     return members;
   }
 
   /**
    * Gives the cluster of `products` a new original number under every maker of `makers` (the first is the vehicles'
    * own), as a part carries one number per application, and fits it to `vehicles`: how an existing cluster is reused.
+   * Calls with the same `reuse` key share the number (a maker's row made once), so a cluster reused by many shares
+   * carries one more number per maker, not one per share.
    */
-  number(item: PartItem, products: number[], makers: ClusterMaker[], vehicles: Array<{ id: number; makerId: number }>): void {
+  number(
+    item: PartItem,
+    products: number[],
+    makers: ClusterMaker[],
+    vehicles: Array<{ id: number; makerId: number }>,
+    reuse: string,
+  ): void {
     const first = makers[0];
     if (!first) return;
-    const code = this.fresh(
-      () => this.codes.next(`oe12:${first.oe}`, this.rng.pick(OE_STYLES[first.oe] ?? ['########'])),
-      (c) => this.sql.oeTaken.get(normaliseCode(c)) === 1,
-    );
+    const code =
+      this.reusedCodes.get(reuse) ??
+      this.fresh(
+        () => this.codes.next(`oe12:${first.oe}`, this.rng.pick(OE_STYLES[first.oe] ?? ['########'])),
+        (c) => this.sql.oeTaken.get(normaliseCode(c)) === 1,
+      );
+    this.reusedCodes.set(reuse, code);
     const oeOf = new Map<number, number>();
     for (const maker of makers) {
-      const oe = Number(this.sql.oe.run(maker.id, item.id, code, normaliseCode(code)).lastInsertRowid);
+      const key = `${reuse}|${maker.id}`;
+      let oe = this.reusedRows.get(key);
+      if (oe === undefined) {
+        oe = Number(this.sql.oe.run(maker.id, item.id, code, normaliseCode(code)).lastInsertRowid);
+        for (const product of products) this.sql.productOe.run(product, oe);
+        this.reusedRows.set(key, oe);
+      }
       oeOf.set(maker.id, oe);
-      for (const product of products) this.sql.productOe.run(product, oe);
     }
     for (const vehicle of vehicles) this.sql.fitting.run(vehicle.id, item.id, oeOf.get(vehicle.makerId) ?? oeOf.get(first.id));
   }

@@ -150,10 +150,12 @@ export const completeVehiclesData: DataUpgrade = {
       const made = created.get(share.pool) ?? [];
       const turn = picked.get(share.pool) ?? 0;
       picked.set(share.pool, turn + 1);
-      if (carried !== undefined) writer.number(item, membersOf.all(carried), makers, fitted);
-      else if (pool.length > 0) writer.number(item, membersOf.all(required(pool[turn % pool.length], 'pool')), makers, fitted);
-      else if (made.length >= NEW_PER_POOL) writer.number(item, required(made[turn % made.length], 'made'), makers, fitted);
-      else created.set(share.pool, [...made, writer.write(item, need, makers, fitted)]);
+      const reused = carried ?? pool[turn % Math.max(1, pool.length)];
+      if (reused !== undefined) writer.number(item, membersOf.all(reused), makers, fitted, `oe ${reused}`);
+      else if (made.length >= NEW_PER_POOL) {
+        const members = required(made[turn % made.length], 'a new cluster');
+        writer.number(item, members, makers, fitted, `new ${members[0]}`);
+      } else created.set(share.pool, [...made, writer.write(item, need, makers, fitted)]);
     }
     retagProducts(db, writer.productIds);
   },
