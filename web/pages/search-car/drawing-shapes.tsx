@@ -5,10 +5,15 @@
 export type ShapeKind =
   | 'disc'
   | 'pad'
+  | 'shoe'
   | 'caliper'
   | 'sensor'
   | 'filter'
   | 'belt'
+  | 'chain'
+  | 'tensioner'
+  | 'hose'
+  | 'cable'
   | 'pulley'
   | 'bulb'
   | 'lamp'
@@ -24,14 +29,20 @@ export type ShapeKind =
   | 'part';
 
 const RULES: Array<readonly [RegExp, ShapeKind]> = [
-  [/pastiglie|ganasce/i, 'pad'],
+  // A pad wear contact names the pads: the sensor rule comes first.
+  [/contatto|sensore|sonda/i, 'sensor'],
+  [/ganasce/i, 'shoe'],
+  [/pastiglie/i, 'pad'],
   [/disco freno|tamburo|volano/i, 'disc'],
+  [/cavo/i, 'cable'],
   [/frizione/i, 'clutch'],
   [/pinza|cilindretto|pompa freno/i, 'caliper'],
-  [/contatto|sensore|sonda|cavo|tubo flessibile/i, 'sensor'],
+  [/tubo flessibile|manicotto/i, 'hose'],
   [/filtro/i, 'filter'],
-  [/cinghia|distribuzione|catena/i, 'belt'],
-  [/tenditore|puleggia|pompa acqua|pompa idraulica|alternatore|cuscinetto|mozzo/i, 'pulley'],
+  [/tenditore/i, 'tensioner'],
+  [/catena/i, 'chain'],
+  [/cinghia|distribuzione/i, 'belt'],
+  [/puleggia|pompa acqua|pompa idraulica|alternatore|cuscinetto|mozzo/i, 'pulley'],
   [/lampadina/i, 'bulb'],
   [/faro|fanale|fendinebbia/i, 'lamp'],
   [/ammortizzatore|molla a gas/i, 'shock'],
@@ -70,6 +81,14 @@ export function PartShape({ kind }: { kind: ShapeKind }) {
         <g data-shape="pad">
           <path d="M-44 -18 Q0 -34 44 -18 L40 14 Q0 0 -40 14 Z" {...s} className={`${MID} ${LINE}`} />
           <path d="M-38 -10 Q0 -24 38 -10 L35 10 Q0 -2 -35 10 Z" className={DARK} />
+        </g>
+      );
+    case 'shoe':
+      return (
+        <g data-shape="shoe">
+          <path d="M-40 20 A44 44 0 0 1 40 20 L30 24 A34 34 0 0 0 -30 24 Z" {...s} className={`${MID} ${LINE}`} />
+          <path d="M-34 12 A38 38 0 0 1 34 12 L28 16 A32 32 0 0 0 -28 16 Z" className={DARK} />
+          <path d="M-30 26 Q0 36 30 26" fill="none" strokeWidth={2} className="stroke-slate-500" strokeDasharray="4 3" />
         </g>
       );
     case 'caliper':
@@ -115,6 +134,62 @@ export function PartShape({ kind }: { kind: ShapeKind }) {
           />
           <circle cx={-20} cy={0} r={14} {...s} className={`${LIGHT} ${LINE}`} />
           <circle cx={22} cy={0} r={10} {...s} className={`${LIGHT} ${LINE}`} />
+        </g>
+      );
+    case 'chain':
+      return (
+        <g data-shape="chain">
+          <rect
+            x={-44}
+            y={-28}
+            width={88}
+            height={56}
+            rx={28}
+            fill="none"
+            strokeWidth={3}
+            strokeDasharray="7 3"
+            className="stroke-slate-700"
+          />
+          <rect
+            x={-40}
+            y={-24}
+            width={80}
+            height={48}
+            rx={24}
+            fill="none"
+            strokeWidth={2}
+            strokeDasharray="7 3"
+            className="stroke-slate-400"
+          />
+          <circle cx={-18} cy={0} r={13} {...s} className={`${LIGHT} ${LINE}`} />
+          <circle cx={22} cy={0} r={9} {...s} className={`${LIGHT} ${LINE}`} />
+        </g>
+      );
+    case 'tensioner':
+      return (
+        <g data-shape="tensioner">
+          <path d="M-36 20 L10 -10" strokeWidth={12} strokeLinecap="round" className="stroke-slate-500" />
+          <circle cx={-36} cy={20} r={7} {...s} className={`${DARK} ${LINE}`} />
+          <circle cx={14} cy={-12} r={24} {...s} className={`${LIGHT} ${LINE}`} />
+          <circle cx={14} cy={-12} r={7} {...s} className={`${MID} ${LINE}`} />
+          <path d="M-20 34 l8 -8 l4 8 l8 -8 l4 8" fill="none" {...s} />
+        </g>
+      );
+    case 'hose':
+      return (
+        <g data-shape="hose">
+          <path d="M-36 -14 C-10 -40 10 40 36 14" fill="none" strokeWidth={10} strokeLinecap="round" className="stroke-slate-500" />
+          <rect x={-48} y={-22} width={14} height={16} rx={2} {...s} className={`${MID} ${LINE}`} />
+          <rect x={34} y={6} width={14} height={16} rx={2} {...s} className={`${MID} ${LINE}`} />
+        </g>
+      );
+    case 'cable':
+      return (
+        <g data-shape="cable">
+          <path d="M-46 -20 C-10 -20 -10 24 30 24" fill="none" strokeWidth={5} className="stroke-slate-600" />
+          <path d="M30 24 H46" strokeWidth={2} className="stroke-slate-700" />
+          <circle cx={46} cy={24} r={4} {...s} className={`${DARK} ${LINE}`} />
+          <rect x={-50} y={-26} width={10} height={12} rx={2} {...s} className={`${MID} ${LINE}`} />
         </g>
       );
     case 'pulley':

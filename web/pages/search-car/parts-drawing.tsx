@@ -8,13 +8,16 @@ import { PartShape, shapeOf } from './drawing-shapes.tsx';
 const WIDTH = 480;
 const HEIGHT = 360;
 
-/** Where each part sits: a grid of up to 4 columns, every other row shifted like an exploded view's axis. */
+/**
+ * Where each part sits: a grid of up to 4 columns, every other row shifted like an exploded view's axis. Three or
+ * four parts take two rows and few parts are drawn larger, so a small group fills the canvas instead of one thin row.
+ */
 function layout(count: number) {
-  const columns = count <= 4 ? Math.max(1, count) : count <= 9 ? 3 : 4;
+  const columns = count <= 2 ? Math.max(1, count) : count <= 4 ? 2 : count <= 9 ? 3 : 4;
   const rows = Math.max(1, Math.ceil(count / columns));
   const cellW = WIDTH / columns;
   const cellH = HEIGHT / rows;
-  const scale = Math.min(cellW / 120, cellH / 100, 1.4);
+  const scale = Math.min(cellW / 120, cellH / 100, 2.2);
   return Array.from({ length: count }, (_, index) => {
     const column = index % columns;
     const row = Math.floor(index / columns);
