@@ -124,7 +124,7 @@ export const completeVehiclesData: DataUpgrade = {
         const key = engine
           ? `${familyOf(group, v.engineCode, v.version)}|${kind}`
           : `${platformOfModel(v.maker, v.model, v.yearFrom)}|${kind}`;
-        const share = shares.get(key) ?? { need, group, pool: `${group}|${kind}`, vehicles: [], carried: new Map(), codes: [] };
+        const share: Share = shares.get(key) ?? { need, group, pool: `${group}|${kind}`, vehicles: [], carried: new Map(), codes: [] };
         shares.set(key, share);
         const own = has.get(`${v.id}|${kind}`);
         for (const oeId of own?.keys() ?? []) share.carried.set(oeId, (share.carried.get(oeId) ?? 0) + 1);
