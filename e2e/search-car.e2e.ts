@@ -65,12 +65,40 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
     expect(await cookie('plate_num')).toBeUndefined();
   });
 
+  it('draws the brakes, filters and timing as exploded views at 1280 and 390 px, the same size before and after', async () => {
+    for (const [group, name] of [
+      ['Impianto frenante', 'freni'],
+      ['Filtri', 'filtri'],
+      ['Distribuzione', 'distribuzione'],
+    ] as const) {
+      const button = page.getByTestId('car-group').filter({ hasText: group });
+      if ((await button.count()) === 0) continue;
+      await button.click();
+      const drawing = page.getByTestId('car-drawing');
+      await expect.poll(() => drawing.locator('svg [data-shape]').count()).toBeGreaterThan(0);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const box = await drawing.locator('svg').boundingBox();
+        expect(Math.round(((box?.height ?? 0) / (box?.width ?? 1)) * 100)).toBe(75);
+        await drawing.screenshot({ path: `${SCREENSHOTS}/drawing-${name}-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('opens a group drawing, a part from the keyboard, its original numbers and a cross-reference link', async () => {
     await page.getByTestId('car-group').first().click();
     await page.getByTestId('car-drawing').waitFor();
     const numbers = page.getByTestId('car-drawing-item');
     const count = await numbers.count();
     expect(count).toBeGreaterThan(0);
+    // A number under the pointer marks its row, a row with keyboard focus marks its number.
+    const rows = page.getByTestId('car-drawing-row');
+    await numbers.first().hover();
+    await expect.poll(() => rows.first().getAttribute('data-marked')).toBe('true');
+    await rows.last().focus();
+    await expect.poll(() => numbers.last().getAttribute('data-marked')).toBe('true');
+    await expect.poll(() => rows.first().getAttribute('data-marked')).toBeNull();
     let link = null;
     for (let index = 0; index < count && !link; index++) {
       await numbers.nth(index).focus();

@@ -176,7 +176,7 @@ export function seedProducts(db: Database, rng: Rng, park: CarPark, tree: PartsT
 }
 
 /** Writes the product's stock rows (quantities above zero); false when it is out of stock everywhere. */
-function writeStock(rng: Rng, statement: Statement, productId: number, pack: number, weight: number): boolean {
+export function writeStock(rng: Rng, statement: Statement, productId: number, pack: number, weight: number): boolean {
   if (rng.chance(0.12)) return false; // out of stock everywhere
   const top = weight >= 6 ? 40 : 12;
   let written = 0;

@@ -1,16 +1,35 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { cn } from '../../ui/cn.ts';
+import { PartShape, shapeOf } from './drawing-shapes.tsx';
 
-const COLUMNS = 4;
-const CELL_W = 150;
-const CELL_H = 110;
+/** One fixed canvas for every group, so the drawing takes the same room on the server and in the browser. */
+const WIDTH = 480;
+const HEIGHT = 360;
 
 /**
- * A group's parts drawing (SPEC §4), drawn from its items: a schematic part per item with its number in a circle.
- * Each number is a button (Tab reaches it, Enter or Space opens it, its name is the item's); the same items follow
- * as a list.
+ * Where each part sits: a grid of up to 4 columns, every other row shifted like an exploded view's axis. Three or
+ * four parts take two rows and few parts are drawn larger, so a small group fills the canvas instead of one thin row.
+ */
+function layout(count: number) {
+  const columns = count <= 2 ? Math.max(1, count) : count <= 4 ? 2 : count <= 9 ? 3 : 4;
+  const rows = Math.max(1, Math.ceil(count / columns));
+  const cellW = WIDTH / columns;
+  const cellH = HEIGHT / rows;
+  const scale = Math.min(cellW / 120, cellH / 100, 2.2);
+  return Array.from({ length: count }, (_, index) => {
+    const column = index % columns;
+    const row = Math.floor(index / columns);
+    const shift = rows > 1 ? (row % 2 === 0 ? -0.08 : 0.08) * cellW : 0;
+    return { x: column * cellW + cellW / 2 + shift, y: row * cellH + cellH / 2 + 8, scale, cellW, cellH };
+  });
+}
+
+/**
+ * A group's parts drawing (SPEC §4, issue 30): an exploded view drawn from its items, each part a recognisable
+ * shape in its place along the assembly axis with its number in a circle. Hover or keyboard focus on a number marks
+ * its row in the list beside it, and a row marks its number; a number is a button (Enter or Space opens the part).
  */
 export function PartsDrawing({
   gruppo,
@@ -23,30 +42,62 @@ export function PartsDrawing({
   selected: number | null;
   onSelect: (item: PartsTreeItem) => void;
 }) {
-  const rows = Math.max(1, Math.ceil(items.length / COLUMNS));
-  const width = CELL_W * Math.min(COLUMNS, Math.max(1, items.length));
+  const [marked, setMarked] = useState<number | null>(null);
+  const places = layout(items.length);
   const activate = (item: PartsTreeItem) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onSelect(item);
   };
+  const mark = (index: number) => ({
+    onMouseEnter: () => setMarked(index),
+    onMouseLeave: () => setMarked((current) => (current === index ? null : current)),
+    onFocus: () => setMarked(index),
+    onBlur: () => setMarked((current) => (current === index ? null : current)),
+  });
   return (
     <div className="flex flex-col gap-4 lg:flex-row" data-testid="car-drawing">
       <svg
         role="group"
         aria-label={t('JS_CAR_DRAWING_LABEL', { gruppo })}
-        viewBox={`0 0 ${width} ${rows * CELL_H + 10}`}
-        className="w-full max-w-xl shrink-0 rounded-lg border border-slate-200 bg-white"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        className="aspect-[4/3] h-auto w-full max-w-xl shrink-0 rounded-lg border border-slate-200 bg-white"
       >
+        {places.slice(1).map((place, index) => {
+          const previous = places[index];
+          return previous ? (
+            <line
+              key={index}
+              x1={previous.x}
+              y1={previous.y}
+              x2={place.x}
+              y2={place.y}
+              strokeDasharray="6 5"
+              strokeWidth={1.5}
+              className="stroke-slate-300"
+              aria-hidden="true"
+            />
+          ) : null;
+        })}
         {items.map((item, index) => {
-          const x = (index % COLUMNS) * CELL_W + CELL_W / 2;
-          const y = Math.floor(index / COLUMNS) * CELL_H + CELL_H / 2 + 10;
+          const place = places[index];
+          if (!place) return null;
           const active = item.idVoce === selected;
+          const lit = marked === index;
+          const nx = place.x + Math.min(place.cellW / 2 - 20, 56 * place.scale);
+          const ny = place.y - Math.min(place.cellH / 2 - 22, 44 * place.scale);
           return (
             <g key={item.idVoce ?? index}>
-              <rect x={x - 50} y={y - 22} width={100} height={50} rx={12} className="fill-slate-100 stroke-slate-400" strokeWidth={2} />
-              <rect x={x - 30} y={y - 8} width={60} height={22} rx={6} className="fill-slate-300" />
-              <line x1={x + 30} y1={y - 12} x2={x + 44} y2={y - 30} className="stroke-slate-500" strokeWidth={2} />
+              <g
+                transform={`translate(${place.x} ${place.y - 6}) scale(${place.scale})`}
+                aria-hidden="true"
+                className={cn(lit && 'opacity-80')}
+              >
+                <PartShape kind={shapeOf(item.voce)} />
+              </g>
+              <line x1={place.x} y1={place.y - 6} x2={nx} y2={ny} strokeWidth={1.5} className="stroke-slate-500" aria-hidden="true" />
               <g
                 role="button"
                 tabIndex={0}
@@ -54,18 +105,20 @@ export function PartsDrawing({
                 aria-pressed={active}
                 onClick={() => onSelect(item)}
                 onKeyDown={activate(item)}
+                {...mark(index)}
                 className="group cursor-pointer outline-none"
                 data-testid="car-drawing-item"
+                data-marked={lit || undefined}
               >
                 <circle
-                  cx={x + 44}
-                  cy={y - 30}
-                  r={20}
-                  className="fill-none stroke-orange-500 opacity-0 group-focus-visible:opacity-100"
+                  cx={nx}
+                  cy={ny}
+                  r={22}
+                  className={cn('fill-none stroke-orange-500', lit ? 'opacity-100' : 'opacity-0')}
                   strokeWidth={4}
                 />
-                <circle cx={x + 44} cy={y - 30} r={15} className={active ? 'fill-orange-600' : 'fill-blue-800 group-hover:fill-blue-600'} />
-                <text x={x + 44} y={y - 25} textAnchor="middle" className="fill-white text-sm font-bold" aria-hidden="true">
+                <circle cx={nx} cy={ny} r={17} className={active ? 'fill-orange-600' : lit ? 'fill-blue-600' : 'fill-blue-800'} />
+                <text x={nx} y={ny + 6} textAnchor="middle" className="fill-white text-lg font-bold" aria-hidden="true">
                   {index + 1}
                 </text>
               </g>
@@ -82,8 +135,12 @@ export function PartsDrawing({
                 type="button"
                 aria-pressed={item.idVoce === selected}
                 onClick={() => onSelect(item)}
+                {...mark(index)}
+                data-testid="car-drawing-row"
+                data-marked={marked === index || undefined}
                 className={cn(
                   'w-full rounded-md px-2 py-1 text-left text-sm hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700',
+                  marked === index && 'bg-blue-50 ring-2 ring-orange-500',
                   item.idVoce === selected && 'bg-orange-50 font-semibold',
                 )}
               >

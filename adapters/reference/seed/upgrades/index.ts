@@ -10,6 +10,8 @@ import { otherBrandEquivalentsData } from './009-other-brand-equivalents.ts';
 import { competitorCodesData } from './010-competitor-codes.ts';
 import { accountEmailsData } from './011-account-emails.ts';
 import { priceChangesData } from './012-price-changes.ts';
+import { completeVehiclesData } from './013-complete-vehicles.ts';
+import { fittingEquivalentsData } from './014-fitting-equivalents.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -47,6 +49,8 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   competitorCodesData,
   accountEmailsData,
   priceChangesData,
+  completeVehiclesData,
+  fittingEquivalentsData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

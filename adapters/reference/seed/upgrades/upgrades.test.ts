@@ -7,12 +7,14 @@ import { openReference, REFERENCE_FILE } from '../../index.ts';
 import { migrations } from '../../migrations/index.ts';
 import { copyTemplateTo } from '../../template.ts';
 import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
-import { GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
+import { DEFAULT_SEED, GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
 import { normaliseCode } from '../../../../shared/codes.ts';
 import { BRANDS } from '../brands-data.ts';
 import { EXCHANGE_PARTS } from '../product-page/core-deposits.ts';
 import { PRODUCT_PAGE_SAMPLES } from '../product-page/samples.ts';
 import { CHAIN_BRAND } from '../product-page/snow-chains.ts';
+import { Rng } from '../prng.ts';
+import { completeVehiclesData } from './013-complete-vehicles.ts';
 import { BASE_GENERATOR_VERSION, DATA_UPGRADES } from './index.ts';
 
 const relations = (db: Database) =>
@@ -61,7 +63,17 @@ const productPage = (db: Database) => ({
 function downgrade(db: Database): void {
   const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
   const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
+  // The base generator numbers its OE rows 1 to oeCodes (the same at every seeding of a size); later rows are
+  // version 13's: new clusters, and new numbers of the clusters it reused, with their fittings.
+  const size = count(db, 'SELECT products AS n FROM seed_state') ?? 0;
+  const baseOe = seedDatabase(openDatabase(':memory:', migrations), { products: size }).oeCodes;
   db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
+    DELETE FROM vehicle_parts WHERE oe_code_id > ${baseOe}; DELETE FROM product_oe_codes WHERE oe_code_id > ${baseOe};
+    DELETE FROM oe_codes WHERE id > ${baseOe}; DELETE FROM product_oe_codes WHERE product_id IN (${added});
+    DELETE FROM cross_references WHERE product_id IN (${added}) OR other_product_id IN (${added});
+    DELETE FROM cross_references WHERE NOT EXISTS (SELECT 1 FROM product_oe_codes a JOIN product_oe_codes b
+      ON b.oe_code_id = a.oe_code_id AND b.product_id = cross_references.other_product_id
+      WHERE a.product_id = cross_references.product_id);
     DELETE FROM stock WHERE product_id IN (${added}); DELETE FROM product_search_tags WHERE product_id IN (${added});
     DELETE FROM products_fts WHERE rowid IN (${added}); DELETE FROM products WHERE id IN (${added});
     DELETE FROM brands WHERE id > ${BRANDS.length};
@@ -97,6 +109,8 @@ describe('demo data upgrades', () => {
         '10 competitor codes',
         '11 account e-mails',
         '12 price changes',
+        '13 complete vehicles',
+        '14 fitting equivalents',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
@@ -339,6 +353,22 @@ describe('vehicle plates (version 7)', () => {
   });
 });
 
+describe('complete vehicles (version 13)', () => {
+  it('adds nothing to a database whose vehicles already have their parts', () => {
+    const db = seeded(400);
+    const rows = () =>
+      Object.fromEntries(
+        ['products', 'oe_codes', 'product_oe_codes', 'vehicle_parts', 'cross_references', 'stock'].map((table) => [
+          table,
+          count(db, `SELECT count(*) AS n FROM ${table}`),
+        ]),
+      );
+    const before = rows();
+    completeVehiclesData.apply(db, { rng: new Rng(DEFAULT_SEED).fork('again'), now: new Date() });
+    expect(rows()).toEqual(before);
+  });
+});
+
 describe('openReference on a database of an older generator', () => {
   const dirs: string[] = [];
   afterEach(() => {
@@ -356,11 +386,12 @@ describe('openReference on a database of an older generator', () => {
     const added = await before.ports.carts.addItem({ productId: before.fixture.product.id, quantity: 1 }, ctxOf(actor));
     before.close();
 
-    // As a database written before product relations existed: schema version 1, generator version 2.
+    // As a database written before product relations existed: the base generator's data only (the products later
+    // upgrades added gone too), schema version 1, generator version 2.
     const old = openDatabase(join(dataDir, REFERENCE_FILE), migrations);
+    downgrade(old);
     const tables = DATA_UPGRADES.toReversed().flatMap((upgrade) => upgrade.tables);
-    old.exec(`${tables.map((t) => `DROP TABLE ${t};`).join(' ')} PRAGMA user_version = 1;
-      UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
+    old.exec(`${tables.map((t) => `DROP TABLE ${t};`).join(' ')} PRAGMA user_version = 1`);
     old.close();
 
     const logs: string[] = [];
