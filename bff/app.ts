@@ -18,6 +18,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { requestLanguagePlugin } from './i18n/request-language.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
     ttlHours: config.SESSION_TTL_HOURS,
   });
+  await app.register(requestLanguagePlugin);
   await app.register(cacheControlPlugin);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);

@@ -8,6 +8,7 @@ import { App } from './app.tsx';
 import { pageAt, preloadScreen } from './app-routes.tsx';
 import { bootData } from './boot.ts';
 import { preloadSignedInPieces } from './layout/signed-in-pieces.tsx';
+import { startInLanguage } from './lib/language.ts';
 import './styles.css';
 
 setupApi();
@@ -22,10 +23,14 @@ const app = (
       settings={boot.settings}
       searchForm={boot.searchForm}
       preferences={boot.preferences}
+      languageSwitch={boot.languageSwitch}
       initial={initialData(boot.fallback, boot.errors)}
     />
   </BrowserRouter>
 );
+
+// The texts of the server's language first: hydration draws exactly what the server drew.
+const language = startInLanguage(boot.preferences.language);
 
 if (root.hasChildNodes()) {
   // The server rendered this page: load its screen (and a logged-in user's header pieces) first, so the first
@@ -34,7 +39,7 @@ if (root.hasChildNodes()) {
   const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
   // Should the header pieces' chunk fail to come, the page still hydrates (React then renders it again itself).
   const headerPieces = preloadSignedInPieces(principal).catch(() => undefined);
-  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces]).then(() =>
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language]).then(() =>
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
     startTransition(() => {
@@ -46,5 +51,5 @@ if (root.hasChildNodes()) {
   );
 } else {
   // Vite's dev server serves the bare shell.
-  createRoot(root).render(app);
+  void language.then(() => createRoot(root).render(app));
 }

@@ -21,6 +21,7 @@ const boot: BootData = {
   settings: defaultPathSettings,
   searchForm: defaultSearchFormSettings,
   preferences: defaultViewPreferences,
+  languageSwitch: true,
   fallback: {},
   errors: {},
 };

@@ -22,6 +22,7 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
         settings={boot.settings}
         searchForm={boot.searchForm}
         preferences={boot.preferences}
+        languageSwitch={boot.languageSwitch}
         initial={initialData(boot.fallback, boot.errors)}
         cache={() => new Map()}
       />

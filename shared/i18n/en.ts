@@ -82,6 +82,10 @@ export const en: Translations = {
   JS_SESSION_EXPIRED_TITLE: 'Session expired',
   JS_SESSION_EXPIRED_TEXT: 'Your session has expired. Log in again to continue.',
   JS_NOSCRIPT: 'Enable JavaScript in your browser to use the shop. You can still log in with the form below.',
+  // Language switch (header), cookie notice link (footer), submenus
+  JS_LANGUAGE: 'Language',
+  JS_COOKIES_LINK: 'Cookies',
+  JS_SUBMENU_OPEN: 'Open the {label} submenu',
   // The impersonation banner (the switch-user page's own texts: shared/i18n/switch-user.ts)
   JS_SWITCH_USER_BANNER: 'You are acting as {username} ({companyName}) — staff login: {impersonator}',
   JS_SWITCH_USER_BACK: 'Back to your user',

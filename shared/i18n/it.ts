@@ -83,6 +83,10 @@ export const it = {
   JS_SESSION_EXPIRED_TITLE: 'Sessione scaduta',
   JS_SESSION_EXPIRED_TEXT: 'La tua sessione è scaduta. Accedi di nuovo per continuare.',
   JS_NOSCRIPT: 'Per usare il negozio abilita JavaScript nel browser. Puoi comunque accedere con il modulo qui sotto.',
+  // Language switch (header), cookie notice link (footer), submenus
+  JS_LANGUAGE: 'Lingua',
+  JS_COOKIES_LINK: 'Cookie',
+  JS_SUBMENU_OPEN: 'Apri il sottomenu {label}',
   // The impersonation banner (the switch-user page's own texts: shared/i18n/switch-user.ts)
   JS_SWITCH_USER_BANNER: 'Stai operando come {username} ({companyName}) — accesso staff: {impersonator}',
   JS_SWITCH_USER_BACK: 'Torna al tuo utente',

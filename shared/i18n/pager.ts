@@ -12,7 +12,7 @@ export const pagerIt = {
 
 export type PagerKey = keyof typeof pagerIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const pagerEn: Record<PagerKey, string> = {
   JS_PAGINATION: 'Results pages',
   JS_PAGE_PREVIOUS: 'Previous',
@@ -22,4 +22,4 @@ export const pagerEn: Record<PagerKey, string> = {
 };
 
 /** `t` of the pager of paged lists (results, customers): the shared texts and its own. */
-export const t = translator<keyof Translations | PagerKey>({ ...shared, ...pagerIt });
+export const t = translator<keyof Translations | PagerKey>({ ...shared, ...pagerIt }, { en: pagerEn });

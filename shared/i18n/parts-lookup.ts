@@ -59,4 +59,4 @@ export const partsLookupEn: Record<PartsLookupKey, string> = {
 };
 
 /** `t` of the parts-lookup module page: the shared texts and its own. */
-export const t = translator<keyof Translations | PartsLookupKey>({ ...shared, ...partsLookupIt });
+export const t = translator<keyof Translations | PartsLookupKey>({ ...shared, ...partsLookupIt }, { en: partsLookupEn });

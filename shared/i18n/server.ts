@@ -74,7 +74,7 @@ export const serverIt = {
 
 export type ServerKey = keyof typeof serverIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const serverEn: Record<ServerKey, string> = {
   JS_ERROR_VALIDATION: 'The data sent is not valid.',
   JS_ERROR_NOT_FOUND: 'The requested resource does not exist.',
@@ -145,4 +145,4 @@ export const serverEn: Record<ServerKey, string> = {
 export type ServerTextKey = keyof Translations | ServerKey;
 
 /** `t` of the BFF and of the fragments it renders: the shared texts and the server's own. */
-export const t = translator<ServerTextKey>({ ...it, ...serverIt });
+export const t = translator<ServerTextKey>({ ...it, ...serverIt }, { en: serverEn });
