@@ -42,6 +42,7 @@ import { assistenzaRoutes } from './routes/assistenza.ts';
 import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
+import { translateRoutes } from './routes/translate.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { loadSessionSecret } from './session/secret.ts';
 import { manifestReader } from './ssr/manifest.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vehicleRoutes);
   await app.register(configuratorRoutes);
   await app.register(switchUserRoutes);
+  await app.register(translateRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });
   return app;

@@ -14,6 +14,7 @@ import { partsLookupSuite } from './parts-lookup.suite.ts';
 import { paymentsSuite } from './payments.suite.ts';
 import { pricingSuite } from './pricing.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
+import { translationSuite } from './translation.suite.ts';
 import { vehiclesSuite } from './vehicles.suite.ts';
 
 /** One suite per port: a port declared without its suite does not compile. */
@@ -33,6 +34,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   configurators: configuratorsSuite,
   orderImport: orderImportSuite,
   mail: mailSuite,
+  translation: translationSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

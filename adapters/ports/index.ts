@@ -12,6 +12,7 @@ import { ordersPort } from './orders.ts';
 import { partsLookupPort } from './parts-lookup.ts';
 import { paymentsPort } from './payments.ts';
 import { pricingPort } from './pricing.ts';
+import { translationPort } from './translation.ts';
 import { validated } from './validated.ts';
 import { vehiclesPort } from './vehicles.ts';
 import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
@@ -37,6 +38,7 @@ export const portDefs = {
   configurators: configuratorsPort,
   orderImport: orderImportPort,
   mail: mailPort,
+  translation: translationPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -65,6 +67,8 @@ export const portSystems = {
   configurators: 'erp',
   orderImport: 'erp',
   mail: 'mail',
+  // The ERP's catalogue texts are translated by a service the ERP side configures (its key, its glossary).
+  translation: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider' | 'mail';
 
@@ -92,6 +96,7 @@ export type OrderImportPort = PortImpls['orderImport'];
  */
 export type ConfiguratorsPort = PortImpls['configurators'];
 export type MailPort = PortImpls['mail'];
+export type TranslationPort = PortImpls['translation'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -16,6 +16,7 @@ import type { ReferenceOptions } from './options.ts';
 import { ReferencePayments } from './payments/reference-payments.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
 import { ReferencePricing } from './pricing/reference-pricing.ts';
+import { ReferenceTranslation } from './translation/reference-translation.ts';
 import { ReferenceVehicles } from './vehicles/reference-vehicles.ts';
 
 /** What every reference implementation is built on. */
@@ -48,4 +49,5 @@ export const referenceImplementations: {
   configurators: (deps) => referenceConfigurators(deps),
   orderImport: (deps, options) => new ReferenceOrderImport(deps, { caps: options.caps }),
   mail: (deps, options) => new ReferenceMail(deps, options.mail),
+  translation: () => new ReferenceTranslation(),
 };

@@ -70,6 +70,8 @@ export const serverIt = {
   JS_REG_CONTACT_MISSING: 'Scrivi il nome del referente.',
   JS_REG_PHONE_INVALID: 'Il telefono può avere solo cifre, spazi e il segno +.',
   JS_REG_TOO_MANY: 'Troppe richieste di registrazione. Riprova più tardi.',
+  JS_TRANSLATE_TOO_LONG: 'Il testo da tradurre è troppo lungo: al massimo {max} caratteri.',
+  JS_TRANSLATE_LANGUAGE: 'Lingua non gestita: le lingue sono it ed en.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
@@ -140,6 +142,8 @@ export const serverEn: Record<ServerKey, string> = {
   JS_REG_CONTACT_MISSING: 'Write the contact person’s name.',
   JS_REG_PHONE_INVALID: 'The phone may have only digits, spaces and the + sign.',
   JS_REG_TOO_MANY: 'Too many registration requests. Try again later.',
+  JS_TRANSLATE_TOO_LONG: 'The text to translate is too long: {max} characters at most.',
+  JS_TRANSLATE_LANGUAGE: 'Language not supported: the languages are it and en.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;
