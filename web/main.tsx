@@ -9,9 +9,11 @@ import { pageAt, preloadScreen } from './app-routes.tsx';
 import { bootData } from './boot.ts';
 import { preloadSignedInPieces } from './layout/signed-in-pieces.tsx';
 import { startInLanguage } from './lib/language.ts';
+import { loadConsentOnWindowLoad } from './consent/load-consent.ts';
 import './styles.css';
 
 setupApi();
+loadConsentOnWindowLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

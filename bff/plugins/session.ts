@@ -9,7 +9,9 @@ import { RequestSession } from '../session/request-session.ts';
 import { SessionStore } from '../session/session-store.ts';
 import { Signer } from '../session/signer.ts';
 
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE } from '../../shared/session-cookie.ts';
+
+export { SESSION_COOKIE };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,6 +4,8 @@
  * The notice's chunk tells this module when the choice changes during the page.
  */
 export const CONSENT_COOKIE = 'cc_cookie';
+/** How long the choice is remembered. */
+export const CONSENT_DAYS = 182;
 /** The two categories of the notice (issue 29): the shop's own cookies and the customer's preferences. */
 export const NECESSARY = 'necessari';
 export const PREFERENCES = 'preferenze';

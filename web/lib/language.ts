@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, type Language } from '../../shar
 import { addSharedTexts, readLanguageFrom } from '../../shared/i18n/translate.ts';
 import { useSyncExternalStore } from './use-sync-external-store.ts';
 import { writePreferenceCookie } from './preference-storage.ts';
+import { onPreferencesChoice } from '../consent/consent-state.ts';
 
 /**
  * The page's language: the server's (boot data) at first, so hydration renders the same texts; the switch
@@ -38,6 +39,11 @@ export async function switchLanguage(next: Language): Promise<void> {
   for (const listener of listeners) listener();
   await mutate(() => true);
 }
+
+// Preference cookies allowed later in the page: a language switched before is kept from now on.
+onPreferencesChoice((allowed) => {
+  if (allowed && language !== 'it') writePreferenceCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+});
 
 /** The page's language, for components that draw again when it changes. */
 export function useLanguage(): Language {
