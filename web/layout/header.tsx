@@ -5,7 +5,7 @@ import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../../shared/i18n/translate.ts';
 import { pagePath, pages } from '../../shared/routes.ts';
 import { AccountArea } from './account-area.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { menuItems } from './menu-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -28,7 +28,7 @@ export function Header() {
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch />
+          <LanguageSwitchSlot />
           <AccountArea principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton.Component /> : null}
         </div>
