@@ -30,6 +30,8 @@ export interface ViewPreferences {
   layout: ProductLayout;
   /** Only a logged-in customer's choice; a visitor never gets prices at all. */
   showPrices: boolean;
+  /** SPEC §5: the configuration offers the language switch (not a cookie: the server says so). */
+  languageSwitch?: boolean;
   /** The header's chip of the chosen vehicle, as HTML (shared/fragments/vehicle-chip.ts); null when none is chosen. */
   vehicle?: string | null;
 }

@@ -4,7 +4,7 @@ import type { PathSettings } from '../shared/path-settings.ts';
 import type { SearchFormSettings, ViewPreferences } from '../shared/view-preferences.ts';
 import { InitialDataContext, type InitialData } from './api/initial-data.ts';
 import { AppRoutes } from './app-routes.tsx';
-import { useLanguage } from './lib/language.ts';
+import { useRedrawCount } from './lib/language.ts';
 import { notifyGenericError } from './session/notify.ts';
 import { ShopSettingsProvider } from './shop-settings.tsx';
 
@@ -12,17 +12,15 @@ export interface AppProps {
   settings: PathSettings;
   searchForm: SearchFormSettings;
   preferences: ViewPreferences;
-  /** SPEC §5: the header offers the language switch. */
-  languageSwitch: boolean;
   initial: InitialData;
   /** The server gives every render its own SWR cache, so no reply outlives its request. */
   cache?: () => Cache;
 }
 
 /** The whole shop inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ settings, searchForm, preferences, languageSwitch, initial, cache }: AppProps) {
+export function App({ settings, searchForm, preferences, initial, cache }: AppProps) {
   // A language switched in the page draws every screen again (their texts are read while rendering).
-  const language = useLanguage();
+  const redrawn = useRedrawCount();
   return (
     <StrictMode>
       <SWRConfig
@@ -36,8 +34,8 @@ export function App({ settings, searchForm, preferences, languageSwitch, initial
         }}
       >
         <InitialDataContext value={initial}>
-          <ShopSettingsProvider searchForm={searchForm} preferences={preferences} languageSwitch={languageSwitch}>
-            <AppRoutes key={language} settings={settings} />
+          <ShopSettingsProvider searchForm={searchForm} preferences={preferences}>
+            <AppRoutes key={redrawn} settings={settings} />
           </ShopSettingsProvider>
         </InitialDataContext>
       </SWRConfig>

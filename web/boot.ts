@@ -1,5 +1,4 @@
 import { BOOT_DATA_ID, type BootData } from '../shared/contract/boot.ts';
-import { languageOf } from '../shared/i18n/language.ts';
 import { defaultPathSettings } from '../shared/path-settings.ts';
 import { defaultSearchFormSettings, defaultViewPreferences } from '../shared/view-preferences.ts';
 
@@ -10,7 +9,6 @@ export function readBootData(doc: Pick<Document, 'getElementById'> | undefined =
     settings: defaultPathSettings,
     searchForm: defaultSearchFormSettings,
     preferences: defaultViewPreferences,
-    languageSwitch: false,
     fallback: {},
     errors: {},
   };
@@ -20,8 +18,7 @@ export function readBootData(doc: Pick<Document, 'getElementById'> | undefined =
     return {
       settings: { ...defaultPathSettings, ...parsed.settings },
       searchForm: { ...defaultSearchFormSettings, ...parsed.searchForm },
-      preferences: { ...defaultViewPreferences, ...parsed.preferences, language: languageOf(parsed.preferences?.language) },
-      languageSwitch: parsed.languageSwitch === true,
+      preferences: { ...defaultViewPreferences, ...parsed.preferences },
       ...(parsed.page ? { page: parsed.page } : {}),
       fallback: parsed.fallback && typeof parsed.fallback === 'object' ? parsed.fallback : {},
       errors: parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : {},

@@ -8,7 +8,6 @@ import { App } from './app.tsx';
 import { pageAt, preloadScreen } from './app-routes.tsx';
 import { bootData } from './boot.ts';
 import { preloadSignedInPieces } from './layout/signed-in-pieces.tsx';
-import { startInLanguage } from './lib/language.ts';
 import { loadConsentOnWindowLoad } from './consent/load-consent.ts';
 import './styles.css';
 
@@ -25,14 +24,16 @@ const app = (
       settings={boot.settings}
       searchForm={boot.searchForm}
       preferences={boot.preferences}
-      languageSwitch={boot.languageSwitch}
       initial={initialData(boot.fallback, boot.errors)}
     />
   </BrowserRouter>
 );
 
-// The texts of the server's language first: hydration draws exactly what the server drew.
-const language = startInLanguage(boot.preferences.language);
+// A page in another language than Italian loads its texts first: hydration draws exactly what the server drew.
+const language =
+  boot.preferences.language === 'it'
+    ? undefined
+    : import('./lib/page-language.ts').then((m) => m.setPageLanguage(boot.preferences.language));
 
 if (root.hasChildNodes()) {
   // The server rendered this page: load its screen (and a logged-in user's header pieces) first, so the first
@@ -53,5 +54,5 @@ if (root.hasChildNodes()) {
   );
 } else {
   // Vite's dev server serves the bare shell.
-  void language.then(() => createRoot(root).render(app));
+  void Promise.resolve(language).then(() => createRoot(root).render(app));
 }

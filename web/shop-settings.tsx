@@ -8,8 +8,6 @@ import {
 
 interface ShopSettings {
   searchForm: SearchFormSettings;
-  /** SPEC §5: the header offers the language switch. */
-  languageSwitch: boolean;
   preferences: ViewPreferences;
   /** Changes the preferences shown now (the caller has stored them in cookies / localStorage). */
   setPreferences: (change: Partial<ViewPreferences>) => void;
@@ -17,7 +15,6 @@ interface ShopSettings {
 
 const ShopSettingsContext = createContext<ShopSettings>({
   searchForm: defaultSearchFormSettings,
-  languageSwitch: false,
   preferences: defaultViewPreferences,
   setPreferences: () => undefined,
 });
@@ -26,31 +23,21 @@ const ShopSettingsContext = createContext<ShopSettings>({
  * The boot data's settings and the customer's view preferences (read by the server from the cookies, so the
  * server and the first browser render draw the same layout), for every screen below.
  */
-export function ShopSettingsProvider(props: {
-  searchForm: SearchFormSettings;
-  preferences: ViewPreferences;
-  languageSwitch?: boolean;
-  children: ReactNode;
-}) {
+export function ShopSettingsProvider(props: { searchForm: SearchFormSettings; preferences: ViewPreferences; children: ReactNode }) {
   const [preferences, setState] = useState(props.preferences);
   const value = useMemo<ShopSettings>(
     () => ({
       searchForm: props.searchForm,
-      languageSwitch: props.languageSwitch ?? false,
       preferences,
       setPreferences: (change) => setState((current) => ({ ...current, ...change })),
     }),
-    [props.searchForm, props.languageSwitch, preferences],
+    [props.searchForm, preferences],
   );
   return <ShopSettingsContext value={value}>{props.children}</ShopSettingsContext>;
 }
 
 export function useSearchFormSettings(): SearchFormSettings {
   return useContext(ShopSettingsContext).searchForm;
-}
-
-export function useLanguageSwitch(): boolean {
-  return useContext(ShopSettingsContext).languageSwitch;
 }
 
 export function useViewPreferences(): Pick<ShopSettings, 'preferences' | 'setPreferences'> {

@@ -53,7 +53,7 @@ describe('the language a request is answered in', () => {
     try {
       const res = await off.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'lingua=en' } });
       expect(res.body).toContain(italian.JS_SHOP_NAME);
-      expect(bootOf(res.body).languageSwitch).toBe(false);
+      expect(bootOf(res.body).preferences.languageSwitch).toBe(false);
     } finally {
       await off.close();
     }

@@ -21,7 +21,6 @@ const boot: BootData = {
   settings: defaultPathSettings,
   searchForm: defaultSearchFormSettings,
   preferences: defaultViewPreferences,
-  languageSwitch: true,
   fallback: {},
   errors: {},
 };

@@ -19,7 +19,7 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
   await Promise.all([
     page ? preloadScreen(page) : undefined,
     preloadSignedInPieces(principal),
-    boot.languageSwitch ? preloadLanguageSwitch() : undefined,
+    boot.preferences.languageSwitch ? preloadLanguageSwitch() : undefined,
   ]);
   return renderToString(
     <StaticRouter location={url}>
@@ -27,7 +27,6 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
         settings={boot.settings}
         searchForm={boot.searchForm}
         preferences={boot.preferences}
-        languageSwitch={boot.languageSwitch}
         initial={initialData(boot.fallback, boot.errors)}
         cache={() => new Map()}
       />

@@ -75,8 +75,12 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       settings: app.config.paths,
       searchForm: app.config.searchForm,
       // The request's language (header or cookie, settings applied): the browser renders in the same one.
-      preferences: { ...readViewPreferences(request.cookies), language: request.shopLanguage, vehicle: vehicleChip(request.cookies) },
-      languageSwitch: app.config.LANGUAGE_SWITCH === 'S',
+      preferences: {
+        ...readViewPreferences(request.cookies),
+        language: request.shopLanguage,
+        languageSwitch: app.config.LANGUAGE_SWITCH === 'S',
+        vehicle: vehicleChip(request.cookies),
+      },
       ...(rendered.page ? { page: rendered.page } : {}),
       fallback: { ...(await sessionFallback(request)), ...rendered.fallback },
       errors: rendered.errors ?? {},

@@ -12,10 +12,8 @@ export interface BootData {
   settings: PathSettings;
   /** The catalogue search form's global flags (configuration). */
   searchForm: SearchFormSettings;
-  /** The customer's language, drawer, layout and price choices, from the request's cookies. */
+  /** The customer's drawer, layout and price choices, from the request's cookies. */
   preferences: ViewPreferences;
-  /** SPEC §5: whether the header offers the language switch (configuration). */
-  languageSwitch: boolean;
   /** The page the server rendered; absent on a 404 or when the shell was served without rendering. */
   page?: PageName;
   /** Replies by SWR key: the page's data and the principal (without its tokens). */

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { catalogueEn, catalogueIt } from './catalogue.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
@@ -199,5 +200,5 @@ export const cartEn: Record<CartKey, string> = {
 
 export const t = translator<keyof Translations | keyof typeof catalogueIt | CartKey>(
   { ...shared, ...catalogueIt, ...cartIt },
-  { en: { ...catalogueEn, ...cartEn } },
+  { en: { ...en, ...catalogueEn, ...cartEn } },
 );

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -225,4 +226,4 @@ export const checkoutEn: Record<CheckoutKey, string> = {
   JS_ORDER_DUPLICATE_REFUNDING: 'Duplicate payment: refund under way',
 };
 
-export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt }, { en: checkoutEn });
+export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt }, { en: { ...en, ...checkoutEn } });

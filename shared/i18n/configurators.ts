@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import type { ConfiguratorKey } from '../configurators.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
@@ -187,7 +188,10 @@ export const configuratorsEn: Record<ConfiguratorsKey, string> = {
 };
 
 /** `t` of the configurator pages: the shared texts and their own. */
-export const t = translator<keyof Translations | ConfiguratorsKey>({ ...shared, ...configuratorsIt }, { en: configuratorsEn });
+export const t = translator<keyof Translations | ConfiguratorsKey>(
+  { ...shared, ...configuratorsIt },
+  { en: { ...en, ...configuratorsEn } },
+);
 
 /** A configurator's name as the pages show it. */
 export function configuratorName(key: ConfiguratorKey): string {

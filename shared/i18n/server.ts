@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -149,4 +150,4 @@ export const serverEn: Record<ServerKey, string> = {
 export type ServerTextKey = keyof Translations | ServerKey;
 
 /** `t` of the BFF and of the fragments it renders: the shared texts and the server's own. */
-export const t = translator<ServerTextKey>({ ...it, ...serverIt }, { en: serverEn });
+export const t = translator<ServerTextKey>({ ...it, ...serverIt }, { en: { ...en, ...serverEn } });

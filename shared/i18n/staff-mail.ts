@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -94,7 +95,7 @@ export const staffMailEn: Record<StaffMailKey, string> = {
   JS_INVITE_SENT: 'Invitation sent to {email}: the username is {username} ({company}).',
 };
 
-export const t = translator<keyof Translations | StaffMailKey>({ ...shared, ...staffMailIt }, { en: staffMailEn });
+export const t = translator<keyof Translations | StaffMailKey>({ ...shared, ...staffMailIt }, { en: { ...en, ...staffMailEn } });
 
 /** The label of a template and of a state, by their port names. */
 export const templateLabels = {

@@ -25,15 +25,6 @@ export function currentLocale(): string {
 }
 
 /**
- * The shared table of another language, given once it is loaded: the English shared table stays out of the
- * first bundle (the browser loads it only for an English page); every translator falls back to it.
- */
-const sharedTables: Partial<Record<Exclude<Language, 'it'>, Readonly<Partial<Record<string, string>>>>> = {};
-export function addSharedTexts(language: Exclude<Language, 'it'>, table: Readonly<Partial<Record<string, string>>>): void {
-  sharedTables[language] = table;
-}
-
-/**
  * A `t` over a table of texts: the text of a key in the current language (Italian where a table or a key is
  * missing) with its {placeholders} filled. Areas with many texts of their own (shared/i18n/<area>.ts) make theirs
  * over the shared table and their own, so their texts travel with their lazily loaded screens instead of in the
@@ -66,8 +57,17 @@ export function translator<K extends string>(
 type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : never;
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
+/**
+ * The shared table's other languages, given once loaded (addSharedTexts): the English table stays out of the first
+ * bundle, the browser loads it only for an English page. Area tables hold the shared English texts themselves.
+ */
+const sharedTables: Partial<Record<Exclude<Language, 'it'>, Readonly<Record<string, string>>>> = {};
+export function addSharedTexts(language: Exclude<Language, 'it'>, table: Readonly<Record<string, string>>): void {
+  sharedTables[language] = table;
+}
+
 /** The shared table's `t` (layout, header, errors, the first bundle's screens). */
-export const t = translator<TranslationKey>(it);
+export const t = translator<TranslationKey>(it, sharedTables);
 
 // Made on first use (see shared/on-first-use.ts), written out here to keep the first bundle small.
 const integers: Partial<Record<Language, Intl.NumberFormat>> = {};

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useLanguageSwitch } from '../shop-settings.tsx';
+import { useViewPreferences } from '../shop-settings.tsx';
 import type * as SwitchModuleNs from './language-switch.tsx';
 
 type SwitchModule = typeof SwitchModuleNs;
@@ -30,7 +30,7 @@ function Deferred() {
 
 /** SPEC §5: the header's language switch, when the configuration offers it. */
 export function LanguageSwitchSlot() {
-  if (!useLanguageSwitch()) return null;
+  if (!useViewPreferences().preferences.languageSwitch) return null;
   return (
     <Suspense fallback={null}>
       <Deferred />

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { languageNames, languageOf, languages, type Language } from '../../shared/i18n/language.ts';
-import { t } from '../../shared/i18n/translate.ts';
-import { useLanguage } from '../lib/language.ts';
+import { currentLanguage, t } from '../../shared/i18n/translate.ts';
 import { Select } from '../ui/select.tsx';
 
 // The switching code loads when used.
@@ -9,7 +8,8 @@ const switchTo = (language: Language) => import('../lib/switch-language.ts').the
 
 /** SPEC §5 language switch (Italiano, English), in the header (web/layout/language-switch-slot.tsx). */
 export function LanguageSwitch() {
-  const language = useLanguage();
+  // Read while rendering: a switch draws the app again (web/lib/language.ts).
+  const language = currentLanguage();
   const id = useId();
   return (
     <span className="flex items-center">

@@ -2,7 +2,8 @@ import { mutate } from 'swr';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, type Language } from '../../shared/i18n/language.ts';
 import { currentLanguage } from '../../shared/i18n/translate.ts';
 import { onPreferencesChoice } from '../consent/consent-state.ts';
-import { loadTexts, setPageLanguage } from './language.ts';
+import { redrawApp } from './language.ts';
+import { setPageLanguage } from './page-language.ts';
 import { writePreferenceCookie } from './preference-storage.ts';
 
 /**
@@ -12,10 +13,10 @@ import { writePreferenceCookie } from './preference-storage.ts';
  */
 export async function switchLanguage(next: Language): Promise<void> {
   if (next === currentLanguage()) return;
-  await loadTexts(next);
-  setPageLanguage(next);
+  await setPageLanguage(next);
   document.documentElement.lang = next;
   writePreferenceCookie(LANGUAGE_COOKIE, next, LANGUAGE_COOKIE_DAYS);
+  redrawApp();
   await mutate(() => true);
 }
 
