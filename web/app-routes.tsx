@@ -55,7 +55,7 @@ export function pageAt(pathname: string, settings: PathSettings): PageName | und
 export function AppRoutes({ settings }: { settings: PathSettings }) {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout ownBrandBatteries={settings.ownBrandBatteries} />}>
         {pagePaths(settings).map(([name, path]) => (
           <Route key={name} path={path} element={<PageScreen name={name} />} />
         ))}

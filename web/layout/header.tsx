@@ -7,17 +7,18 @@ import { pagePath, pages } from '../../shared/routes.ts';
 import { AccountArea } from './account-area.tsx';
 import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { configuratorMenu } from './configurator-menu.ts';
 import { menuItems } from './menu-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { HeaderCartButton, ImpersonationBanner, showsSignedInPieces } from './signed-in-pieces.tsx';
 
 /** The site header: sticky only wider than 820 px; hover menu above 1024 px, side menu at 1024 px or less. */
-export function Header() {
+export function Header({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   const { principal, loggedIn } = usePrincipal();
   // Entries with a role (the switch-user page) show only to users holding it.
   const roles = principal?.roles;
-  const items = useMemo(() => menuItems(pages, roles), [roles]);
+  const items = useMemo(() => menuItems(pages, roles, { configurators: configuratorMenu(ownBrandBatteries) }), [roles, ownBrandBatteries]);
   // The chosen vehicle's chip (shared/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
   const vehicleChip = useViewPreferences().preferences.vehicle;
   return (

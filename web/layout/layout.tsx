@@ -13,7 +13,7 @@ import { Header } from './header.tsx';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top.ts';
 
 /** Every page: header, content, footer, the snackbar and the session dialogs. */
-export function Layout() {
+export function Layout({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   useFragmentNavigation();
   useScrollToTopOnNavigate();
   useForgetInitialDataOnNavigate();
@@ -27,7 +27,7 @@ export function Layout() {
         >
           {t('JS_SKIP_TO_CONTENT')}
         </a>
-        <Header />
+        <Header ownBrandBatteries={ownBrandBatteries} />
         {/* At least a screen tall: the footer never shows above the fold, so a page whose data arrives late
             (a search typed before the script) does not push a visible footer down. */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">

@@ -27,9 +27,15 @@ export interface MenuItem {
 /**
  * The main menu from the route table: the entries with a `menu` place (and, when they name a `role`, only for
  * users holding it), in table order, each page with `parent` under its parent's submenu (shown on hover
- * above 1024 px, nested in the side menu below).
+ * above 1024 px, as a section of the side menu below). `extra` adds entries that are not pages of their own to a
+ * page's submenu (the ten configurators under "Configuratori"). To gather pages under one entry, each names it
+ * as its `parent` in its route.ts (one line).
  */
-export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: readonly string[] = []): MenuItem[] {
+export function menuItems(
+  table: Record<string, MenuRouteEntry> = pages,
+  roles: readonly string[] = [],
+  extra: Readonly<Record<string, MenuItem[]>> = {},
+): MenuItem[] {
   const entries = Object.entries(table).filter(
     ([, entry]) => entry.menu && (entry.role === undefined || roles.includes(entry.role)) && !(entry.customerOnly && roles.length === 0),
   );
@@ -38,7 +44,7 @@ export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: 
     name,
     path: entry.path,
     label: t(entry.label),
-    children: entries.filter(([, child]) => child.parent === name).map(itemOf),
+    children: [...entries.filter(([, child]) => child.parent === name).map(itemOf), ...(extra[name] ?? [])],
   });
   return entries.filter(([, entry]) => !entry.parent || !shown.has(entry.parent)).map(itemOf);
 }
