@@ -1,5 +1,6 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import ownCss from './consent-notice.css?url';
 import { t } from '../../shared/i18n/consent.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../shared/i18n/language.ts';
 import { currentLanguage } from '../../shared/i18n/translate.ts';
@@ -70,9 +71,23 @@ function translation(): CookieConsent.Translation {
 const report = () => choiceMade(CookieConsent.acceptedCategory(PREFERENCES));
 let started: Promise<void> | undefined;
 
+/**
+ * The notice's stylesheets as files of their own, linked when it starts: the shop's one stylesheet is written into
+ * every page (bff/lib/shell.ts), and the notice's is not worth that.
+ */
+function linkStylesheets(): void {
+  for (const href of [libraryCss, ownCss]) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** Shows the notice when no choice is stored yet; later calls only wait for the first. */
 export function startConsent(): Promise<void> {
   const language = currentLanguage();
+  if (!started) linkStylesheets();
   started ??= CookieConsent.run({
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     // Journeys drive a headless browser: the notice must show to it as to a person.
