@@ -173,10 +173,7 @@ export const t = translator<keyof Translations | ConfiguratorsKey>(
   { en: { ...en, ...configuratorsEn } },
 );
 
-/** A configurator's name as the pages show it. */
-export function configuratorName(key: ConfiguratorKey): string {
-  return t(`JS_CFG_NAME_${key.toUpperCase()}` as keyof Translations);
-}
+export { configuratorName } from './configurator-names.ts';
 
 export function configuratorDescription(key: ConfiguratorKey): string {
   return t(`JS_CFG_DESC_${key.toUpperCase()}` as ConfiguratorsKey);

@@ -82,21 +82,6 @@ export const en: Translations = {
   JS_SESSION_EXPIRED_TITLE: 'Session expired',
   JS_SESSION_EXPIRED_TEXT: 'Your session has expired. Log in again to continue.',
   JS_NOSCRIPT: 'Enable JavaScript in your browser to use the shop. You can still log in with the form below.',
-  // The ten configurators (the menu's submenu, the configurator pages)
-  JS_CFG_NAME_CARMATS: 'Car mats',
-  JS_CFG_NAME_CARCOVERS: 'Car covers',
-  JS_CFG_NAME_ROOFBOXES: 'Roof boxes',
-  JS_CFG_NAME_OILS: 'Lubricating oils',
-  JS_CFG_NAME_OWNBRANDBATTERIES: 'Own-brand batteries',
-  JS_CFG_NAME_BATTERIES: 'Batteries',
-  JS_CFG_NAME_TYRES: 'Tyres',
-  JS_CFG_NAME_ROOFBARS: 'Roof bars',
-  JS_CFG_NAME_SNOWCHAINS: 'Snow chains',
-  JS_CFG_NAME_TRUNKLINERS: 'Trunk liners',
-  // Language switch (header), cookie notice link (footer), submenus
-  JS_LANGUAGE: 'Language',
-  JS_COOKIES_LINK: 'Cookies',
-  JS_SUBMENU_OPEN: 'Open the {label} submenu',
   // The impersonation banner (the switch-user page's own texts: shared/i18n/switch-user.ts)
   JS_SWITCH_USER_BANNER: 'You are acting as {username} ({companyName}) — staff login: {impersonator}',
   JS_SWITCH_USER_BACK: 'Back to your user',

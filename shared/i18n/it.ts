@@ -83,21 +83,6 @@ export const it = {
   JS_SESSION_EXPIRED_TITLE: 'Sessione scaduta',
   JS_SESSION_EXPIRED_TEXT: 'La tua sessione è scaduta. Accedi di nuovo per continuare.',
   JS_NOSCRIPT: 'Per usare il negozio abilita JavaScript nel browser. Puoi comunque accedere con il modulo qui sotto.',
-  // The ten configurators (the menu's submenu, the configurator pages)
-  JS_CFG_NAME_CARMATS: 'Tappeti per auto',
-  JS_CFG_NAME_CARCOVERS: 'Teli copri auto',
-  JS_CFG_NAME_ROOFBOXES: 'Bauli per auto',
-  JS_CFG_NAME_OILS: 'Oli lubrificanti',
-  JS_CFG_NAME_OWNBRANDBATTERIES: 'Batterie a marchio',
-  JS_CFG_NAME_BATTERIES: 'Batterie',
-  JS_CFG_NAME_TYRES: 'Pneumatici',
-  JS_CFG_NAME_ROOFBARS: 'Barre portatutto',
-  JS_CFG_NAME_SNOWCHAINS: 'Catene da neve',
-  JS_CFG_NAME_TRUNKLINERS: 'Vasche baule',
-  // Language switch (header), cookie notice link (footer), submenus
-  JS_LANGUAGE: 'Lingua',
-  JS_COOKIES_LINK: 'Cookie',
-  JS_SUBMENU_OPEN: 'Apri il sottomenu {label}',
   // The impersonation banner (the switch-user page's own texts: shared/i18n/switch-user.ts)
   JS_SWITCH_USER_BANNER: 'Stai operando come {username} ({companyName}) — accesso staff: {impersonator}',
   JS_SWITCH_USER_BACK: 'Torna al tuo utente',

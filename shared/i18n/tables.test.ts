@@ -6,11 +6,13 @@ import { attachmentsEn, attachmentsIt } from './attachments.ts';
 import { cartEn, cartIt } from './cart.ts';
 import { catalogueEn, catalogueIt } from './catalogue.ts';
 import { checkoutEn, checkoutIt } from './checkout.ts';
+import { configuratorNamesEn, configuratorNamesIt } from './configurator-names.ts';
 import { configuratorsEn, configuratorsIt } from './configurators.ts';
 import { consentEn, consentIt } from './consent.ts';
 import { en } from './en.ts';
 import { fieldTextsEn, fieldTextsIt } from './field-texts.ts';
 import { it as shared } from './it.ts';
+import { layoutPartsEn, layoutPartsIt } from './layout-parts.ts';
 import { loginEn, loginIt } from './login.ts';
 import { mailEn, mailIt } from './mail.ts';
 import { offerEn, offerIt } from './offer.ts';
@@ -34,10 +36,12 @@ describeTranslationTables({
   cart: [cartIt, cartEn],
   catalogue: [catalogueIt, catalogueEn],
   checkout: [checkoutIt, checkoutEn],
+  configuratorNames: [configuratorNamesIt, configuratorNamesEn],
   configurators: [configuratorsIt, configuratorsEn],
   consent: [consentIt, consentEn],
   fieldTexts: [fieldTextsIt, fieldTextsEn],
   gearboxes: [gearboxesIt, gearboxesEn],
+  layoutParts: [layoutPartsIt, layoutPartsEn],
   login: [loginIt, loginEn],
   mail: [mailIt, mailEn],
   offer: [offerIt, offerEn],

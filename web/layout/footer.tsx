@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n/translate.ts';
+import { t } from '../../shared/i18n/layout-parts.ts';
 import { openConsentChoices } from '../consent/load-consent.ts';
 
 export function Footer() {

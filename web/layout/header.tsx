@@ -4,12 +4,8 @@ import { usePrincipal } from '../api/principal.ts';
 import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../../shared/i18n/translate.ts';
 import { pagePath, pages } from '../../shared/routes.ts';
-import { AccountArea } from './account-area.tsx';
-import { LanguageSwitchSlot } from './language-switch-slot.tsx';
-import { MainMenu } from './main-menu.tsx';
-import { configuratorMenu } from './configurator-menu.ts';
+import { AccountArea, LanguageSwitch, MainMenu, MobileMenu } from './deferred-parts.ts';
 import { menuItems } from './menu-items.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { HeaderCartButton, ImpersonationBanner, showsSignedInPieces } from './signed-in-pieces.tsx';
 
@@ -18,23 +14,25 @@ export function Header({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   const { principal, loggedIn } = usePrincipal();
   // Entries with a role (the switch-user page) show only to users holding it.
   const roles = principal?.roles;
-  const items = useMemo(() => menuItems(pages, roles, { configurators: configuratorMenu(ownBrandBatteries) }), [roles, ownBrandBatteries]);
+  const items = useMemo(() => menuItems(pages, roles), [roles]);
   // The chosen vehicle's chip (shared/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
-  const vehicleChip = useViewPreferences().preferences.vehicle;
+  const { preferences } = useViewPreferences();
+  const vehicleChip = preferences.vehicle;
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
       {showsSignedInPieces(principal) ? <ImpersonationBanner.Component principal={principal} /> : null}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 max-[400px]:gap-x-2 max-[400px]:px-3">
-        <MobileMenu items={items} principal={principal} loggedIn={loggedIn} />
+        <MobileMenu.Component items={items} ownBrandBatteries={ownBrandBatteries} principal={principal} loggedIn={loggedIn} />
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitchSlot />
-          <AccountArea principal={principal} loggedIn={loggedIn} />
+          {/* SPEC §5: when the configuration offers it. */}
+          {preferences.languageSwitch ? <LanguageSwitch.Component /> : null}
+          <AccountArea.Component principal={principal} loggedIn={loggedIn} />
           {loggedIn ? <HeaderCartButton.Component /> : null}
         </div>
       </div>
-      <MainMenu items={items} />
+      <MainMenu.Component items={items} ownBrandBatteries={ownBrandBatteries} />
       {/* Empty, an inline span takes no room: the header keeps its height without a vehicle. */}
       <span dangerouslySetInnerHTML={{ __html: vehicleChip ?? '' }} />
     </header>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { languageNames, languageOf, languages, type Language } from '../../shared/i18n/language.ts';
-import { currentLanguage, t } from '../../shared/i18n/translate.ts';
+import { t } from '../../shared/i18n/layout-parts.ts';
+import { currentLanguage } from '../../shared/i18n/translate.ts';
 import { Select } from '../ui/select.tsx';
 
 // The switching code loads when used.

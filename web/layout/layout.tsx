@@ -6,9 +6,8 @@ import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
-import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
 import { SnackbarOnDemand } from '../ui/snackbar-on-demand.tsx';
-import { Footer } from './footer.tsx';
+import { Footer, SessionTimeoutDialog } from './deferred-parts.ts';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top.ts';
 
@@ -33,9 +32,9 @@ export function Layout({ ownBrandBatteries }: { ownBrandBatteries: string }) {
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <Footer.Component />
       </div>
-      <SessionTimeoutDialog />
+      <SessionTimeoutDialog.Component />
       <SnackbarOnDemand store={snackbar} closeLabel={t('JS_CLOSE')} />
     </LoginDialogProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuratorMenu } from './configurator-menu.ts';
+import { withConfigurators } from './configurator-menu.ts';
 import { menuItems, type MenuRouteEntry } from './menu-items.ts';
 
 describe('menuItems', () => {
@@ -56,9 +56,7 @@ describe('menuItems', () => {
   });
 
   it('puts the ten configurators under "Configuratori", the own-brand batteries at their configured path', () => {
-    const entry = menuItems(undefined, [], { configurators: configuratorMenu('batterie-nostre') }).find(
-      (item) => item.name === 'configurators',
-    );
+    const entry = withConfigurators(menuItems(), 'batterie-nostre').find((item) => item.name === 'configurators');
     expect(entry?.label).toBe('Configuratori');
     expect(entry?.children).toHaveLength(10);
     expect(entry?.children.map((child) => child.label)).toContain('Catene da neve');

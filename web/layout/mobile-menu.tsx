@@ -10,7 +10,17 @@ import { MEDIA, useMediaQuery } from './use-media-query.ts';
 const MobileMenuSheetOnDemand = onDemand(() => import('./mobile-menu-sheet.tsx').then((m) => m.MobileMenuSheet));
 
 /** The side menu at 1024 px or less: a hamburger button opening a sheet with the whole menu tree. */
-export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; principal: Principal | undefined; loggedIn: boolean }) {
+export function MobileMenu({
+  items,
+  ownBrandBatteries,
+  principal,
+  loggedIn,
+}: {
+  items: MenuItem[];
+  ownBrandBatteries: string;
+  principal: Principal | undefined;
+  loggedIn: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const desktop = useMediaQuery(MEDIA.desktopMenu);
   const location = useLocation();
@@ -32,7 +42,15 @@ export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; 
       >
         <MenuIcon width={24} height={24} />
       </button>
-      <MobileMenuSheetOnDemand needed={open} open={open} onOpenChange={setOpen} items={items} principal={principal} loggedIn={loggedIn} />
+      <MobileMenuSheetOnDemand
+        needed={open}
+        open={open}
+        onOpenChange={setOpen}
+        items={items}
+        ownBrandBatteries={ownBrandBatteries}
+        principal={principal}
+        loggedIn={loggedIn}
+      />
     </>
   );
 }
