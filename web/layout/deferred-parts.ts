@@ -9,7 +9,7 @@ import { deferred } from '../ui/deferred.tsx';
 export const MainMenu = deferred(() => import('./main-menu.tsx').then((m) => m.MainMenu));
 export const LanguageSwitch = deferred(() => import('./language-switch.tsx').then((m) => m.LanguageSwitch));
 export const MobileMenu = deferred(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
-export const AccountArea = deferred(() => import('./account-area.tsx').then((m) => m.AccountArea));
+export const AccountArea = deferred(() => import('./account-area.tsx').then((m) => m.HeaderAccount));
 export const Footer = deferred(() => import('./footer.tsx').then((m) => m.Footer));
 export const NotFoundPage = deferred(() => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 export const SessionTimeoutDialog = deferred(() => import('../session/session-timeout-dialog.tsx').then((m) => m.SessionTimeoutDialog));

@@ -22,7 +22,7 @@ export function LanguageSwitch() {
         data-testid="language-switch"
         value={language}
         onValueChange={(value) => void switchTo(languageOf(value))}
-        className="h-10 w-auto border-white/30 bg-blue-950 py-0 pr-8 pl-2 text-sm font-semibold text-white"
+        className="h-10 w-auto border-white/30 bg-blue-950 py-0 pr-8 pl-2 text-sm font-semibold text-white focus-visible:outline-white"
       >
         {languages.map((each) => (
           <option key={each} value={each} lang={each}>

@@ -3,8 +3,8 @@ import { NavLink } from 'react-router';
 import { t } from '../../shared/i18n/layout-parts.ts';
 import { cn } from '../ui/cn.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
-import { withConfigurators } from './configurator-menu.ts';
 import type { MenuItem } from './menu-items.ts';
+import { useMenuItems } from './use-menu-items.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,11 +16,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The main menu above 1024 px: one row; a submenu opens on hover and on keyboard focus (CSS), and by its arrow
  * button for touch and keyboard (Enter/Space), closing on Escape or a press outside.
  */
-export function MainMenu({ items, ownBrandBatteries }: { items: MenuItem[]; ownBrandBatteries: string }) {
+export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
+  const items = useMenuItems(ownBrandBatteries);
   return (
     <nav aria-label={t('JS_MENU_MAIN')} className="hidden border-t border-white/10 bg-blue-900 desk:block">
       <ul className="mx-auto flex max-w-7xl items-stretch gap-1 px-4">
-        {withConfigurators(items, ownBrandBatteries).map((item) =>
+        {items.map((item) =>
           item.children.length > 0 ? (
             <MenuWithSubmenu key={item.name} item={item} />
           ) : (

@@ -7,21 +7,18 @@ import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { LoginLink } from './account-area.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { AccountIdentity } from './signed-in-account.tsx';
-import { withConfigurators } from './configurator-menu.ts';
 import type { MenuItem } from './menu-items.ts';
 
 export interface MobileMenuSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: MenuItem[];
-  /** The own-brand batteries configurator's path segment (the configurators' section). */
-  ownBrandBatteries: string;
   principal: Principal | undefined;
   loggedIn: boolean;
 }
 
 /** The side menu's sheet: the account and the whole menu tree (its code loads when the menu first opens). */
-export function MobileMenuSheet({ open, onOpenChange, items, ownBrandBatteries, principal, loggedIn }: MobileMenuSheetProps) {
+export function MobileMenuSheet({ open, onOpenChange, items, principal, loggedIn }: MobileMenuSheetProps) {
   const setOpen = onOpenChange;
   const returnFocus = useReturnFocus(open);
   return (
@@ -45,7 +42,7 @@ export function MobileMenuSheet({ open, onOpenChange, items, ownBrandBatteries, 
           ) : null}
         </div>
         <nav aria-label={t('JS_MENU_MAIN')} className="flex-1 py-2">
-          <MenuTree items={withConfigurators(items, ownBrandBatteries)} depth={0} />
+          <MenuTree items={items} depth={0} />
         </nav>
       </DialogContent>
     </Dialog>
