@@ -13,8 +13,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The main menu above 1024 px: one row; a submenu opens on hover and on keyboard focus (CSS), and by its arrow
- * button for touch and keyboard (Enter/Space), closing on Escape or a press outside.
+ * The main menu above 1024 px: one row; a submenu opens on hover (CSS) and by its arrow button for touch and
+ * keyboard (Enter/Space), closing on Escape, a press outside or the focus leaving it. Closed, its links are out of
+ * the Tab order (hidden), so Tab and Shift+Tab pass the same stops.
  */
 export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   const items = useMenuItems(ownBrandBatteries);
@@ -85,7 +86,7 @@ function MenuWithSubmenu({ item }: { item: MenuItem }) {
         className={cn(
           'absolute top-full left-0 z-40 min-w-56 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg transition-opacity',
           open === true ? 'visible opacity-100' : 'invisible opacity-0',
-          open === null && 'group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+          open === null && 'group-hover:visible group-hover:opacity-100',
         )}
       >
         {item.children.map((child) => (
