@@ -34,14 +34,7 @@ export function MobileMenu({ ownBrandBatteries }: { ownBrandBatteries: string })
       >
         <MenuIcon width={24} height={24} />
       </button>
-      <MobileMenuSheetOnDemand
-        needed={open}
-        open={open}
-        onOpenChange={setOpen}
-        items={items}
-        principal={principal}
-        loggedIn={loggedIn}
-      />
+      <MobileMenuSheetOnDemand needed={open} open={open} onOpenChange={setOpen} items={items} principal={principal} loggedIn={loggedIn} />
     </>
   );
 }
