@@ -11,9 +11,10 @@ export interface Deferred<P extends object> {
 
 /**
  * A component of the first screen whose code is not in the first bundle (the homepage's JS budget): the server
- * renders it as usual; the browser hydrates the rest of the page without waiting for it and the component once its
- * chunk arrives (a Suspense boundary keeps the server's HTML meanwhile, so nothing moves or flashes). Unlike
- * `preloadable`, hydration never waits for it. Should the chunk fail to load, the component draws nothing.
+ * renders it as usual, and the browser fetches its chunk beside the screen's before it hydrates (web/main.tsx), so
+ * hydration always finds it (were it still on its way, any update above it would drop its server HTML until it came).
+ * Unlike `preloadable`, it is always rendered inside a Suspense boundary, on both sides alike. Should the chunk fail
+ * to load, the component draws nothing.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Tracked<ComponentType<P>> | undefined;
