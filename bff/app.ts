@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { requestLanguagePlugin } from './i18n/request-language.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
@@ -45,6 +46,7 @@ import { assistenzaRoutes } from './routes/assistenza.ts';
 import { productRoutes } from './routes/product.ts';
 import { staticRoutes } from './routes/static.ts';
 import { switchUserRoutes } from './routes/switch-user.ts';
+import { translateRoutes } from './routes/translate.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
 import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
     ttlHours: config.SESSION_TTL_HOURS,
   });
+  await app.register(requestLanguagePlugin);
   await app.register(cacheControlPlugin);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
@@ -186,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(configuratorRoutes);
   await app.register(switchUserRoutes);
   await app.register(apiDocsRoutes);
+  await app.register(translateRoutes);
   await app.register(staticRoutes, { dir: config.STATIC_DIR });
   await app.register(pageRoutes, { dir: config.STATIC_DIR });
   return app;

@@ -195,6 +195,12 @@ export const configSchema = z
     SEARCH_WS_POPUP: z.enum(['S', 'N']).default(defaultSearchFormSettings.articlePopup),
     /** SPEC §5: the catalogue removes whitespace from search queries (S/N). */
     SEARCH_REMOVE_SPACES: z.enum(['S', 'N']).default(defaultSearchFormSettings.removeSpaces),
+    /** SPEC §5: the language switch is shown (S/N); with N every page is Italian whatever the cookie says. */
+    LANGUAGE_SWITCH: z.enum(['S', 'N']).default('S'),
+    /** SPEC §5: catalogue texts are translated (S/N) for a language other than Italian. */
+    TRANSLATION: z.enum(['S', 'N']).default('S'),
+    /** SPEC §5: the translation service's key the shop sends; empty: no translation (the original texts). */
+    TRANSLATION_KEY: z.string().max(200).default('reference'),
     OWN_BRAND_BATTERIES_PATH: segment.default(defaultPathSettings.ownBrandBatteries),
     /** The parts-lookup module page's frame origin; by default the shop's own (the reference provider's frame page). */
     PARTS_FRAME_ORIGIN: partsFrameOrigin.optional(),

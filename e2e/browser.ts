@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../bff/testing/test-app.ts';
 import { DESKTOP, watchGuards } from './harness/page-guards.ts';
 import type { ExpectedError } from './harness/page-problems.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { acceptAllCookies } from './harness/consent.ts';
 
 export { DESKTOP, PHONE } from './harness/page-guards.ts';
 export type { ExpectedError } from './harness/page-problems.ts';
@@ -46,6 +47,8 @@ export interface ShopInBrowserOptions {
    * journeys audit each page at the width it is shown at.
    */
   responsive?: boolean;
+  /** The cookie notice: already answered with every category accepted (the default), or not asked yet. */
+  consent?: 'accepted' | 'unasked';
 }
 
 export interface ShopInBrowser {
@@ -87,6 +90,7 @@ export function shopInBrowser({
   viewport = DESKTOP,
   ports,
   responsive = false,
+  consent = 'accepted',
 }: ShopInBrowserOptions = {}): ShopInBrowser {
   let shop: TestApp | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
@@ -96,6 +100,7 @@ export function shopInBrowser({
   beforeAll(async () => {
     shop = await createTestApp({ STATIC_DIR: 'dist/web', ...env }, ports ? { ports: ports() } : {});
     browser = await openBrowser();
+    if (consent === 'accepted') await acceptAllCookies(browser.context, shop.url);
     page = await browser.context.newPage();
     await page.setViewportSize(viewport);
     guards = await watchGuards(page, expectedErrors, { responsive });

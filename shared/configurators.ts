@@ -2,6 +2,8 @@
 // list call that fills each level, the results' parameters and which of them are required. The BFF builds its
 // routes and validation from it, the SPA its forms: a level added here is served and shown alike.
 
+import { configuratorSlugs } from './configurator-slugs.ts';
+
 /** The group of the configurators port (adapters/ports/configurators.ts) that answers a configurator. */
 export type ConfiguratorKey =
   'carMats' | 'carCovers' | 'roofBoxes' | 'oils' | 'ownBrandBatteries' | 'batteries' | 'tyres' | 'roofBars' | 'snowChains' | 'trunkLiners';
@@ -62,7 +64,7 @@ const level = (
 export const configurators: readonly ConfiguratorDefinition[] = [
   {
     key: 'carMats',
-    slug: 'tappeti-per-auto',
+    slug: configuratorSlugs.carMats,
     kind: 'cascade',
     levels: [
       level('brandCar', 'get-all-brands', 'brands'),
@@ -87,14 +89,14 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'carCovers',
-    slug: 'teli-copri-auto',
+    slug: configuratorSlugs.carCovers,
     kind: 'cascade',
     levels: [level('brand', 'get-brands', 'brands'), level('model', 'get-models', 'models', [['brand', 'brand']])],
     required: ['brand'],
   },
   {
     key: 'roofBoxes',
-    slug: 'bauli-per-auto',
+    slug: configuratorSlugs.roofBoxes,
     kind: 'refilter',
     levels: [
       level('capacity', 'get-capacities', 'capacities'),
@@ -106,7 +108,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'oils',
-    slug: 'oli-lubrificanti',
+    slug: configuratorSlugs.oils,
     kind: 'refilter',
     levels: [
       level('type', 'get-all-types', 'types'),
@@ -121,7 +123,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'ownBrandBatteries',
-    slug: null,
+    slug: configuratorSlugs.ownBrandBatteries,
     kind: 'cascade',
     levels: [
       level('brand', 'get-brand', 'brands'),
@@ -146,7 +148,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'batteries',
-    slug: 'batterie',
+    slug: configuratorSlugs.batteries,
     kind: 'form',
     levels: [level('typology', 'get-all-typologies', 'typologies')],
     required: [],
@@ -154,7 +156,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'tyres',
-    slug: 'pneumatici',
+    slug: configuratorSlugs.tyres,
     kind: 'form',
     levels: [],
     required: ['larghezza', 'spalla', 'diametro'],
@@ -162,7 +164,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'roofBars',
-    slug: 'portaggio-e-carico',
+    slug: configuratorSlugs.roofBars,
     kind: 'cascade',
     levels: [
       level('manufacterCar', 'get-all-manufacters', 'manufacters'),
@@ -195,7 +197,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'snowChains',
-    slug: 'catene-da-neve',
+    slug: configuratorSlugs.snowChains,
     kind: 'cascade',
     levels: [
       level('width', 'get-all-widths', 'widths'),
@@ -216,7 +218,7 @@ export const configurators: readonly ConfiguratorDefinition[] = [
   },
   {
     key: 'trunkLiners',
-    slug: 'vasche-baule',
+    slug: configuratorSlugs.trunkLiners,
     kind: 'cascade',
     levels: [
       level('carBrand', 'get-car-brands', 'brands'),

@@ -1,6 +1,7 @@
 import { t } from './i18n/offer.ts';
 import type { DeliveryPromise } from './contract/offer.ts';
 import { onFirstUse } from './on-first-use.ts';
+import { currentLocale } from './i18n/translate.ts';
 
 const ZONE = 'Europe/Rome';
 const MS_PER_DAY = 86_400_000;
@@ -9,10 +10,14 @@ const civilDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 
 const timeOfDay = onFirstUse(
   () => new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
-const weekday = onFirstUse(() => new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, weekday: 'long' }));
-const weekdayAndDate = onFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
-);
+// Day names follow the language (time of day stays 24 h, the shop's runs are written so).
+const dayFormats: Record<string, Intl.DateTimeFormat> = {};
+const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+  const locale = currentLocale();
+  return (dayFormats[`${locale} ${options.day ?? ''}`] ??= new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }));
+};
+const weekday = () => dayFormat({ weekday: 'long' });
+const weekdayAndDate = () => dayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 
 /** Rome's calendar day of an instant, as a day number ('YYYY-MM-DD' read as UTC midnight). */
 const romeDay = (instant: Date) => Date.parse(civilDate().format(instant)) / MS_PER_DAY;

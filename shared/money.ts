@@ -1,3 +1,5 @@
+import { currentLocale } from './i18n/translate.ts';
+
 /** Italian VAT applied to order totals; prices are stored net of VAT in integer cents. */
 export const VAT_RATE_PERCENT = 22;
 
@@ -11,11 +13,17 @@ export function grossCents(netCents: number): number {
 }
 
 // Made on first use (see on-first-use.ts), written out here to keep the first bundle small.
-let euro: Intl.NumberFormat | undefined;
+const euro: Record<string, Intl.NumberFormat> = {};
 
-/** 1234567 → "12.345,67 €", 123456 → "1.234,56 €" (CLDR Italian alone groups from five digits only: 1234,56 €) */
+/**
+ * 1234567 → "12.345,67 €", 123456 → "1.234,56 €" (CLDR Italian alone groups from five digits only: 1234,56 €);
+ * in English "€12,345.67".
+ */
 export function formatEuro(cents: number): string {
-  return (euro ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(cents / 100);
+  const locale = currentLocale();
+  return (euro[locale] ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(
+    cents / 100,
+  );
 }
 
 /** An order's totals: the goods and the delivery, VAT on their sum (as the invoice has it). */

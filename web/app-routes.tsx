@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { matchPath, Route, Routes } from 'react-router';
 import { resolvePath, type PathSettings } from '../shared/path-settings.ts';
 import { Layout } from './layout/layout.tsx';
-import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
+import { NotFoundPage } from './layout/deferred-parts.ts';
 import { pageNames, pages, type PageName } from '../shared/routes.ts';
 import { screens } from './pages/screens.generated.ts';
 import { Loading } from './ui/loading.tsx';
@@ -55,11 +55,11 @@ export function pageAt(pathname: string, settings: PathSettings): PageName | und
 export function AppRoutes({ settings }: { settings: PathSettings }) {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout ownBrandBatteries={settings.ownBrandBatteries} />}>
         {pagePaths(settings).map(([name, path]) => (
           <Route key={name} path={path} element={<PageScreen name={name} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage.Component />} />
       </Route>
     </Routes>
   );

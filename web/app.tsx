@@ -4,6 +4,7 @@ import type { PathSettings } from '../shared/path-settings.ts';
 import type { SearchFormSettings, ViewPreferences } from '../shared/view-preferences.ts';
 import { InitialDataContext, type InitialData } from './api/initial-data.ts';
 import { AppRoutes } from './app-routes.tsx';
+import { useRedrawCount } from './lib/language.ts';
 import { notifyGenericError } from './session/notify.ts';
 import { ShopSettingsProvider } from './shop-settings.tsx';
 
@@ -18,6 +19,8 @@ export interface AppProps {
 
 /** The whole shop inside a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function App({ settings, searchForm, preferences, initial, cache }: AppProps) {
+  // A language switched in the page draws every screen again (their texts are read while rendering).
+  const redrawn = useRedrawCount();
   return (
     <StrictMode>
       <SWRConfig
@@ -32,7 +35,7 @@ export function App({ settings, searchForm, preferences, initial, cache }: AppPr
       >
         <InitialDataContext value={initial}>
           <ShopSettingsProvider searchForm={searchForm} preferences={preferences}>
-            <AppRoutes settings={settings} />
+            <AppRoutes key={redrawn} settings={settings} />
           </ShopSettingsProvider>
         </InitialDataContext>
       </SWRConfig>

@@ -7,10 +7,13 @@ import { setupApi } from './api/setup.ts';
 import { App } from './app.tsx';
 import { pageAt, preloadScreen } from './app-routes.tsx';
 import { bootData } from './boot.ts';
+import { preloadDeferredParts } from './layout/deferred-parts.ts';
 import { preloadSignedInPieces } from './layout/signed-in-pieces.tsx';
+import { loadConsentOnWindowLoad } from './consent/load-consent.ts';
 import './styles.css';
 
 setupApi();
+loadConsentOnWindowLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -27,6 +30,12 @@ const app = (
   </BrowserRouter>
 );
 
+// A page in another language than Italian loads its texts first: hydration draws exactly what the server drew.
+const language =
+  boot.preferences.language === 'it'
+    ? undefined
+    : import('./lib/page-language.ts').then((m) => m.setPageLanguage(boot.preferences.language));
+
 if (root.hasChildNodes()) {
   // The server rendered this page: load its screen (and a logged-in user's header pieces) first, so the first
   // render matches the HTML.
@@ -34,7 +43,9 @@ if (root.hasChildNodes()) {
   const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
   // Should the header pieces' chunk fail to come, the page still hydrates (React then renders it again itself).
   const headerPieces = preloadSignedInPieces(principal).catch(() => undefined);
-  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces]).then(() =>
+  // The layout's deferred parts too (web/layout/deferred-parts.ts): out of the first bundle, fetched beside the
+  // screen, so hydration never meets one still on its way (an update would then drop its server HTML).
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, preloadDeferredParts()]).then(() =>
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
     startTransition(() => {
@@ -46,5 +57,5 @@ if (root.hasChildNodes()) {
   );
 } else {
   // Vite's dev server serves the bare shell.
-  createRoot(root).render(app);
+  void Promise.all([language, preloadDeferredParts()]).then(() => createRoot(root).render(app));
 }

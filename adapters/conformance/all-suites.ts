@@ -16,6 +16,7 @@ import { paymentsSuite } from './payments.suite.ts';
 import { pricingSuite } from './pricing.suite.ts';
 import { requestsSuite } from './requests.suite.ts';
 import type { ConformanceSubject } from './subject.ts';
+import { translationSuite } from './translation.suite.ts';
 import { vehiclesSuite } from './vehicles.suite.ts';
 
 /** One suite per port: a port declared without its suite does not compile. */
@@ -37,6 +38,7 @@ const suites: Record<PortName, (subject: () => ConformanceSubject) => void> = {
   mail: mailSuite,
   requests: requestsSuite,
   communications: communicationsSuite,
+  translation: translationSuite,
 };
 
 /** The implementation under test with every reply checked against its operation's declared output. */

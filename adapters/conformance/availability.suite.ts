@@ -101,10 +101,12 @@ export function availabilitySuite(subject: () => ConformanceSubject): void {
       expect(await failureCode(ports.availability.movements(missing, ctx(actor)))).toBe('not_found');
     });
 
-    it('refuses visitors a delivery promise, and an address that is not the customer’s', async () => {
+    it('promises a visitor delivery in Italy, and refuses a visitor an address and a customer one not theirs', async () => {
       const { ports, fixture } = subject();
       const items = [{ productId: fixture.product.id, quantity: fixture.product.minQty }];
-      expect(await failureCode(ports.availability.deliveryPromises({ items }, ctx(null)))).toBe('forbidden');
+      const [visitor] = await ports.availability.deliveryPromises({ items }, ctx(null));
+      expect(visitor).toMatchObject({ productId: fixture.product.id, quantity: fixture.product.minQty, urgent: false });
+      expect(await failureCode(ports.availability.deliveryPromises({ items, addressId: 1 }, ctx(null)))).toBe('forbidden');
       const actor = await actorFor(fixture.customer);
       expect(await failureCode(ports.availability.deliveryPromises({ items, addressId: 2_147_483_647 }, ctx(actor)))).toBe('not_found');
     });

@@ -25,6 +25,11 @@ export const conformanceFixtureSchema = z.object({
   packedProduct: z.object({ id: productId, packQty: z.number().int().min(2), minQty: quantity }),
   /** An id no product has. */
   missingProductId: productId,
+  /**
+   * A catalogue text and its English as the implementation's translator gives it (the reference: from its
+   * glossary); without it the suite checks only that unknown words and same-language texts come back unchanged.
+   */
+  translation: z.object({ italian: z.string().min(1), english: z.string().min(1) }).optional(),
   /** A product `customer` and `otherCustomer` pay different net prices for (their conditions differ on it). */
   differentlyPricedProductId: productId,
   /**

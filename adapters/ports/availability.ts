@@ -24,7 +24,9 @@ export const availabilityPort = {
   /**
    * When the whole quantity of each line would arrive at the customer's default address (or `addressId`, one of
    * theirs), urgent or not, from the warehouse that serves it first; in the order asked, unknown ids left out.
-   * `forbidden` for a visitor; `not_found` for an address that is not the customer's.
+   * For a visitor (SPEC §6 keeps only counters, the popup and the timeout check from visitors) the promise to Italy
+   * at large, no address known; `forbidden` for a visitor's `addressId`, `not_found` for an address that is not the
+   * customer's.
    */
   deliveryPromises: op({
     input: z.object({

@@ -14,6 +14,7 @@ import { partsLookupPort } from './parts-lookup.ts';
 import { paymentsPort } from './payments.ts';
 import { pricingPort } from './pricing.ts';
 import { requestsPort } from './requests.ts';
+import { translationPort } from './translation.ts';
 import { validated } from './validated.ts';
 import { vehiclesPort } from './vehicles.ts';
 import { mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type PortImpl } from './op.ts';
@@ -41,6 +42,7 @@ export const portDefs = {
   mail: mailPort,
   requests: requestsPort,
   communications: communicationsPort,
+  translation: translationPort,
 } as const;
 
 export type PortDefs = typeof portDefs;
@@ -71,6 +73,8 @@ export const portSystems = {
   mail: 'mail',
   requests: 'erp',
   communications: 'erp',
+  // The ERP's catalogue texts are translated by a service the ERP side configures (its key, its glossary).
+  translation: 'erp',
 } as const satisfies Record<PortName, PortSystem>;
 export type PortSystem = 'erp' | 'partsCatalogue' | 'paymentProvider' | 'mail';
 
@@ -100,6 +104,7 @@ export type ConfiguratorsPort = PortImpls['configurators'];
 export type MailPort = PortImpls['mail'];
 export type RequestsPort = PortImpls['requests'];
 export type CommunicationsPort = PortImpls['communications'];
+export type TranslationPort = PortImpls['translation'];
 
 /** Builds one value per port, by name, from the one list: a new port cannot be forgotten. */
 export function mapPorts<T extends { [K in PortName]: unknown }>(make: (name: PortName, def: PortDef) => T[PortName]): T {

@@ -40,6 +40,7 @@ export function referenceFixture(db: Database): ConformanceFixture {
     product,
     packedProduct: packed,
     missingProductId: maxId + 1,
+    translation: { italian: 'Kit pastiglie freno asse anteriore', english: 'Brake pad set front axle' },
     differentlyPricedProductId: differentlyPriced.id,
     codedProduct: codedProduct(db),
     multiListCode: multiListCode(db),

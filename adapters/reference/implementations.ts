@@ -18,6 +18,7 @@ import { ReferencePayments } from './payments/reference-payments.ts';
 import { ReferencePartsLookup } from './parts-lookup/reference-parts-lookup.ts';
 import { ReferencePricing } from './pricing/reference-pricing.ts';
 import { ReferenceRequests } from './requests/reference-requests.ts';
+import { ReferenceTranslation } from './translation/reference-translation.ts';
 import { ReferenceVehicles } from './vehicles/reference-vehicles.ts';
 
 /** What every reference implementation is built on. */
@@ -52,4 +53,5 @@ export const referenceImplementations: {
   mail: (deps, options) => new ReferenceMail(deps, options.mail),
   requests: (deps) => new ReferenceRequests(deps),
   communications: (deps) => new ReferenceCommunications(deps),
+  translation: () => new ReferenceTranslation(),
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueItem, RowCounters } from '../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../shared/contract/search.ts';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/language.ts';
+import { catalogueText } from './catalogue-text.ts';
 import { offersFor, type OfferOptions } from './offers.ts';
 
 /**
@@ -21,6 +23,22 @@ async function countersFor(app: FastifyInstance, request: FastifyRequest, ids: n
   return counters;
 }
 
+/** The rows' description and group name in the request's language (issue 29: the ERP writes them in Italian). */
+async function catalogueTexts(app: FastifyInstance, request: FastifyRequest, items: CatalogueItem[]) {
+  const texts = new Map<number, Pick<CatalogueItem, 'description' | 'group'>>();
+  if (request.shopLanguage === DEFAULT_LANGUAGE) return texts;
+  await Promise.all(
+    items.map(async (item) => {
+      const [description, group] = await Promise.all([
+        catalogueText(app, request, item.description),
+        catalogueText(app, request, item.group.name),
+      ]);
+      texts.set(item.id, { description, group: { ...item.group, name: group } });
+    }),
+  );
+  return texts;
+}
+
 /**
  * Result rows as the pages show them: each product with the asker's offer for its minimum quantity, asked for
  * the whole page at once (one call each for prices, availability and delivery, and for a logged-in user the
@@ -34,7 +52,7 @@ export async function resultRows<T extends CatalogueItem>(
   options: OfferOptions = {},
 ): Promise<Array<T & Omit<SearchRow, keyof CatalogueItem>>> {
   if (items.length === 0) return [];
-  const [offers, counters] = await Promise.all([
+  const [offers, counters, texts] = await Promise.all([
     offersFor(
       app,
       request,
@@ -42,10 +60,12 @@ export async function resultRows<T extends CatalogueItem>(
       options,
     ),
     countersFor(app, request, [...new Set(items.map((item) => item.id))]),
+    catalogueTexts(app, request, items),
   ]);
-  return items.flatMap((item) => {
-    const offer = offers.get(item.id);
+  return items.flatMap((raw) => {
+    const offer = offers.get(raw.id);
     if (!offer) return [];
+    const item = { ...raw, ...texts.get(raw.id) };
     const rowCounters = counters.get(item.id);
     return [rowCounters ? { ...item, offer, counters: rowCounters } : { ...item, offer }];
   });

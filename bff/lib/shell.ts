@@ -61,7 +61,12 @@ export function shellReader(
       const withRoot = html.includes(ROOT)
         ? html.replace(ROOT, () => `${boot}<div id="root">${page.appHtml}</div>`)
         : html.replace('</body>', () => `${boot}</body>`);
-      return preloads ? withRoot.replace('</head>', () => `${preloads}</head>`) : withRoot;
+      // The document's language is the page's (screen readers, hyphenation, the browser's translate offer).
+      const withLanguage = withRoot.replace(
+        '<html lang="it">',
+        () => `<html lang="${page.boot.preferences.language === 'en' ? 'en' : 'it'}">`,
+      );
+      return preloads ? withLanguage.replace('</head>', () => `${preloads}</head>`) : withLanguage;
     };
   };
 }

@@ -23,6 +23,8 @@ const NO_TOKEN_BY_DESIGN = new Set([
   // The reference payment provider's own page stands for another company's site: the shop's token is not its
   // business; the unguessable payment reference in the path is its credential (test-provider-page.ts).
   'POST /pagamento-di-prova/:ref',
+  // A pure function of its body (a text in another language): it changes nothing and reads no session.
+  'POST /utility/translate',
 ]);
 
 /** Every route that changes state: any unsafe method, and the GETs (with their HEAD twins) marked csrf. */

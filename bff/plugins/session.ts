@@ -9,7 +9,9 @@ import { RequestSession } from '../session/request-session.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { Signer } from '../session/signer.ts';
 
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE } from '../../shared/session-cookie.ts';
+
+export { SESSION_COOKIE };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

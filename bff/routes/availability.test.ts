@@ -123,8 +123,11 @@ describe('GET /get-delivery-time/:productId', () => {
     expect(milano).toMatchObject({ method: 'courier', text: 'domani', from: { code: 'MI' } });
   });
 
-  it('asks a visitor to log in (401)', async () => {
-    expect((await get(await client(), `/get-delivery-time/${productId}?quantity=1`)).statusCode).toBe(401);
+  it('promises a visitor delivery in Italy, no address known (SPEC §6 does not keep it from visitors)', async () => {
+    const visitor = await get(await client(), `/get-delivery-time/${productId}?quantity=1`);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({ productId, quantity: 1, urgent: false, method: 'courier' });
+    expect(visitor.json().text).toEqual(expect.any(String));
   });
 });
 
@@ -165,8 +168,11 @@ describe('bad input', () => {
     expect(res.json()).toMatchObject({ message: 'Articolo non trovato.', second: { message: 'Articolo non trovato.' } });
   });
 
-  it('checks the login before the input: a visitor gets 401 whatever they send', async () => {
+  it('checks the login before the input: a visitor gets 401 for a price whatever they send', async () => {
     expect((await get(await client(), '/get-price-product/abc')).statusCode).toBe(401);
-    expect((await get(await client(), '/get-delivery-time/abc?quantity=0')).statusCode).toBe(401);
+  });
+
+  it('answers a visitor’s bad delivery-time input with a 400, as a customer’s', async () => {
+    expect((await get(await client(), '/get-delivery-time/abc?quantity=0')).statusCode).toBe(400);
   });
 });

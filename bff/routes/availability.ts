@@ -53,7 +53,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ fgurgente: flagSN.default('N'), quantity }),
         response: { 200: deliveryTimeReply },
       },
-      config: { access: 'customer', personal: true },
+      // Visitors too (SPEC §6 keeps only counters, the popup and the timeout check from them): to Italy at large.
+      config: { personal: true },
     },
     async (request) => {
       const { productId } = request.params;

@@ -1,3 +1,4 @@
+import { catalogueText } from '../lib/catalogue-text.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -81,7 +82,15 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { idModello, modelloAnno } = request.query;
-      return (await vehicles.versions({ modelId: idModello, firstYear: modelloAnno }, request.portCtx())).map(versionView);
+      const versions = (await vehicles.versions({ modelId: idModello, firstYear: modelloAnno }, request.portCtx())).map(versionView);
+      // Names in the request's language (issue 29), as the /search-car page's.
+      return Promise.all(
+        versions.map(async (v) => ({
+          ...v,
+          versione: await catalogueText(app, request, v.versione),
+          body: await catalogueText(app, request, v.body),
+        })),
+      );
     },
   );
 
@@ -92,7 +101,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ws}/grafica/get-active-groups`,
     { schema: { querystring: z.object({ idVeicolo: idSchema }), response: { 200: z.array(activeGroup) } } },
-    async (request) => (await vehicles.activeGroups({ vehicleId: request.query.idVeicolo }, request.portCtx())).map(groupView),
+    async (request) =>
+      Promise.all(
+        (await vehicles.activeGroups({ vehicleId: request.query.idVeicolo }, request.portCtx()))
+          .map(groupView)
+          .map(async (g) => ({ ...g, gruppo: await catalogueText(app, request, g.gruppo) })),
+      ),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
 import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { preloadSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
+import { preloadDeferredParts } from '../../web/layout/deferred-parts.ts';
 import type { PageName } from '../../shared/routes.ts';
 import type { BootData } from '../../shared/contract/boot.ts';
 
@@ -15,7 +16,7 @@ import type { BootData } from '../../shared/contract/boot.ts';
  */
 export async function renderApp(url: string, page: PageName | undefined, boot: BootData): Promise<string> {
   const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
-  await Promise.all([page ? preloadScreen(page) : undefined, preloadSignedInPieces(principal)]);
+  await Promise.all([page ? preloadScreen(page) : undefined, preloadSignedInPieces(principal), preloadDeferredParts()]);
   return renderToString(
     <StaticRouter location={url}>
       <App

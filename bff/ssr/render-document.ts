@@ -74,7 +74,13 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
     const boot: BootData = {
       settings: app.config.paths,
       searchForm: app.config.searchForm,
-      preferences: { ...readViewPreferences(request.cookies), vehicle: vehicleChip(request.cookies) },
+      // The request's language (header or cookie, settings applied): the browser renders in the same one.
+      preferences: {
+        ...readViewPreferences(request.cookies),
+        language: request.shopLanguage,
+        languageSwitch: app.config.LANGUAGE_SWITCH === 'S',
+        vehicle: vehicleChip(request.cookies),
+      },
       ...(rendered.page ? { page: rendered.page } : {}),
       fallback: { ...(await sessionFallback(request)), ...rendered.fallback },
       errors: rendered.errors ?? {},

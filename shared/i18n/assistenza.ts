@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -50,7 +51,7 @@ export const assistenzaIt = {
 
 export type AssistenzaKey = keyof typeof assistenzaIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const assistenzaEn: Record<AssistenzaKey, string> = {
   JS_ASSISTENZA_INTRO: 'Query the parts-catalogue service live and see the whole exchange: the site’s cache is not used.',
   JS_ASSISTENZA_LOOKUP_RESULTS: 'Code lookup (lookup service)',
@@ -97,4 +98,4 @@ export const assistenzaEn: Record<AssistenzaKey, string> = {
 };
 
 /** `t` of the support screen: the shared texts and its own. */
-export const t = translator<keyof Translations | AssistenzaKey>({ ...shared, ...assistenzaIt });
+export const t = translator<keyof Translations | AssistenzaKey>({ ...shared, ...assistenzaIt }, { en: { ...en, ...assistenzaEn } });

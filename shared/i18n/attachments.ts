@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -31,7 +32,7 @@ export const attachmentsIt = {
 
 export type AttachmentsKey = keyof typeof attachmentsIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const attachmentsEn: Record<AttachmentsKey, string> = {
   JS_ATTACHMENTS_TITLE: 'Attachments',
   JS_ATTACHMENTS_HINT:
@@ -57,4 +58,4 @@ export const attachmentsEn: Record<AttachmentsKey, string> = {
 };
 
 /** `t` of the attachment form and of the upload route's refusals: the shared texts and these. */
-export const t = translator<keyof Translations | AttachmentsKey>({ ...shared, ...attachmentsIt });
+export const t = translator<keyof Translations | AttachmentsKey>({ ...shared, ...attachmentsIt }, { en: { ...en, ...attachmentsEn } });

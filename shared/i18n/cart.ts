@@ -1,4 +1,5 @@
-import { catalogueIt } from './catalogue.ts';
+import { en } from './en.ts';
+import { catalogueEn, catalogueIt } from './catalogue.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -103,7 +104,7 @@ export const cartIt = {
 
 export type CartKey = keyof typeof cartIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const cartEn: Record<CartKey, string> = {
   JS_CART_LOGIN_TITLE: 'Log in to see your cart',
   JS_CART_EMPTY: 'Your cart is empty.',
@@ -199,4 +200,7 @@ export const cartEn: Record<CartKey, string> = {
   JS_QUICK_STATUS_INVALID: 'Unreadable line: write code and quantity',
 };
 
-export const t = translator<keyof Translations | keyof typeof catalogueIt | CartKey>({ ...shared, ...catalogueIt, ...cartIt });
+export const t = translator<keyof Translations | keyof typeof catalogueIt | CartKey>(
+  { ...shared, ...catalogueIt, ...cartIt },
+  { en: { ...en, ...catalogueEn, ...cartEn } },
+);

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -118,7 +119,7 @@ export const catalogueIt = {
 
 export type CatalogueKey = keyof typeof catalogueIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const catalogueEn: Record<CatalogueKey, string> = {
   JS_SEARCH_TITLE: 'Results for “{q}”',
   JS_SEARCH_COUNT_ONE: '1 item found',
@@ -231,4 +232,4 @@ export const catalogueEn: Record<CatalogueKey, string> = {
 };
 
 /** `t` of the catalogue's screens: the shared texts and the catalogue's own. */
-export const t = translator<keyof Translations | CatalogueKey>({ ...shared, ...catalogueIt });
+export const t = translator<keyof Translations | CatalogueKey>({ ...shared, ...catalogueIt }, { en: { ...en, ...catalogueEn } });

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -114,7 +115,7 @@ export const checkoutIt = {
 
 export type CheckoutKey = keyof typeof checkoutIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const checkoutEn: Record<CheckoutKey, string> = {
   JS_CO_STEPS: 'Order steps',
   JS_CO_STEP_CART: 'Cart',
@@ -225,4 +226,4 @@ export const checkoutEn: Record<CheckoutKey, string> = {
   JS_ORDER_DUPLICATE_REFUNDING: 'Duplicate payment: refund under way',
 };
 
-export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt });
+export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt }, { en: { ...en, ...checkoutEn } });

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import type { ConfiguratorKey } from '../configurators.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
@@ -44,16 +45,6 @@ export const configuratorsIt = {
   JS_CFG_CASCADE_HINT: 'Scegli i valori dall’alto in basso: ogni scelta carica le opzioni del campo successivo.',
   JS_CFG_VEHICLE_HINT: 'Valori proposti dal veicolo scelto: {vehicle}.',
   // The ten configurators (SPEC §1) and their fields (SPEC §2, §3).
-  JS_CFG_NAME_CARMATS: 'Tappeti per auto',
-  JS_CFG_NAME_CARCOVERS: 'Teli copri auto',
-  JS_CFG_NAME_ROOFBOXES: 'Bauli per auto',
-  JS_CFG_NAME_OILS: 'Oli lubrificanti',
-  JS_CFG_NAME_OWNBRANDBATTERIES: 'Batterie a marchio',
-  JS_CFG_NAME_BATTERIES: 'Batterie',
-  JS_CFG_NAME_TYRES: 'Pneumatici',
-  JS_CFG_NAME_ROOFBARS: 'Barre portatutto',
-  JS_CFG_NAME_SNOWCHAINS: 'Catene da neve',
-  JS_CFG_NAME_TRUNKLINERS: 'Vasche baule',
   JS_CFG_DESC_CARMATS: 'Per marca, modello, anno e tipo dell’auto.',
   JS_CFG_DESC_CARCOVERS: 'Per marca e modello dell’auto.',
   JS_CFG_DESC_ROOFBOXES: 'Per capacità, colore, doppia apertura e tipo di fissaggio.',
@@ -97,7 +88,7 @@ export const configuratorsIt = {
 
 export type ConfiguratorsKey = keyof typeof configuratorsIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const configuratorsEn: Record<ConfiguratorsKey, string> = {
   JS_CFG_INTRO: 'From what you know to the products that fit: choose a configurator.',
   JS_CFG_NOT_FOUND: 'Configurator not found.',
@@ -135,16 +126,6 @@ export const configuratorsEn: Record<ConfiguratorsKey, string> = {
   JS_CFG_FILTER_HINT: 'Each choice narrows the options of the other fields.',
   JS_CFG_CASCADE_HINT: 'Choose from top to bottom: each choice loads the options of the next field.',
   JS_CFG_VEHICLE_HINT: 'Values proposed from the chosen vehicle: {vehicle}.',
-  JS_CFG_NAME_CARMATS: 'Car mats',
-  JS_CFG_NAME_CARCOVERS: 'Car covers',
-  JS_CFG_NAME_ROOFBOXES: 'Roof boxes',
-  JS_CFG_NAME_OILS: 'Lubricating oils',
-  JS_CFG_NAME_OWNBRANDBATTERIES: 'Own-brand batteries',
-  JS_CFG_NAME_BATTERIES: 'Batteries',
-  JS_CFG_NAME_TYRES: 'Tyres',
-  JS_CFG_NAME_ROOFBARS: 'Roof bars',
-  JS_CFG_NAME_SNOWCHAINS: 'Snow chains',
-  JS_CFG_NAME_TRUNKLINERS: 'Trunk liners',
   JS_CFG_DESC_CARMATS: 'By car brand, model, year and type.',
   JS_CFG_DESC_CARCOVERS: 'By car brand and model.',
   JS_CFG_DESC_ROOFBOXES: 'By capacity, colour, double opening and fixing type.',
@@ -187,12 +168,12 @@ export const configuratorsEn: Record<ConfiguratorsKey, string> = {
 };
 
 /** `t` of the configurator pages: the shared texts and their own. */
-export const t = translator<keyof Translations | ConfiguratorsKey>({ ...shared, ...configuratorsIt });
+export const t = translator<keyof Translations | ConfiguratorsKey>(
+  { ...shared, ...configuratorsIt },
+  { en: { ...en, ...configuratorsEn } },
+);
 
-/** A configurator's name as the pages show it. */
-export function configuratorName(key: ConfiguratorKey): string {
-  return t(`JS_CFG_NAME_${key.toUpperCase()}` as ConfiguratorsKey);
-}
+export { configuratorName } from './configurator-names.ts';
 
 export function configuratorDescription(key: ConfiguratorKey): string {
   return t(`JS_CFG_DESC_${key.toUpperCase()}` as ConfiguratorsKey);

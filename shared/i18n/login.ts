@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -40,7 +41,7 @@ export const loginIt = {
 
 export type LoginKey = keyof typeof loginIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const loginEn: Record<LoginKey, string> = {
   JS_USERNAME: 'Username',
   JS_PASSWORD: 'Password',
@@ -78,4 +79,4 @@ export const loginEn: Record<LoginKey, string> = {
 };
 
 /** `t` of the login form and page: the shared texts and its own. */
-export const t = translator<keyof Translations | LoginKey>({ ...shared, ...loginIt });
+export const t = translator<keyof Translations | LoginKey>({ ...shared, ...loginIt }, { en: { ...en, ...loginEn } });

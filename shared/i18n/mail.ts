@@ -91,7 +91,7 @@ export const mailIt = {
 
 export type MailKey = keyof typeof mailIt;
 
-/** @public English texts, checked against the Italian keys: no mail reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const mailEn: Record<MailKey, string> = {
   MAIL_GREETING: 'Dear {name},',
   MAIL_SIGNATURE: 'The {shop} team',

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -30,7 +31,7 @@ export const offerIt = {
 
 export type OfferKey = keyof typeof offerIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const offerEn: Record<OfferKey, string> = {
   JS_DELIVERY_TODAY: 'today',
   JS_DELIVERY_TOMORROW: 'tomorrow',
@@ -54,4 +55,4 @@ export const offerEn: Record<OfferKey, string> = {
 };
 
 /** `t` of the offer texts: the shared texts and these. */
-export const t = translator<keyof Translations | OfferKey>({ ...shared, ...offerIt });
+export const t = translator<keyof Translations | OfferKey>({ ...shared, ...offerIt }, { en: { ...en, ...offerEn } });

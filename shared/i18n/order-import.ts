@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -90,7 +91,7 @@ export const orderImportIt = {
 
 export type OrderImportKey = keyof typeof orderImportIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const orderImportEn: Record<OrderImportKey, string> = {
   JS_IMPORT_FILE_MISSING: 'Choose the order file to upload.',
   JS_IMPORT_FILE_EMPTY: 'The file is empty.',
@@ -175,4 +176,4 @@ export const orderImportEn: Record<OrderImportKey, string> = {
 };
 
 /** `t` of the import pages and of the upload route's refusals: the shared texts and these. */
-export const t = translator<keyof Translations | OrderImportKey>({ ...shared, ...orderImportIt });
+export const t = translator<keyof Translations | OrderImportKey>({ ...shared, ...orderImportIt }, { en: { ...en, ...orderImportEn } });

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -12,7 +13,7 @@ export const pagerIt = {
 
 export type PagerKey = keyof typeof pagerIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const pagerEn: Record<PagerKey, string> = {
   JS_PAGINATION: 'Results pages',
   JS_PAGE_PREVIOUS: 'Previous',
@@ -22,4 +23,4 @@ export const pagerEn: Record<PagerKey, string> = {
 };
 
 /** `t` of the pager of paged lists (results, customers): the shared texts and its own. */
-export const t = translator<keyof Translations | PagerKey>({ ...shared, ...pagerIt });
+export const t = translator<keyof Translations | PagerKey>({ ...shared, ...pagerIt }, { en: { ...en, ...pagerEn } });

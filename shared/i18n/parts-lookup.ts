@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -59,4 +60,4 @@ export const partsLookupEn: Record<PartsLookupKey, string> = {
 };
 
 /** `t` of the parts-lookup module page: the shared texts and its own. */
-export const t = translator<keyof Translations | PartsLookupKey>({ ...shared, ...partsLookupIt });
+export const t = translator<keyof Translations | PartsLookupKey>({ ...shared, ...partsLookupIt }, { en: { ...en, ...partsLookupEn } });

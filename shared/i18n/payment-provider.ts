@@ -55,4 +55,4 @@ export const paymentProviderEn: Record<PaymentProviderKey, string> = {
 };
 
 /** `t` of the test payment page: its own texts only. */
-export const t = translator<PaymentProviderKey>(paymentProviderIt);
+export const t = translator<PaymentProviderKey>(paymentProviderIt, { en: paymentProviderEn });

@@ -1,4 +1,5 @@
-import { catalogueIt } from './catalogue.ts';
+import { en } from './en.ts';
+import { catalogueEn, catalogueIt } from './catalogue.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -93,7 +94,7 @@ export const productIt = {
 
 export type ProductKey = keyof typeof productIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const productEn: Record<ProductKey, string> = {
   JS_PRODUCT_TITLE: '{brand} {code}',
   JS_PRODUCT_BRAND: 'Brand',
@@ -178,4 +179,7 @@ export const productEn: Record<ProductKey, string> = {
 };
 
 /** `t` of the product page: the shared texts, the catalogue rows' and the page's own. */
-export const t = translator<keyof Translations | keyof typeof catalogueIt | ProductKey>({ ...shared, ...catalogueIt, ...productIt });
+export const t = translator<keyof Translations | keyof typeof catalogueIt | ProductKey>(
+  { ...shared, ...catalogueIt, ...productIt },
+  { en: { ...en, ...catalogueEn, ...productEn } },
+);

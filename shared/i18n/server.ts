@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -78,11 +79,13 @@ export const serverIt = {
   JS_REQ_MESSAGE_TOO_LONG: 'Il messaggio può avere al massimo 5.000 caratteri.',
   JS_REQ_MANUFACTURER_UNKNOWN: 'Produttore non trovato: scegline uno dall’elenco e riprova.',
   JS_REQ_MAIL_NOT_WRITTEN: 'Non è stato possibile inviare l’e-mail: riprova tra poco.',
+  JS_TRANSLATE_TOO_LONG: 'Il testo da tradurre è troppo lungo: al massimo {max} caratteri.',
+  JS_TRANSLATE_LANGUAGE: 'Lingua non gestita: le lingue sono it ed en.',
 } as const;
 
 export type ServerKey = keyof typeof serverIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const serverEn: Record<ServerKey, string> = {
   JS_ERROR_VALIDATION: 'The data sent is not valid.',
   JS_ERROR_NOT_FOUND: 'The requested resource does not exist.',
@@ -156,9 +159,11 @@ export const serverEn: Record<ServerKey, string> = {
   JS_REQ_MESSAGE_TOO_LONG: 'The message may have at most 5,000 characters.',
   JS_REQ_MANUFACTURER_UNKNOWN: 'Manufacturer not found: choose one from the list and try again.',
   JS_REQ_MAIL_NOT_WRITTEN: 'The e-mail could not be sent: try again shortly.',
+  JS_TRANSLATE_TOO_LONG: 'The text to translate is too long: {max} characters at most.',
+  JS_TRANSLATE_LANGUAGE: 'Language not supported: the languages are it and en.',
 };
 
 export type ServerTextKey = keyof Translations | ServerKey;
 
 /** `t` of the BFF and of the fragments it renders: the shared texts and the server's own. */
-export const t = translator<ServerTextKey>({ ...it, ...serverIt });
+export const t = translator<ServerTextKey>({ ...it, ...serverIt }, { en: { ...en, ...serverEn } });

@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -50,7 +51,7 @@ export const staffMailIt = {
 
 export type StaffMailKey = keyof typeof staffMailIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const staffMailEn: Record<StaffMailKey, string> = {
   JS_MAIL_TEMPLATE_PASSWORD_RECOVERY: 'Password recovery',
   JS_MAIL_TEMPLATE_PRICE_LIST_REQUEST: 'Price list request',
@@ -96,7 +97,7 @@ export const staffMailEn: Record<StaffMailKey, string> = {
   JS_INVITE_SENT: 'Invitation sent to {email}: the username is {username} ({company}).',
 };
 
-export const t = translator<keyof Translations | StaffMailKey>({ ...shared, ...staffMailIt });
+export const t = translator<keyof Translations | StaffMailKey>({ ...shared, ...staffMailIt }, { en: { ...en, ...staffMailEn } });
 
 /** The label of a template and of a state, by their port names. */
 export const templateLabels = {

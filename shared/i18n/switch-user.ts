@@ -1,3 +1,4 @@
+import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -35,7 +36,7 @@ export const switchUserIt = {
 
 export type SwitchUserKey = keyof typeof switchUserIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const switchUserEn: Record<SwitchUserKey, string> = {
   JS_SWITCH_USER_INTRO: 'Choose the customer or user you want to act for.',
   JS_SWITCH_USER_TYPE: 'List to show',
@@ -68,4 +69,4 @@ export const switchUserEn: Record<SwitchUserKey, string> = {
 };
 
 /** `t` of the switch-user screen: the shared texts and its own. */
-export const t = translator<keyof Translations | SwitchUserKey>({ ...shared, ...switchUserIt });
+export const t = translator<keyof Translations | SwitchUserKey>({ ...shared, ...switchUserIt }, { en: { ...en, ...switchUserEn } });

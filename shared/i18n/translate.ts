@@ -1,18 +1,27 @@
 import { it, type TranslationKey } from './it.ts';
+import { localeOf, type Language } from './language.ts';
 
+export type { Language } from './language.ts';
 type Params = Record<string, string | number>;
-
-/** The shop's languages; Italian is the source every other table is checked against. */
-export type Language = 'it' | 'en';
 
 let languageOf: () => Language = () => 'it';
 
 /**
- * Where every `t` reads the language from: the request being answered (server) or the page (browser). Italian
- * until the language issue sets a source, so the call sites of `t` never change for it.
+ * Where every `t` reads the language from: the request being answered (server, bff/i18n/request-language.ts)
+ * or the page (browser, web/lib/language.ts), so the call sites of `t` never change for it.
  */
 export function readLanguageFrom(source: () => Language): void {
   languageOf = source;
+}
+
+/** The language texts and formats are in now. */
+export function currentLanguage(): Language {
+  return languageOf();
+}
+
+/** The Intl locale of the current language. */
+export function currentLocale(): string {
+  return localeOf[languageOf()];
 }
 
 /**
@@ -26,13 +35,13 @@ export function translator<K extends string>(
   others: Partial<Record<Exclude<Language, 'it'>, Readonly<Partial<Record<K, string>>>>> = {},
 ) {
   const textOf = (key: string, language: Language): string | undefined =>
-    (language === 'it' ? undefined : (others[language] as Record<string, string> | undefined)?.[key]) ??
+    (language === 'it' ? undefined : ((others[language] as Record<string, string> | undefined)?.[key] ?? sharedTables[language]?.[key])) ??
     (italian as Record<string, string>)[key];
   const fill = (text: string, params: Params) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   const t = (key: K, params: Params = {}): string => fill(textOf(key, languageOf()) as string, params);
   /**
-   * The plural form of `base` for `count` ({count} filled the Italian way): the key `base_one`, `base_other`… of
+   * The plural form of `base` for `count` ({count} written the language's way): the key `base_one`, `base_other`… of
    * the language's plural rule (Intl.PluralRules), `base_other` where a table has no form of its own.
    */
   const plural = (base: PluralBase<K>, count: number, params: Params = {}): string => {
@@ -48,12 +57,22 @@ export function translator<K extends string>(
 type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : never;
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
+/**
+ * The shared table's other languages, given once loaded (addSharedTexts): the English table stays out of the first
+ * bundle, the browser loads it only for an English page. Area tables hold the shared English texts themselves.
+ */
+const sharedTables: Partial<Record<Exclude<Language, 'it'>, Readonly<Record<string, string>>>> = {};
+export function addSharedTexts(language: Exclude<Language, 'it'>, table: Readonly<Record<string, string>>): void {
+  sharedTables[language] = table;
+}
+
 /** The shared table's `t` (layout, header, errors, the first bundle's screens). */
-export const t = translator<TranslationKey>(it);
+export const t = translator<TranslationKey>(it, sharedTables);
 
 // Made on first use (see shared/on-first-use.ts), written out here to keep the first bundle small.
-let integers: Intl.NumberFormat | undefined;
-/** A count as Italians write it: 999, 1.000, 58.237 (it-IT alone leaves four digits ungrouped: 1000). */
+const integers: Partial<Record<Language, Intl.NumberFormat>> = {};
+/** A count as the language writes it: 1.000, 58.237 in Italian (it-IT alone leaves 1000 ungrouped), 1,000 in English. */
 export function formatCount(value: number): string {
-  return (integers ??= new Intl.NumberFormat('it-IT', { useGrouping: 'always' })).format(value);
+  const language = languageOf();
+  return (integers[language] ??= new Intl.NumberFormat(localeOf[language], { useGrouping: 'always' })).format(value);
 }

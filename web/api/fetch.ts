@@ -1,5 +1,7 @@
 import { ApiError, serverMessageOf } from './api-error.ts';
 import { getSessionTokens, type SessionTokens } from './session-tokens.ts';
+import { LANGUAGE_HEADER } from '../../shared/i18n/language.ts';
+import { currentLanguage } from '../../shared/i18n/translate.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -69,7 +71,12 @@ export function currentTokens(): Promise<SessionTokens> {
  */
 export async function apiRequest(url: string, request: ApiRequest = {}): Promise<Response> {
   const method = request.method ?? 'GET';
-  const headers = new Headers({ ...request.headers, Accept: acceptHeaders[request.accept ?? 'json'] });
+  // The page's language (it may have been switched without a cookie): the reply's texts come in it.
+  const headers = new Headers({
+    ...request.headers,
+    Accept: acceptHeaders[request.accept ?? 'json'],
+    [LANGUAGE_HEADER]: currentLanguage(),
+  });
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { Principal } from '../api/principal.ts';
+import { usePrincipal, type Principal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { useLoginDialog } from '../session/login-dialog.tsx';
 import { loginHref, returnToFor } from '../session/return-to.ts';
@@ -41,4 +41,10 @@ export function AccountArea({ principal, loggedIn }: { principal: Principal | un
   if (!principal) return reservedRoom;
   if (!loggedIn) return <LoginLink />;
   return <SignedInAccount.Component principal={principal} fallback={reservedRoom} />;
+}
+
+/** The header's account area, reading the principal itself: it is deferred (web/layout/deferred-parts.ts). */
+export function HeaderAccount() {
+  const { principal, loggedIn } = usePrincipal();
+  return <AccountArea principal={principal} loggedIn={loggedIn} />;
 }

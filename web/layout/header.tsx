@@ -1,37 +1,33 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePrincipal } from '../api/principal.ts';
 import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../../shared/i18n/translate.ts';
-import { pagePath, pages } from '../../shared/routes.ts';
-import { AccountArea } from './account-area.tsx';
-import { MainMenu } from './main-menu.tsx';
-import { menuItems } from './menu-items.ts';
-import { MobileMenu } from './mobile-menu.tsx';
+import { pagePath } from '../../shared/routes.ts';
+import { AccountArea, LanguageSwitch, MainMenu, MobileMenu } from './deferred-parts.ts';
 import { SearchBox } from './search-box.tsx';
 import { HeaderCartButton, ImpersonationBanner, showsSignedInPieces } from './signed-in-pieces.tsx';
 
 /** The site header: sticky only wider than 820 px; hover menu above 1024 px, side menu at 1024 px or less. */
-export function Header() {
+export function Header({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   const { principal, loggedIn } = usePrincipal();
-  // Entries with a role (the switch-user page) show only to users holding it.
-  const roles = principal?.roles;
-  const items = useMemo(() => menuItems(pages, roles), [roles]);
   // The chosen vehicle's chip (shared/fragments/vehicle-chip.ts), as the server or the vehicle search wrote it.
-  const vehicleChip = useViewPreferences().preferences.vehicle;
+  const { preferences } = useViewPreferences();
+  const vehicleChip = preferences.vehicle;
   return (
     <header className="z-30 bg-blue-950 text-white shadow-md wide:sticky wide:top-0" data-testid="site-header">
       {showsSignedInPieces(principal) ? <ImpersonationBanner.Component principal={principal} /> : null}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 max-[400px]:gap-x-2 max-[400px]:px-3">
-        <MobileMenu items={items} principal={principal} loggedIn={loggedIn} />
+        <MobileMenu.Component ownBrandBatteries={ownBrandBatteries} />
         <Logo />
         <SearchBox className="order-last basis-full wide:order-none wide:max-w-2xl wide:flex-1 wide:basis-auto" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <AccountArea principal={principal} loggedIn={loggedIn} />
+          {/* SPEC §5: when the configuration offers it. */}
+          {preferences.languageSwitch ? <LanguageSwitch.Component /> : null}
+          <AccountArea.Component />
           {loggedIn ? <HeaderCartButton.Component /> : null}
         </div>
       </div>
-      <MainMenu items={items} />
+      <MainMenu.Component ownBrandBatteries={ownBrandBatteries} />
       {/* Empty, an inline span takes no room: the header keeps its height without a vehicle. */}
       <span dangerouslySetInnerHTML={{ __html: vehicleChip ?? '' }} />
     </header>

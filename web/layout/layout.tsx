@@ -7,14 +7,13 @@ import { t } from '../../shared/i18n/translate.ts';
 import { CommunicationsPopup } from '../session/communications-popup.tsx';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
-import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
 import { SnackbarOnDemand } from '../ui/snackbar-on-demand.tsx';
-import { Footer } from './footer.tsx';
+import { Footer, SessionTimeoutDialog } from './deferred-parts.ts';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top.ts';
 
 /** Every page: header, content, footer, the snackbar and the session dialogs. */
-export function Layout() {
+export function Layout({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   useFragmentNavigation();
   useScrollToTopOnNavigate();
   useForgetInitialDataOnNavigate();
@@ -28,15 +27,15 @@ export function Layout() {
         >
           {t('JS_SKIP_TO_CONTENT')}
         </a>
-        <Header />
+        <Header ownBrandBatteries={ownBrandBatteries} />
         {/* At least a screen tall: the footer never shows above the fold, so a page whose data arrives late
             (a search typed before the script) does not push a visible footer down. */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <Footer.Component />
       </div>
-      <SessionTimeoutDialog />
+      <SessionTimeoutDialog.Component />
       <CommunicationsPopup />
       <SnackbarOnDemand store={snackbar} closeLabel={t('JS_CLOSE')} />
     </LoginDialogProvider>

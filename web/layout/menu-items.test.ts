@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withConfigurators } from './configurator-menu.ts';
 import { menuItems, type MenuRouteEntry } from './menu-items.ts';
 
 describe('menuItems', () => {
@@ -59,5 +60,13 @@ describe('menuItems', () => {
       child: { path: '/c', label: 'JS_PAGE_LOGIN', menu: true, parent: 'parent' },
     });
     expect(items.map((item) => item.path)).toEqual(['/c']);
+  });
+
+  it('puts the ten configurators under "Configuratori", the own-brand batteries at their configured path', () => {
+    const entry = withConfigurators(menuItems(), 'batterie-nostre').find((item) => item.name === 'configurators');
+    expect(entry?.label).toBe('Configuratori');
+    expect(entry?.children).toHaveLength(10);
+    expect(entry?.children.map((child) => child.label)).toContain('Catene da neve');
+    expect(entry?.children.map((child) => child.path)).toContain('/configuratore/batterie-nostre');
   });
 });

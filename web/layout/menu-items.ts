@@ -27,7 +27,8 @@ export interface MenuItem {
 /**
  * The main menu from the route table: the entries with a `menu` place (and, when they name a `role`, only for
  * users holding it), in table order, each page with `parent` under its parent's submenu (shown on hover
- * above 1024 px, nested in the side menu below).
+ * above 1024 px, as a section of the side menu below). To gather pages under one entry, each names it as its
+ * `parent` in its route.ts (one line); entries that are not pages of their own join a submenu by `withChildren`.
  */
 export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: readonly string[] = []): MenuItem[] {
   const entries = Object.entries(table).filter(
@@ -41,4 +42,9 @@ export function menuItems(table: Record<string, MenuRouteEntry> = pages, roles: 
     children: entries.filter(([, child]) => child.parent === name).map(itemOf),
   });
   return entries.filter(([, entry]) => !entry.parent || !shown.has(entry.parent)).map(itemOf);
+}
+
+/** The menu with more entries under some of its entries, by name (the ten configurators under "Configuratori"). */
+export function withChildren(items: MenuItem[], extra: Readonly<Record<string, MenuItem[]>>): MenuItem[] {
+  return items.map((item) => (extra[item.name] ? { ...item, children: [...item.children, ...(extra[item.name] ?? [])] } : item));
 }

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Principal } from '../api/principal.ts';
+import { usePrincipal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { onDemand } from '../ui/on-demand.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
-import type { MenuItem } from './menu-items.ts';
+import { useMenuItems } from './use-menu-items.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
 
 const MobileMenuSheetOnDemand = onDemand(() => import('./mobile-menu-sheet.tsx').then((m) => m.MobileMenuSheet));
 
 /** The side menu at 1024 px or less: a hamburger button opening a sheet with the whole menu tree. */
-export function MobileMenu({ items, principal, loggedIn }: { items: MenuItem[]; principal: Principal | undefined; loggedIn: boolean }) {
+export function MobileMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
+  const { principal, loggedIn } = usePrincipal();
+  const items = useMenuItems(ownBrandBatteries);
   const [open, setOpen] = useState(false);
   const desktop = useMediaQuery(MEDIA.desktopMenu);
   const location = useLocation();

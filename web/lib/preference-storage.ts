@@ -7,6 +7,8 @@ import {
   type ProductLayout,
 } from '../../shared/view-preferences.ts';
 
+import { preferencesAllowed } from '../consent/consent-state.ts';
+
 const MAX_AGE = PREFERENCE_COOKIE_DAYS * 24 * 60 * 60;
 
 /** The document's cookie of `name`, undefined when absent. */
@@ -17,8 +19,16 @@ export function readCookie(name: string): string | undefined {
 }
 
 function writeCookie(name: string, value: string, maxAge: number): void {
+  // Clearing is always allowed; a value only with the customer's consent to preference cookies (issue 29): without
+  // it the choice holds for the page only.
+  if (maxAge > 0 && !preferencesAllowed()) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** A preference cookie of `days` (the language's), written only when preference cookies are allowed. */
+export function writePreferenceCookie(name: string, value: string, days: number): void {
+  writeCookie(name, value, days * 24 * 60 * 60);
 }
 
 /** SPEC §4: the filter drawer's open state, remembered 99 days (the server draws the drawer from it). */
@@ -48,7 +58,7 @@ export function storeLayout(layout: ProductLayout | null): void {
     return;
   }
   writeCookie(LAYOUT_COOKIE, layout, MAX_AGE);
-  storage?.setItem(LAYOUT_COOKIE, layout);
+  if (preferencesAllowed()) storage?.setItem(LAYOUT_COOKIE, layout);
 }
 
 /**

@@ -76,8 +76,9 @@ export class ReferenceAvailability implements AvailabilityPort {
   }
 
   async deliveryPromises(input: Input<'deliveryPromises'>, ctx: Ctx): Promise<LinePromise[]> {
-    if (!ctx.actor) throw fail('not-logged-in');
-    const destination = this.destinationOf(ctx.actor, input.addressId);
+    if (!ctx.actor && input.addressId !== undefined) throw fail('not-logged-in');
+    // A visitor: anywhere in Italy (no province: couriers from the main warehouse).
+    const destination = ctx.actor ? this.destinationOf(ctx.actor, input.addressId) : { country: 'IT', province: null };
     return this.plan(input.items, destination, (item, plan) => {
       if (!plan.line) throw new Error('A plan with a destination has a line promise');
       return { ...plan.line, productId: item.productId, quantity: item.quantity, urgent: item.urgent ?? false };

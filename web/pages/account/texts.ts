@@ -1,3 +1,4 @@
+import { en } from '../../../shared/i18n/en.ts';
 import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 
@@ -12,7 +13,7 @@ export const accountIt = {
 
 export type AccountKey = keyof typeof accountIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const accountEn: Record<AccountKey, string> = {
   JS_ACCOUNT_USERNAME: 'Username',
   JS_ACCOUNT_CUSTOMER_CODE: 'Customer code',
@@ -21,4 +22,4 @@ export const accountEn: Record<AccountKey, string> = {
   JS_ACCOUNT_NO_EMAIL: 'none',
 };
 
-export const t = translator<keyof Translations | AccountKey>({ ...shared, ...accountIt });
+export const t = translator<keyof Translations | AccountKey>({ ...shared, ...accountIt }, { en: { ...en, ...accountEn } });

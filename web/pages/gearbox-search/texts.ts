@@ -1,3 +1,4 @@
+import { en } from '../../../shared/i18n/en.ts';
 import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 
@@ -16,7 +17,7 @@ export const gearboxesIt = {
 
 export type GearboxesKey = keyof typeof gearboxesIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
 export const gearboxesEn: Record<GearboxesKey, string> = {
   JS_GEARBOX_INTRO: 'Gearbox pictures by maker and code: pick a maker, tap a picture to enlarge it.',
   JS_GEARBOX_MAKERS: 'Filter by maker',
@@ -30,4 +31,4 @@ export const gearboxesEn: Record<GearboxesKey, string> = {
 };
 
 /** `t` of the gearbox search page: the shared texts and its own. */
-export const t = translator<keyof Translations | GearboxesKey>({ ...shared, ...gearboxesIt });
+export const t = translator<keyof Translations | GearboxesKey>({ ...shared, ...gearboxesIt }, { en: { ...en, ...gearboxesEn } });

@@ -3,6 +3,7 @@ import { plateSchema } from '../../../shared/contract/vehicles.ts';
 import { parseModelValue, readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
+import { catalogueText } from '../../../bff/lib/catalogue-text.ts';
 import { groupView, makerView, modelView, plateChoicesView, versionView } from '../../../bff/lib/vehicle-wire.ts';
 
 const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -62,17 +63,23 @@ export const searchCarPage = definePage('searchCar', {
     // message (its cookies stay until a new choice).
     const plateMissed = plate?.value ? plate.value.vehicles.length !== 1 : false;
     const shown = plateMissed ? null : vehicle;
+    // The provider's group and version names in the request's language (issue 29); Italian stays as it is.
+    const text = (name: string) => catalogueText(app, request, name);
+    const [shownGroups, shownVersions] = await Promise.all([
+      Promise.all((shown ? groups : []).map(async (g) => ({ ...g, gruppo: await text(g.gruppo) }))),
+      Promise.all(versions.value.map(async (v) => ({ ...v, versione: await text(v.versione), body: await text(v.body) }))),
+    ]);
     return {
       makers,
       idMarca: models.length > 0 ? idMarca : null,
       modello: known && chosenModel ? `${chosenModel.idModello}|${chosenModel.modelloAnno}` : null,
       models,
-      versions: versions.value,
+      versions: shownVersions,
       vehicle: shown && {
         ...shown,
         modelloAnno: shown.modelloAnno ?? (chosenModel?.idModello === shown.idModello ? chosenModel.modelloAnno : null),
       },
-      groups: shown ? groups : [],
+      groups: shownGroups,
       plate: targa.success && plate?.value ? { targa: targa.data, reply: plate.value } : null,
       ...(unavailable ? { unavailable } : {}),
     };

@@ -5,6 +5,7 @@ import { readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { searchQuery } from '../../../shared/urls/page-url-state.ts';
 import { t } from '../../../shared/i18n/server.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
+import { catalogueText } from '../../../bff/lib/catalogue-text.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
 import { searchText } from '../../../bff/lib/search-text.ts';
 import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
@@ -74,7 +75,11 @@ export const searchPage = definePage('search', {
       pageSize: SEARCH_PAGE_SIZE,
       total: result.total,
       capped: result.capped,
-      facets: result.facets,
+      // The ERP's group names in the request's language, as the rows' (issue 29).
+      facets: {
+        ...result.facets,
+        groups: await Promise.all(result.facets.groups.map(async (g) => ({ ...g, name: await catalogueText(app, request, g.name) }))),
+      },
       rows: await resultRows(app, request, result.rows),
     };
   },

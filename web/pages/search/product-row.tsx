@@ -14,24 +14,33 @@ import { useImageSearch } from './use-image-search.ts';
 import { useRowOffer, type RowOfferView } from './use-row-offer.ts';
 
 /**
- * How a row is drawn in each layout. Below 768 px (the layout switch's breakpoint) every layout is the compact
- * card; from 768 px, 'lista' is the expanded list (two lines, availability and the cart beside), 'griglia' cards
- * in 2 to 4 columns (by the width the results have), 'tabella' one dense line per product. Pure CSS, so the
- * server's HTML is right at every width and nothing moves on hydration.
+ * How a row is drawn in each layout. At 700 px or less every layout is the compact card (SPEC §9); from 701 px
+ * 'lista' is the expanded list (two lines, availability and the cart beside), and so is every layout up to 767 px
+ * (`listing:`, the layout switch shows from 768 px); from 768 px 'griglia' cards in 2 to 4 columns (by the width
+ * the results have), 'tabella' one dense line per product. Pure CSS, so the server's HTML is right at every width
+ * and nothing moves on hydration.
  */
 const cardAreas = "grid grid-cols-[minmax(0,1fr)_auto] [grid-template-areas:'id_price'_'desc_desc'_'avail_avail'_'cart_cart']";
 
 type Asker = 'customer' | 'customerNoPrices' | 'visitor';
 
-const listRow = 'md:gap-x-6 md:gap-y-1 md:rounded-none md:border-0 md:border-b md:px-1 md:py-4 md:shadow-none';
+const listRow = 'roomy:gap-x-6 roomy:gap-y-1 roomy:rounded-none roomy:border-0 roomy:border-b roomy:px-1 roomy:py-4 roomy:shadow-none';
+// The same list, written out for 701–767 px under the other layouts (Tailwind reads class names as written).
+const listingRow =
+  'listing:gap-x-6 listing:gap-y-1 listing:rounded-none listing:border-0 listing:border-b listing:px-1 listing:py-4 listing:shadow-none';
+const listingAreas: Record<Asker, string> = {
+  customer: `listing:grid-cols-[minmax(0,1fr)_14rem_16rem] listing:grid-rows-[auto_auto_1fr] listing:[grid-template-areas:'id_avail_price'_'desc_avail_price'_'desc_avail_cart'] ${listingRow}`,
+  customerNoPrices: `listing:grid-cols-[minmax(0,1fr)_14rem_16rem] listing:grid-rows-[auto_1fr] listing:[grid-template-areas:'id_avail_cart'_'desc_avail_cart'] ${listingRow}`,
+  visitor: `listing:grid-cols-[minmax(0,1fr)_16rem] listing:grid-rows-[auto_1fr] listing:[grid-template-areas:'id_avail'_'desc_avail'] ${listingRow}`,
+};
 const tableRow = 'md:items-center md:gap-x-4 md:rounded-none md:border-0 md:border-b md:px-1 md:py-1.5 md:shadow-none';
 
 // Fixed tracks (no `auto`): the captions above are a grid of their own and must line up with every row.
 const rowClass: Record<ProductLayout, Record<Asker, string>> = {
   lista: {
-    customer: `md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_auto_1fr] md:[grid-template-areas:'id_avail_price'_'desc_avail_price'_'desc_avail_cart'] ${listRow}`,
-    customerNoPrices: `md:grid-cols-[minmax(0,1fr)_14rem_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail_cart'_'desc_avail_cart'] ${listRow}`,
-    visitor: `md:grid-cols-[minmax(0,1fr)_16rem] md:grid-rows-[auto_1fr] md:[grid-template-areas:'id_avail'_'desc_avail'] ${listRow}`,
+    customer: `roomy:grid-cols-[minmax(0,1fr)_14rem_16rem] roomy:grid-rows-[auto_auto_1fr] roomy:[grid-template-areas:'id_avail_price'_'desc_avail_price'_'desc_avail_cart'] ${listRow}`,
+    customerNoPrices: `roomy:grid-cols-[minmax(0,1fr)_14rem_16rem] roomy:grid-rows-[auto_1fr] roomy:[grid-template-areas:'id_avail_cart'_'desc_avail_cart'] ${listRow}`,
+    visitor: `roomy:grid-cols-[minmax(0,1fr)_16rem] roomy:grid-rows-[auto_1fr] roomy:[grid-template-areas:'id_avail'_'desc_avail'] ${listRow}`,
   },
   griglia: {
     customer: 'md:h-full md:content-start md:p-4',
@@ -46,15 +55,20 @@ const rowClass: Record<ProductLayout, Record<Asker, string>> = {
 };
 
 const listClass: Record<ProductLayout, string> = {
-  lista: 'md:gap-0',
-  griglia: 'md:grid md:grid-cols-2 md:gap-4 md:@3xl:grid-cols-3 md:@6xl:grid-cols-4',
-  tabella: 'md:gap-0 md:text-sm',
+  lista: 'roomy:gap-0',
+  griglia: 'listing:gap-0 md:grid md:grid-cols-2 md:gap-4 md:@3xl:grid-cols-3 md:@6xl:grid-cols-4',
+  tabella: 'roomy:gap-0 md:text-sm',
 };
 
 /** The classes of a row (and of the skeleton's rows and the captions) in a layout. */
 export function productRowClass(layout: ProductLayout, loggedIn: boolean, showPrices = true): string {
   const asker: Asker = !loggedIn ? 'visitor' : showPrices ? 'customer' : 'customerNoPrices';
-  return cn(cardAreas, 'gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs', rowClass[layout][asker]);
+  return cn(
+    cardAreas,
+    'gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs',
+    layout !== 'lista' && listingAreas[asker],
+    rowClass[layout][asker],
+  );
 }
 
 export interface ProductRowProps {
@@ -133,7 +147,7 @@ export function ProductRow({ row, loggedIn, layout = 'lista', showPrices = true 
         />
       ) : null}
       {loggedIn ? (
-        <div className="[grid-area:cart] md:self-end">
+        <div className="[grid-area:cart] roomy:self-end">
           <AddToCartForm
             product={row}
             quantity={live.quantityText}
@@ -201,7 +215,11 @@ export function ProductListHead({
       aria-hidden="true"
       className={cn(
         productRowClass(layout, loggedIn, showPrices),
-        'hidden text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:border-b-2 md:border-slate-300 md:py-2',
+        'hidden text-xs font-semibold tracking-wide text-slate-500 uppercase',
+        // The list's captions from 701 px, the table's from 768 px (up to 767 px the table is drawn as the list, uncaptioned).
+        layout === 'lista'
+          ? 'roomy:grid roomy:border-b-2 roomy:border-slate-300 roomy:py-2'
+          : 'md:grid md:border-b-2 md:border-slate-300 md:py-2',
       )}
     >
       <span className="[grid-area:id]">{layout === 'tabella' ? t('JS_COL_CODE') : `${t('JS_COL_BRAND')} / ${t('JS_COL_CODE')}`}</span>

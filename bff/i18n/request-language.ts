@@ -1,0 +1,53 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { en } from '../../shared/i18n/en.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_HEADER, languageOf, type Language } from '../../shared/i18n/language.ts';
+import { addSharedTexts, readLanguageFrom } from '../../shared/i18n/translate.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language this request is answered in (texts, formats, catalogue translations). */
+    shopLanguage: Language;
+  }
+}
+
+const current = new AsyncLocalStorage<Language>();
+const resources = new WeakMap<FastifyRequest, AsyncResource>();
+
+// Every `t` on the server reads the language of the request it runs for (Italian outside any request).
+addSharedTexts('en', en);
+readLanguageFrom(() => current.getStore() ?? DEFAULT_LANGUAGE);
+
+/** The language asked: the page's header (a page switched without a cookie), then the cookie; forged values are Italian. */
+export function requestedLanguage(request: FastifyRequest, switchEnabled: boolean): Language {
+  if (!switchEnabled) return DEFAULT_LANGUAGE;
+  const header = request.headers[LANGUAGE_HEADER];
+  return languageOf(typeof header === 'string' ? header : request.cookies[LANGUAGE_COOKIE]);
+}
+
+/**
+ * Runs every request inside its language. The body is read in the stream's own async context, so the context is
+ * entered again before validation (as @fastify/request-context does).
+ */
+export const requestLanguagePlugin = fp(async function requestLanguage(app: FastifyInstance) {
+  app.decorateRequest('shopLanguage', DEFAULT_LANGUAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.shopLanguage = requestedLanguage(request, app.config.LANGUAGE_SWITCH === 'S');
+    current.run(request.shopLanguage, () => {
+      const resource = new AsyncResource('shop-language');
+      resources.set(request, resource);
+      resource.runInAsyncScope(done);
+    });
+  });
+  // A reply in another language than the default is never kept by a shared cache (its URL is the same).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.shopLanguage !== DEFAULT_LANGUAGE && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const resource = resources.get(request);
+    if (resource) resource.runInAsyncScope(done);
+    else done();
+  });
+});

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consentIt } from '../shared/i18n/consent.ts';
+import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../shared/view-preferences.ts';
+import { LANGUAGE_COOKIE } from '../shared/i18n/language.ts';
+import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+
+const preferenceCookies = [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE];
+
+/** Issue 29, part 3: the cookie notice, bundled and served by the shop, and preference cookies only with consent. */
+describe('the cookie notice', () => {
+  const shop = shopInBrowser({ consent: 'unasked' });
+  let page: Page;
+  beforeAll(() => {
+    page = shop.page;
+  });
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+  const notice = () => page.getByRole('dialog', { name: consentIt.JS_CONSENT_TITLE });
+
+  it('asks once the page has loaded, from the shop’s own script', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).origin);
+    });
+    await shop.visit('/cerca?q=filtro');
+    await notice().waitFor();
+    expect(new Set(scripts)).toEqual(new Set([shop.url]));
+    await page.screenshot({ path: `${SCREENSHOTS}/consent-notice.png` });
+    await shop.checkpoint('cookie notice');
+  });
+
+  it('writes no preference cookie before a choice, nor after a refusal: a layout holds for the page only', async () => {
+    await page.getByTestId('layout-switch').locator('button').nth(1).click();
+    await expect.poll(() => page.getByTestId('search-results').getAttribute('data-layout')).toBe('griglia');
+    expect((await cookieNames()).filter((name) => preferenceCookies.includes(name))).toEqual([]);
+    await notice().getByRole('button', { name: consentIt.JS_CONSENT_NECESSARY_ONLY }).click();
+    await expect.poll(() => notice().isVisible()).toBe(false);
+    await page.getByTestId('layout-switch').locator('button').nth(2).click();
+    await expect.poll(() => page.getByTestId('search-results').getAttribute('data-layout')).toBe('tabella');
+    expect((await cookieNames()).filter((name) => preferenceCookies.includes(name))).toEqual([]);
+    // The choice is remembered: the next page does not ask again.
+    await shop.visit('/cerca?q=filtro');
+    expect(await page.getByTestId('search-results').getAttribute('data-layout')).toBe('lista');
+    await page.waitForLoadState('load');
+    expect(await notice().isVisible()).toBe(false);
+  });
+
+  it('reopens from the footer, lists every cookie with its purpose and duration, and keeps preferences once accepted', async () => {
+    await page.getByRole('button', { name: 'Cookie', exact: true }).click();
+    const choices = page.getByRole('dialog', { name: consentIt.JS_CONSENT_PREFERENCES_TITLE });
+    await choices.waitFor();
+    for (const name of ['sid', 'cc_cookie', ...preferenceCookies])
+      await choices.getByText(name, { exact: false }).first().waitFor({ state: 'attached' });
+    expect(await choices.getByText('99 giorni').count()).toBeGreaterThan(0);
+    await shop.checkpoint('cookie choices');
+    await choices.getByRole('button', { name: consentIt.JS_CONSENT_ACCEPT_ALL }).click();
+    await expect.poll(() => choices.isVisible()).toBe(false);
+    await page.getByTestId('layout-switch').locator('button').nth(1).click();
+    await expect.poll(cookieNames).toContain(LAYOUT_COOKIE);
+  });
+});

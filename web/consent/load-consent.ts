@@ -1,0 +1,16 @@
+/**
+ * SPEC §7: the consent script loads on window load, as a chunk of its own (it is not in the first bundle: the
+ * homepage's JS budget, scripts/js-budget.mjs).
+ */
+const notice = () => import('./consent-notice.ts');
+
+export function loadConsentOnWindowLoad(): void {
+  const load = () => void notice().then((module) => module.startConsent());
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
+
+/** The footer's link: the notice's choices, loaded if they are not yet. */
+export function openConsentChoices(): void {
+  void notice().then((module) => module.showConsentChoices());
+}
