@@ -38,7 +38,7 @@ function readPage(pagesDir, folder) {
     menu: menu ? Number(menu[1]) : Infinity,
     firstBundle: /\bfirstBundle: true\b/.test(route),
     dataKey: has('data-key.ts') && Boolean(exported('data-key.ts', /export function (dataKey)\b/, '`dataKey` function')),
-    screen: exported('screen.tsx', /export function ([A-Z]\w*Page)\b/, 'screen component (a function named …Page)'),
+    screen: exported('screen.tsx', /export default function ([A-Z]\w*Page)\b/, 'screen component (`export default function …Page`)'),
     load: exported('load.ts', /export const (\w+) = definePage\(/, 'definePage(…) definition'),
   };
 }
@@ -103,12 +103,13 @@ ${pages.map((p) => `  ${p.name}: ${p.dataKey ? `${p.name}DataKey` : 'noPageData'
 
 function screensFile(pages) {
   const screen = (p) =>
-    p.firstBundle ? `{ component: ${p.screen} }` : `{ load: () => import('./${p.folder}/screen.tsx').then((m) => m.${p.screen}) }`;
+    // The default export: every lazy entry then reads alike, which the first bundle's table compresses to almost nothing.
+    p.firstBundle ? `{ component: ${p.screen} }` : `{ load: () => import('./${p.folder}/screen.tsx').then((m) => m.default) }`;
   return `${HEADER}import type { ComponentType } from 'react';
 import type { PageName } from './pages.generated.ts';
 ${pages
   .filter((p) => p.firstBundle)
-  .map((p) => `import { ${p.screen} } from './${p.folder}/screen.tsx';`)
+  .map((p) => `import ${p.screen} from './${p.folder}/screen.tsx';`)
   .join('\n')}
 
 /** A screen in the first bundle (its route.ts says \`firstBundle: true\`), or one loaded when first needed (its own chunk). */

@@ -3,8 +3,8 @@ import { deferred } from '../ui/deferred.tsx';
 /**
  * The layout's parts whose code waits for hydration (web/ui/deferred.tsx): the main menu (above 1024 px only, plain
  * links until then), the side menu's button (1024 px or less), the account area (a plain login link until then), the
- * language switch, the footer, the session timeout dialog (it shows nothing until a session ends) and the page of
- * an unknown address. The server preloads them (bff/ssr/render-app.tsx).
+ * language switch, the footer, the session timeout dialog (it shows nothing until a session ends), the pending
+ * communications' popup (nothing until the browser has asked for them) and the page of an unknown address. The server preloads them (bff/ssr/render-app.tsx).
  */
 export const MainMenu = deferred(() => import('./main-menu.tsx').then((m) => m.MainMenu));
 export const LanguageSwitch = deferred(() => import('./language-switch.tsx').then((m) => m.LanguageSwitch));
@@ -13,9 +13,12 @@ export const AccountArea = deferred(() => import('./account-area.tsx').then((m) 
 export const Footer = deferred(() => import('./footer.tsx').then((m) => m.Footer));
 export const NotFoundPage = deferred(() => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 export const SessionTimeoutDialog = deferred(() => import('../session/session-timeout-dialog.tsx').then((m) => m.SessionTimeoutDialog));
+export const CommunicationsPopup = deferred(() => import('../session/communications-popup.tsx').then((m) => m.CommunicationsPopup));
 
 export async function preloadDeferredParts(): Promise<void> {
   await Promise.all(
-    [MainMenu, LanguageSwitch, MobileMenu, AccountArea, Footer, SessionTimeoutDialog, NotFoundPage].map((part) => part.preload()),
+    [MainMenu, LanguageSwitch, MobileMenu, AccountArea, Footer, SessionTimeoutDialog, CommunicationsPopup, NotFoundPage].map((part) =>
+      part.preload(),
+    ),
   );
 }

@@ -4,11 +4,10 @@ import { useForgetInitialDataOnNavigate } from '../api/initial-data.ts';
 import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../../shared/i18n/translate.ts';
-import { CommunicationsPopup } from '../session/communications-popup.tsx';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
 import { SnackbarOnDemand } from '../ui/snackbar-on-demand.tsx';
-import { Footer, SessionTimeoutDialog } from './deferred-parts.ts';
+import { CommunicationsPopup, Footer, SessionTimeoutDialog } from './deferred-parts.ts';
 import { Header } from './header.tsx';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top.ts';
 
@@ -36,7 +35,7 @@ export function Layout({ ownBrandBatteries }: { ownBrandBatteries: string }) {
         <Footer.Component />
       </div>
       <SessionTimeoutDialog.Component />
-      <CommunicationsPopup />
+      <CommunicationsPopup.Component />
       <SnackbarOnDemand store={snackbar} closeLabel={t('JS_CLOSE')} />
     </LoginDialogProvider>
   );

@@ -12,7 +12,7 @@ import { t } from './texts.ts';
 import { WebServiceToggle } from './web-service-toggle.tsx';
 
 /** `/area-clienti` (SPEC §2 account area): the account, addresses, orders, imports, requests and the web-service toggle. */
-export function AccountAreaPage() {
+export default function AccountAreaPage() {
   const location = useLocation();
   const page = usePageData('accountArea', pageDataKeys.accountArea(new URLSearchParams(location.search), location.pathname));
   return (

@@ -8,7 +8,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { Panel } from '../../ui/panel.tsx';
 
 /** `/area-clienti/account`: the account's data and where the shop's mail goes (the order mail falls back to the user's). */
-export function AccountPage() {
+export default function AccountPage() {
   const location = useLocation();
   const page = usePageData('account', pageDataKeys.account(new URLSearchParams(location.search), location.pathname));
   return (

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  * /ricerca-avanzata?codiceListino&codiceArticolo&tipo&listino&sos: the products of one row of the vehicle-data
  * search dialog, in the rows of /cerca.
  */
-export function AdvancedSearchPage() {
+export default function AdvancedSearchPage() {
   const [params] = useSearchParams();
   const asked = advancedSearchQuery(params);
   const { loggedIn } = usePrincipal();

@@ -42,7 +42,7 @@ const paramLabels: Record<string, AssistenzaKey> = {
  * exchange. The URL keeps the call, so an exchange can be repeated or shared. Whoever is not staff gets the page
  * data's forbidden state (a 200, never a 403, which would reload the page).
  */
-export function AssistenzaPage() {
+export default function AssistenzaPage() {
   const { principal } = usePrincipal();
   const [params] = useSearchParams();
   const key = assistenzaDataKey(params);

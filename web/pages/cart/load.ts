@@ -23,7 +23,7 @@ export const cartPage = definePage('cart', {
       app.ports.carts.list({ page: 1, pageSize: CARTS_PAGE_SIZE }, ctx),
       app.ports.carts.orderTypes({}, ctx),
     ]);
-    if (cart) followCart(request, cart.cartId);
+    if (cart) await followCart(request, cart.cartId);
     const total = cart?.items.length ?? 0;
     const pages = Math.ceil(total / CART_LINES_PAGE_SIZE);
     // A page past the last (lines removed since) shows the last.

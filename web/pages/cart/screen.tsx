@@ -24,7 +24,7 @@ const reloadPage = () => window.location.reload();
  * totals with VAT). Rendered by the server with its data; every change redraws it from the server. Customers only:
  * a visitor sees why and how to log in.
  */
-export function CartPage() {
+export default function CartPage() {
   const location = useLocation();
   const page = usePageData('cart', dataKey(new URLSearchParams(location.search)));
   return (

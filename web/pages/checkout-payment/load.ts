@@ -22,7 +22,7 @@ export const checkoutPaymentPage = definePage('checkoutPayment', {
       app.ports.addresses.get({ addressId: query.indirizzo }, ctx),
       app.ports.checkout.paymentTerms({}, ctx),
     ]);
-    if (cart) followCart(request, cart.cartId);
+    if (cart) await followCart(request, cart.cartId);
     const options = await app.ports.checkout.fulfilmentOptions({ addressId: address.id, ...(cart ? { cartId: cart.cartId } : {}) }, ctx);
     const option = options.find((candidate) => candidate.id === query.consegna) ?? null;
     const problem = !cart || cart.items.length === 0 ? 'empty_cart' : option ? null : 'option_unavailable';

@@ -27,7 +27,7 @@ import { EmptyCheckout } from '../checkout-shipping/screen.tsx';
  * and its promise, the lines and totals, and the payment (card or wallet through the provider, or the customer's
  * agreed terms). Placing the order carries one key per review: a double click or a retry makes one order.
  */
-export function PaymentPage() {
+export default function PaymentPage() {
   const location = useLocation();
   const page = usePageData('checkoutPayment', pageDataKeys.checkoutPayment(new URLSearchParams(location.search)));
   return (

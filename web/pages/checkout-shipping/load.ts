@@ -26,7 +26,7 @@ export const checkoutShippingPage = definePage('checkoutShipping', {
       app.ports.carts.current(sessionCartRef(request), ctx),
       app.ports.addresses.list({ page, pageSize: ADDRESSES_PAGE_SIZE }, ctx),
     ]);
-    if (cart) followCart(request, cart.cartId);
+    if (cart) await followCart(request, cart.cartId);
     const start =
       addresses.find((address) => address.id === query.indirizzo) ?? addresses.find((address) => address.default) ?? addresses[0];
     const options = start

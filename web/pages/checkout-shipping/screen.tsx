@@ -28,7 +28,7 @@ import { FulfilmentChoice } from '../checkout/fulfilment-choice.tsx';
  * one, or a new one) and the fulfilment option, each with its price and promise; then on to payment. Rendered by
  * the server with the options of the default address.
  */
-export function ShippingPage() {
+export default function ShippingPage() {
   const location = useLocation();
   const page = usePageData('checkoutShipping', pageDataKeys.checkoutShipping(new URLSearchParams(location.search)));
   return (

@@ -66,7 +66,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 ];
 
 /** /staff/comunicazioni: staff write a communication to all customers or chosen ones, and see who acknowledged which. */
-export function CommunicationsPage() {
+export default function CommunicationsPage() {
   const location = useLocation();
   const page = usePageData('communications', pageDataKeys.communications(new URLSearchParams(location.search), location.pathname));
   return (

@@ -21,7 +21,7 @@ import { configuratorUrl, resultsPath } from '../../../shared/urls/configurator-
  * /configuratore/{name}/ricerca-avanzata?… (SPEC §2): a configurator's results, server-rendered and bookmarkable,
  * in the catalogue's rows with a pager. A missing required parameter (SPEC §5) shows the server's 400 naming it.
  */
-export function ConfiguratorResultsPage() {
+export default function ConfiguratorResultsPage() {
   const { pathname } = useLocation();
   const { name = '' } = useParams();
   const [params] = useSearchParams();

@@ -18,7 +18,7 @@ import { TyreForm } from '../configurators/tyre-form.tsx';
  * /configuratore/{name}: one configurator's form, drawn from the shared table (shared/configurators.ts): the
  * cascading selects of a GET configurator, the in-page forms of batteries and tyres. An unknown name is the 404.
  */
-export function ConfiguratorPage() {
+export default function ConfiguratorPage() {
   const { pathname } = useLocation();
   const page = usePageData('configurator', pageDataKeys.configurator(undefined, pathname));
   const data = page.data;

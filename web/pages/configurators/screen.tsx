@@ -9,7 +9,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { configuratorUrl } from '../../../shared/urls/configurator-urls.ts';
 
 /** /configuratore: the ten configurators (SPEC §1), each a card linking to its form. */
-export function ConfiguratorsPage() {
+export default function ConfiguratorsPage() {
   const page = usePageData('configurators', pageDataKeys.configurators());
   return (
     <PageFrame title={pageLabel('configurators')} testId="configurators-page">

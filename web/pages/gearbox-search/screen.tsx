@@ -22,7 +22,7 @@ export function gearboxSearchHref(maker?: string): string {
  * /ricerca-cambi?marca=… (SPEC §2, gearbox search page): a gallery of gearbox pictures, filtered by maker (the filter
  * lives in the URL, so the server draws it too); a picture opens the catalogue's lightbox on the pictures shown.
  */
-export function GearboxSearchPage() {
+export default function GearboxSearchPage() {
   const [params] = useSearchParams();
   const page = usePageData('gearboxSearch', pageDataKeys.gearboxSearch(params));
   return (

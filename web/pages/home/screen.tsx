@@ -14,7 +14,7 @@ import { PROMO_REGION_HEIGHT } from './promo-sizes.ts';
 
 const PromoCarouselSkeleton = onDemand(() => import('./promo-carousel-skeleton.tsx').then((m) => m.PromoCarouselSkeleton));
 
-export function HomePage() {
+export default function HomePage() {
   useDocumentTitle(null);
   const { loggedIn, principal } = usePrincipal();
   const page = usePageData('home', homeDataKey());

@@ -65,7 +65,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 ];
 
 /** /cambia-utente/registro: who acted for which customer, when, from where, doing what; filtered and paged. */
-export function ImpersonationAuditPage() {
+export default function ImpersonationAuditPage() {
   const location = useLocation();
   const page = usePageData('impersonationAudit', pageDataKeys.impersonationAudit(new URLSearchParams(location.search), location.pathname));
   return (

@@ -21,7 +21,7 @@ import { ImportRowsTable } from './import-rows-table.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 
 /** `/import-order/{id}` (SPEC §2): the imported order's rows to resolve, save and send to the cart. */
-export function ImportOrderPage() {
+export default function ImportOrderPage() {
   const location = useLocation();
   const key = pageDataKeys.importOrder(new URLSearchParams(location.search), location.pathname) ?? location.pathname;
   const page = usePageData('importOrder', key);

@@ -17,7 +17,7 @@ import { Table, type Column } from '../../ui/table.tsx';
 import { ImportUploadForm } from './upload-form.tsx';
 
 /** `/import-order`: upload an order file, and "my imports" to reopen or delete one. */
-export function ImportOrdersPage() {
+export default function ImportOrdersPage() {
   const key = pageDataKeys.importOrders() ?? '/import-order';
   const page = usePageData('importOrders', key);
   return (

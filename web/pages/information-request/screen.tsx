@@ -7,7 +7,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { InformationForm } from './information-form.tsx';
 
 /** `/richiesta-informazioni?productcode=`: the information request form on a page of its own (a link, no script yet). */
-export function InformationRequestPage() {
+export default function InformationRequestPage() {
   const location = useLocation();
   const page = usePageData('informationRequest', pageDataKeys.informationRequest(new URLSearchParams(location.search)));
   return (

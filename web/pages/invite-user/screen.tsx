@@ -13,7 +13,7 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 /** /staff/invita?cliente=: a new user for a customer; the invitation's link lets them choose a password and log in. */
-export function InviteUserPage() {
+export default function InviteUserPage() {
   const location = useLocation();
   const page = usePageData('inviteUser', pageDataKeys.inviteUser(new URLSearchParams(location.search), location.pathname));
   return (

@@ -11,7 +11,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Loading } from '../../ui/loading.tsx';
 
 /** /login?returnTo=…: the login form on its own page (also the target of the header link without JavaScript). */
-export function LoginPage() {
+export default function LoginPage() {
   useDocumentTitle(pageLabel('login'));
   const [params] = useSearchParams();
   const returnTo = sameOriginPath(params.get('returnTo') ?? '/');

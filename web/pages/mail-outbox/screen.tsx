@@ -38,7 +38,7 @@ function outboxHref(filters: { modello?: string | null; stato?: string | null; p
 }
 
 /** /staff/posta: the last mails, paged, filtered by template and state, each with a preview; a failed one can be resent. */
-export function MailOutboxPage() {
+export default function MailOutboxPage() {
   const location = useLocation();
   const page = usePageData('mailOutbox', pageDataKeys.mailOutbox(new URLSearchParams(location.search), location.pathname));
   return (

@@ -17,7 +17,7 @@ type Reply = z.output<typeof pageReply>;
 const templateText = (name: string) => (name in templateLabels ? t(templateLabels[name as TemplateName]) : name);
 
 /** /staff/posta/prova (SPEC §2): one button per template, each sending a sample to the staff member's own address. */
-export function MailTestPage() {
+export default function MailTestPage() {
   const location = useLocation();
   const page = usePageData('mailTest', pageDataKeys.mailTest(new URLSearchParams(location.search), location.pathname));
   return (

@@ -10,7 +10,7 @@ import { RequestsList } from './requests-list.tsx';
 const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=${page}` : pagePath('myRequests'));
 
 /** `/richieste`: the customer's own price-list and information requests (the account area may show the same list). */
-export function MyRequestsPage() {
+export default function MyRequestsPage() {
   const location = useLocation();
   const page = usePageData('myRequests', pageDataKeys.myRequests(new URLSearchParams(location.search), location.pathname));
   return (

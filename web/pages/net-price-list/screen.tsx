@@ -21,7 +21,7 @@ import type { pageReply } from './contract.ts';
 type Brand = z.output<typeof pageReply>['brands'][number];
 
 /** `/richiesta-listino-netto`: the brands the customer buys with their changed prices, each list requested in one click. */
-export function NetPriceListPage() {
+export default function NetPriceListPage() {
   const key = pageDataKeys.netPriceList() ?? '/richiesta-listino-netto';
   const page = usePageData('netPriceList', key);
   const { mutate } = useSWRConfig();

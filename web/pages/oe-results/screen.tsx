@@ -16,7 +16,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  * /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number, in the rows of /cerca,
  * then their equivalents of other brands.
  */
-export function OeResultsPage() {
+export default function OeResultsPage() {
   const [params] = useSearchParams();
   const asked = oeResultsQuery(params);
   const { loggedIn } = usePrincipal();

@@ -37,7 +37,7 @@ const outcomeTexts = {
  * lines; also the confirmation after checkout and after the payment provider's page (`?esito=`). An order awaiting
  * payment by card or wallet can be paid (again) from here.
  */
-export function OrderPage() {
+export default function OrderPage() {
   const location = useLocation();
   const page = usePageData('order', pageDataKeys.order(new URLSearchParams(location.search), location.pathname));
   const title = page.data && !isForbiddenPage(page.data) ? t('JS_ORDER_TITLE', { number: page.data.order.number }) : pageLabel('order');

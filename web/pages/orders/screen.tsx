@@ -57,7 +57,7 @@ const columnsFor = (terms: PaymentTerms | null): Column<OrderRow>[] => [
 ];
 
 /** `/area-clienti/ordini`: the customer's orders, newest first, with status, payment and promised delivery. */
-export function OrdersPage() {
+export default function OrdersPage() {
   const location = useLocation();
   const page = usePageData('orders', pageDataKeys.orders(new URLSearchParams(location.search)));
   return (

@@ -14,7 +14,7 @@ type Results = { state: 'waiting' } | { state: 'searching'; code: string } | { s
  * it wider). Messages from any origin but the frame's are ignored; the frame asking to add an original part to the
  * basket gets the unexpected-functionality alert (SPEC §8).
  */
-export function PartsLookupPage() {
+export default function PartsLookupPage() {
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [results, setResults] = useState<Results>({ state: 'waiting' });

@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../ui/use-form-submit.ts';
  * /password-dimenticata: asks for a username or e-mail address and says the link is on its way, whoever was named
  * (the server answers the same). A real form: without JavaScript the server redirects back with `?inviata=1`.
  */
-export function PasswordForgottenPage() {
+export default function PasswordForgottenPage() {
   useDocumentTitle(pageLabel('passwordForgotten'));
   const id = useId();
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 type Reply = z.output<typeof pageReply>;
 
 /** /password-nuova?token=: the new-password form of a recovery link, or, for a link that no longer works, a way to ask for another. */
-export function PasswordNewPage() {
+export default function PasswordNewPage() {
   useDocumentTitle(pageLabel('passwordNew'));
   const location = useLocation();
   const params = new URLSearchParams(location.search);

@@ -6,7 +6,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { PriceListForm } from './price-list-form.tsx';
 
 /** `/richiesta-listino`: choose a manufacturer from its card and ask for its price list. */
-export function PriceListRequestPage() {
+export default function PriceListRequestPage() {
   const page = usePageData('priceListRequest', pageDataKeys.priceListRequest() ?? '/richiesta-listino');
   return (
     <PageFrame title={pageLabel('priceListRequest')} testId="price-list-request-page">

@@ -20,7 +20,7 @@ import { ProductTabs } from './product-tabs.tsx';
  * core deposit's dialog for exchange parts), gifts, a snow chain's tyre sizes, codes, and the related products
  * and stock in tabs. Rendered by the server with its data; an unknown id is the not-found page.
  */
-export function ProductPage() {
+export default function ProductPage() {
   const { pathname } = useLocation();
   const { loggedIn } = usePrincipal();
   const page = useProductPage(pathname);

@@ -21,7 +21,7 @@ const FIELDS = [
 ] as const;
 
 /** /registrazione: a workshop that is not yet a customer asks to become one; the shop gets it by mail, the sender a confirmation. */
-export function RegistrationPage() {
+export default function RegistrationPage() {
   useDocumentTitle(pageLabel('registration'));
   const [params] = useSearchParams();
   const [sent, setSent] = useState(params.get('inviata') === '1');

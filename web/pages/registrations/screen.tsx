@@ -40,7 +40,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 ];
 
 /** /staff/registrazioni: the workshops that asked to become customers; staff invite them from /staff/invita. */
-export function RegistrationsPage() {
+export default function RegistrationsPage() {
   const location = useLocation();
   const page = usePageData('registrations', pageDataKeys.registrations(new URLSearchParams(location.search), location.pathname));
   return (

@@ -22,7 +22,7 @@ function hrefOf(state: string | null, page = 1): string {
 }
 
 /** `/staff/richieste`: the customers' price-list and information requests, paged; staff mark them handled. */
-export function RequestsPage() {
+export default function RequestsPage() {
   const location = useLocation();
   const page = usePageData('requests', pageDataKeys.requests(new URLSearchParams(location.search), location.pathname));
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -18,7 +18,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  * /search-car (SPEC §2, §4): the vehicle by maker, model and version or by plate; the chosen vehicle (its cookies,
  * read by the server) with its groups of parts. Data from the page's own URL.
  */
-export function SearchCarPage() {
+export default function SearchCarPage() {
   const [params] = useSearchParams();
   const page = usePageData('searchCar', searchCarUrl(params));
   const choose = useChooseVehicle();

@@ -24,7 +24,7 @@ import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** /cerca?q=…: catalogue results with facets and orders, fetched from the page's own URL as JSON. */
-export function SearchPage() {
+export default function SearchPage() {
   const [params] = useSearchParams();
   const state = searchQuery(params);
   const { q } = state;

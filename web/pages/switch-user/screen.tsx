@@ -26,7 +26,7 @@ import { parseTableQuery } from './table-query.ts';
  * The table is paged by the server; its state lives in the URL. Whoever may not use it gets the page data's
  * forbidden state (a 200, never a 403, which would reload the page) and a "not allowed" message.
  */
-export function SwitchUserPage() {
+export default function SwitchUserPage() {
   const { principal } = usePrincipal();
   const page = usePageData('switchUser', pagePath('switchUser'));
   const { mutate } = page;
