@@ -241,7 +241,11 @@ export const configSchema = z
     ] as const;
     // Every instance must sign cookies alike: a secret generated into one instance's DATA_DIR would not do.
     if (c.REDIS_URL && !c.SESSION_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when REDIS_URL is set (every instance signs cookies with it)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when REDIS_URL is set (every instance signs cookies with it)',
+      });
     if (c.SMTP_URL && !c.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     const mail = {
       ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),

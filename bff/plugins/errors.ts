@@ -30,7 +30,9 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       request.log.warn({ err: error.message }, 'shared state unavailable');
       const message = t('JS_SESSION_STORE_DOWN');
       reply.code(503).header('retry-after', '5');
-      return acceptPrefersJson(request.headers.accept) ? reply.send(errorBody(message)) : reply.type('text/html; charset=utf-8').send(errorPage(503, message));
+      return acceptPrefersJson(request.headers.accept)
+        ? reply.send(errorBody(message))
+        : reply.type('text/html; charset=utf-8').send(errorPage(503, message));
     }
     if (isPortError(error)) {
       const { status, message } = portFailure(error, request.log);
