@@ -1,47 +1,16 @@
 import { z } from 'zod';
+import { requestKinds, requestRowView, requestStates } from '../../shared/contract/requests.ts';
 import { op } from './op.ts';
 
-/** What a customer asked: a brand's net price list, a manufacturer's price list, or information about a product. */
-export const requestKinds = ['net-price-list', 'price-list', 'information'] as const;
 export const requestKindSchema = z.enum(requestKinds);
 export type RequestKind = z.infer<typeof requestKindSchema>;
-
-/**
- * Where a request is: `open` (staff have to answer it) or `handled` (answered; a net price list is handled when it
- * is delivered, at once).
- */
-export const requestStates = ['open', 'handled'] as const;
 export const requestStateSchema = z.enum(requestStates);
 
 /** A brand's price-list code (SPEC §3 price-variation reply: cdMarca). */
 const brandCode = z.string().trim().min(1).max(20);
 
-/** A request as staff and the customer see it. */
-export const requestRowSchema = z.object({
-  id: z.number().int().positive(),
-  kind: requestKindSchema,
-  state: requestStateSchema,
-  /** ISO instants. */
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  customerCode: z.string(),
-  companyName: z.string(),
-  username: z.string(),
-  /** The brand of a price-list request. */
-  brandCode: z.string().nullable(),
-  brandName: z.string().nullable(),
-  /** The product of an information request. */
-  productId: z.number().int().nullable(),
-  productCode: z.string().nullable(),
-  productDescription: z.string().nullable(),
-  /** What the customer wrote on an information request. */
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
-  /** The mail the shop sent for it (the outbox's id), once recorded. */
-  mailId: z.number().int().nullable(),
-});
+/** A request as staff and the customer see it: the lists' own shape (shared/contract/requests.ts). */
+export const requestRowSchema = requestRowView;
 export type RequestRow = z.infer<typeof requestRowSchema>;
 
 /** One line of a customer's net price list of a brand; money in integer cents. */
