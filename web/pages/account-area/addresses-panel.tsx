@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { AddressForm } from '../checkout/address-form.tsx';
 import { addressLines } from '../checkout/address-text.ts';
-import { DeleteAddress } from '../checkout/delete-address.tsx';
+import { AddressActions } from '../checkout/address-actions.tsx';
 import { t } from './texts.ts';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: AddressView };
@@ -39,19 +39,7 @@ export function AddressesPanel({ addresses, total, reload }: { addresses: Addres
               {address.default ? <span className="text-xs text-blue-900">{checkoutText('JS_CO_DEFAULT')}</span> : null}
               {address.fgEditable === 'N' ? <span className="text-xs text-slate-600">{checkoutText('JS_CO_NOT_EDITABLE')}</span> : null}
             </span>
-            {address.fgEditable === 'Y' ? (
-              <span className="flex flex-col items-end gap-1">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={checkoutText('JS_CO_EDIT_LABEL', { business: address.business })}
-                  onClick={() => setEditing({ kind: 'edit', address })}
-                >
-                  {checkoutText('JS_CO_EDIT')}
-                </Button>
-                <DeleteAddress address={address} onDeleted={reload} />
-              </span>
-            ) : null}
+            <AddressActions address={address} onEdit={(chosen) => setEditing({ kind: 'edit', address: chosen })} onDeleted={reload} />
           </li>
         ))}
       </ul>

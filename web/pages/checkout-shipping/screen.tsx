@@ -20,7 +20,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { AddressForm } from '../checkout/address-form.tsx';
 import { addressLines } from '../checkout/address-text.ts';
 import { CheckoutSteps } from '../checkout/checkout-steps.tsx';
-import { DeleteAddress } from '../checkout/delete-address.tsx';
+import { AddressActions } from '../checkout/address-actions.tsx';
 import { FulfilmentChoice } from '../checkout/fulfilment-choice.tsx';
 
 /**
@@ -161,19 +161,11 @@ function Shipping({ data, reload }: { data: CheckoutShippingReply; reload: () =>
                     </span>
                   }
                 />
-                {address.fgEditable === 'Y' ? (
-                  <div className="flex flex-col items-end gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('JS_CO_EDIT_LABEL', { business: address.business })}
-                      onClick={() => setEditing({ kind: 'edit', address })}
-                    >
-                      {t('JS_CO_EDIT')}
-                    </Button>
-                    <DeleteAddress address={address} onDeleted={onDeleted} />
-                  </div>
-                ) : null}
+                <AddressActions
+                  address={address}
+                  onEdit={(chosen) => setEditing({ kind: 'edit', address: chosen })}
+                  onDeleted={onDeleted}
+                />
               </li>
             ))}
           </ul>
