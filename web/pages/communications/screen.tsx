@@ -82,11 +82,7 @@ export default function CommunicationsPage() {
               rowKey={(row) => row.id}
               rowProps={() => ({ 'data-testid': 'communication-row' })}
               empty={t('JS_COMM_EMPTY')}
-              footer={
-                data.total > data.pageSize ? (
-                  <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />
-                ) : null
-              }
+              footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
             />
           </div>
         )}

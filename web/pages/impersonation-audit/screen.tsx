@@ -123,7 +123,7 @@ function Audit({ data }: { data: ImpersonationAuditReply }) {
         rowKey={(row) => `${row.at}-${row.staffUsername}-${row.username}-${row.action}`}
         rowProps={(row) => ({ 'data-testid': 'impersonation-audit-row', 'data-action': row.action })}
         empty={t('JS_AUDIT_EMPTY')}
-        footer={pages > 1 ? <Pager page={data.page} pages={pages} hrefFor={(pagina) => auditHref({ ...filters, pagina })} /> : null}
+        footer={<Pager page={data.page} pages={pages} hrefFor={(pagina) => auditHref({ ...filters, pagina })} />}
       />
     </div>
   );

@@ -201,7 +201,7 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
         rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-testid': 'mail-row', 'data-template': row.template })}
         empty={t('JS_MAIL_EMPTY')}
-        footer={pages > 1 ? <Pager page={data.page} pages={pages} hrefFor={(pagina) => outboxHref({ ...filters, pagina })} /> : null}
+        footer={<Pager page={data.page} pages={pages} hrefFor={(pagina) => outboxHref({ ...filters, pagina })} />}
       />
     </div>
   );

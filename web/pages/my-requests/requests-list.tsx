@@ -103,7 +103,7 @@ export function RequestsList({ label, rows, page, pages, hrefFor, staff }: Reque
       rowKey={(row) => row.id}
       rowProps={(row) => ({ 'data-testid': 'request-row', 'data-kind': row.kind })}
       empty={t('JS_REQ_EMPTY')}
-      footer={pages > 1 ? <Pager page={page} pages={pages} hrefFor={hrefFor} /> : null}
+      footer={<Pager page={page} pages={pages} hrefFor={hrefFor} />}
     />
   );
 }

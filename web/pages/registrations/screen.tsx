@@ -58,11 +58,7 @@ export default function RegistrationsPage() {
               rowKey={(row) => row.id}
               rowProps={() => ({ 'data-testid': 'registration-row' })}
               empty={t('JS_REGISTRATIONS_EMPTY')}
-              footer={
-                data.total > data.pageSize ? (
-                  <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />
-                ) : null
-              }
+              footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
             />
           </div>
         )}
