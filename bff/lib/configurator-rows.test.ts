@@ -36,6 +36,8 @@ function appPricingFailsFor(failing: number) {
   const priceCalls: number[][] = [];
   const app = {
     clock: fixedClock('2026-11-25T14:00:00+01:00'),
+    // The shop in Italian: catalogue texts are shown as the ERP wrote them.
+    config: { LANGUAGE_SWITCH: 'S', TRANSLATION: 'S', TRANSLATION_KEY: undefined },
     ports: {
       pricing: {
         prices: async ({ productIds }: { productIds: number[] }): Promise<PriceQuote[]> => {
@@ -58,6 +60,7 @@ function appPricingFailsFor(failing: number) {
 const requestOf = (actor: Actor | null) =>
   ({
     session: { actor },
+    shopLanguage: 'it',
     log: { warn: () => undefined },
     portCtx: (): Ctx => ({ requestId: 'rows-test', actor }),
   }) as unknown as FastifyRequest;
