@@ -65,6 +65,19 @@ describe('openReference', () => {
     }
   });
 
+  it('starts on the smallest demo SEED_PRODUCTS allows, and searches it', async () => {
+    const ref = openReference({ dataDir: join(tempDir(), 'data'), seedProducts: 100 });
+    try {
+      const found = await ref.ports.catalogue.search(
+        { q: 'filtro', filters: { brandIds: [], groupIds: [], availability: null }, sort: 'relevance', page: 1, pageSize: 10 },
+        ctxOf(null),
+      );
+      expect(found.total).toBeGreaterThan(0);
+    } finally {
+      ref.close();
+    }
+  });
+
   it('parses inputs through the port schemas', async () => {
     const dataDir = tempDir();
     copyTemplateTo(dataDir, TEST_PRODUCTS);

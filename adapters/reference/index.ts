@@ -78,12 +78,16 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
     const payments = implementations.payments;
     if (!(payments instanceof ReferencePayments)) throw new Error('The reference payments implementation serves its own page');
     const mail = implementations.mail;
+    let fixture: ConformanceFixture | undefined;
     return {
       ports,
       implementations,
       pages: { payments: testProviderPage(payments), partsLookup: partsFramePage() },
       db,
-      fixture: referenceFixture(db),
+      // Read from the demo data when a test first asks: a small demo (SEED_PRODUCTS=200) may lack what it needs.
+      get fixture() {
+        return (fixture ??= referenceFixture(db));
+      },
       customerAtProvider: {
         approve: async (providerRef) => {
           payments.decide(providerRef, 'approved');
