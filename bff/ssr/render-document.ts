@@ -4,6 +4,8 @@ import type { BootData, InitialError } from '../../shared/contract/boot.ts';
 import { chosenVehicleName } from '../../shared/vehicle-cookies.ts';
 import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
+import { PENDING_COMMUNICATIONS_KEY } from '../../web/api/communications.ts';
+import { CHANGED_PRICES_KEY } from '../../web/api/requests.ts';
 import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { CartContainer } from '../../shared/fragments/cart-container.tsx';
 import { vehicleChipHtml } from '../../shared/fragments/vehicle-chip.ts';
@@ -13,6 +15,7 @@ import type { PageName } from '../../shared/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { fragmentHtml } from '../lib/render-fragment.ts';
 import { currentIdentity } from '../lib/principal.ts';
+import { changedPricesTotal } from '../lib/requests-wire.ts';
 import { shellReader } from '../lib/shell.ts';
 import { manifestReader, type Preloads } from './manifest.ts';
 import type { renderApp } from './render-app.tsx';
@@ -50,7 +53,10 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
   const manifest = manifestReader(join(staticDir, '.vite', 'manifest.json'));
   const loadShell = shellReader(join(staticDir, 'index.html'), () => manifest.fileOf('start.ts'));
 
-  /** What every page's header needs: who is logged in (without tokens: they never go in the HTML), the cart badge. */
+  /**
+   * What every page's header needs: who is logged in (without tokens: they never go in the HTML), the cart badge, the
+   * changed-prices badge and the pending communications.
+   */
   const sessionFallback = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
     const fallback: Record<string, unknown> = {};
     try {
@@ -60,6 +66,13 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
         const cartId = request.session.data?.cartId;
         const count = await app.ports.carts.count(cartId ? { cartId } : {}, request.portCtx());
         fallback[CART_CONTAINER_KEY] = fragmentHtml(CartContainer, { lines: count.lines, quantity: count.quantity });
+        // The popup's pending communications and the menu's changed-prices badge: a page loads with them, not after.
+        const [pending, changed] = await Promise.allSettled([
+          app.ports.communications.pending({}, request.portCtx()),
+          app.ports.requests.changedPrices({}, request.portCtx()),
+        ]);
+        if (pending.status === 'fulfilled') fallback[PENDING_COMMUNICATIONS_KEY] = pending.value;
+        if (changed.status === 'fulfilled') fallback[CHANGED_PRICES_KEY] = changedPricesTotal(changed.value);
       }
     } catch (error) {
       // The browser asks again for what is missing; the page itself still renders.

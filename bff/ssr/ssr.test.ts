@@ -38,7 +38,11 @@ describe('pages rendered by the server', () => {
     const res = await client.request({ url: `/cerca?q=${encodeURIComponent(code)}`, headers: { accept: 'text/html' } });
     expect(res.body).toContain('data-field="net-price"');
     expect(res.body).toContain('Autoricambi Demo S.r.l.');
-    expect(bootOf(res.body).fallback['html:/cart/container-cart-ajax']).toContain('cart-container');
+    const { fallback } = bootOf(res.body);
+    expect(fallback['html:/cart/container-cart-ajax']).toContain('cart-container');
+    // The menu's changed-prices badge and the communications popup start from the page, not from a second call.
+    expect(fallback['/richiesta-listino-netto/prezzi-variati']).toEqual(expect.any(Number));
+    expect(fallback['/comunicazioni/in-attesa']).toEqual([]);
     expect(res.body).not.toContain(csrfToken);
     expect(res.body).not.toContain(stateVersionToken);
   });

@@ -7,9 +7,11 @@ export interface PendingCommunication {
   mandatory: boolean;
 }
 
-/** The logged-in user's pending communications (the popup's). */
+/** The logged-in user's pending communications (the popup's); the server renders them with the page. */
+export const PENDING_COMMUNICATIONS_KEY = '/comunicazioni/in-attesa';
+
 export async function pendingCommunications(): Promise<PendingCommunication[]> {
-  return apiJson<PendingCommunication[]>('/comunicazioni/in-attesa');
+  return apiJson<PendingCommunication[]>(PENDING_COMMUNICATIONS_KEY);
 }
 
 /** SPEC §7 POST /accept-communication: "Accetto" or the close of a communication that is not mandatory. */

@@ -1,3 +1,4 @@
+import { useCameWithPage } from './initial-data.ts';
 import useSWR from 'swr';
 import { isApiError } from './api-error.ts';
 import { apiJson, apiText } from './fetch.ts';
@@ -7,8 +8,11 @@ export const CHANGED_PRICES_KEY = '/richiesta-listino-netto/prezzi-variati';
 
 /** The changed prices of every brand the customer buys, for the menu badge; nothing asked when `enabled` is false. */
 export function useChangedPricesTotal(enabled: boolean): number {
+  // Rendered by the server with the page for a logged-in customer: not asked again as the page starts.
+  const cameWithPage = useCameWithPage(CHANGED_PRICES_KEY);
   const { data } = useSWR(enabled ? CHANGED_PRICES_KEY : null, async (url: string) => Number(await apiText(url)), {
     revalidateOnFocus: false,
+    ...(cameWithPage ? { revalidateOnMount: false } : {}),
   });
   return data !== undefined && Number.isFinite(data) ? data : 0;
 }

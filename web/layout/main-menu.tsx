@@ -80,7 +80,7 @@ function MenuWithSubmenu({ item }: { item: MenuItem }) {
         aria-controls={id}
         aria-label={t('JS_SUBMENU_OPEN', { label: item.label })}
         onClick={() => setOpen(open !== true)}
-        className="-ml-2 inline-flex w-7 cursor-pointer items-center justify-center text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="-ml-2 inline-flex w-7 shrink-0 cursor-pointer items-center justify-center text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <ChevronDownIcon width={16} height={16} />
       </button>
