@@ -52,6 +52,18 @@ function packagesLoadedAtStart(metafile) {
  * the packages it loads at start. Fails when one of them is not among `dependencies` (package.json's by default):
  * a production install would leave it out.
  */
+/**
+ * Vite's `?url` imports (a stylesheet's address, e.g. the consent notice's) name files of the browser's build: the
+ * server renders no such link, and Node cannot import a .css file, so on the server each is the empty string.
+ */
+const assetUrlsAsEmpty = {
+  name: 'asset-urls-as-empty',
+  setup(build) {
+    build.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, namespace: 'asset-url' }));
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, () => ({ contents: 'export default "";', loader: 'js' }));
+  },
+};
+
 export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
   const declared = dependencies ?? JSON.parse(readFileSync('package.json', 'utf8')).dependencies ?? {};
   const { build } = await import('esbuild');
@@ -73,6 +85,7 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
+    plugins: [assetUrlsAsEmpty],
   });
   const packages = packagesLoadedAtStart(metafile);
   const undeclared = packages.filter((name) => !Object.hasOwn(declared, name));

@@ -22,6 +22,13 @@ describe('the server build (dist/server)', () => {
     expect(packages.filter((name) => !(name in manifest.dependencies))).toEqual([]);
   });
 
+  it('imports at start only what Node can load: no stylesheet of the browser build (a `?url` import)', async () => {
+    const outDir = newOutDir();
+    await buildServer({ outDir });
+    const staticImports = readFileSync(join(outDir, 'shop.js'), 'utf8').match(/^import .* from ".*";$/gm) ?? [];
+    expect(staticImports.filter((line) => /\.css/.test(line))).toEqual([]);
+  });
+
   it('fails, naming them, when the server would load devDependencies', async () => {
     const { swr: _swr, 'react-router': _router, ...dependencies } = manifest.dependencies;
     await expect(buildServer({ outDir: newOutDir(), dependencies })).rejects.toThrow(
