@@ -9,7 +9,7 @@ import { useMenuItems } from './use-menu-items.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold hover:text-white focus-visible:outline-2 focus-visible:outline-white',
+    'inline-flex h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold whitespace-nowrap hover:text-white focus-visible:outline-2 focus-visible:outline-white',
     isActive ? 'border-orange-400 text-white' : 'border-transparent text-white/90',
   );
 
@@ -22,7 +22,8 @@ export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
   const items = useMenuItems(ownBrandBatteries);
   return (
     <nav aria-label={t('JS_MENU_MAIN')} className="hidden border-t border-white/10 bg-blue-900 desk:block">
-      <ul className="mx-auto flex max-w-7xl items-stretch gap-1 px-4">
+      {/* A long menu (staff see eleven entries) goes on to a second row rather than past the window's edge. */}
+      <ul className="mx-auto flex max-w-7xl flex-wrap items-stretch gap-x-1 px-4">
         {items.map((item) =>
           item.children.length > 0 ? (
             <MenuWithSubmenu key={item.name} item={item} />

@@ -57,6 +57,8 @@ export default function NetPriceListPage() {
       key: 'changed',
       header: t('JS_NET_COL_CHANGED'),
       numeric: true,
+      // On a phone under the brand's name, so the request button keeps its room.
+      secondary: true,
       cell: (brand) => <span data-testid="changed-prices">{formatCount(brand.changedPrices)}</span>,
     },
     {
