@@ -54,7 +54,9 @@ describe.each([
       .getByRole('status')
       .getByText(/Il listino netto .+ è stato inviato al tuo indirizzo e-mail\./)
       .waitFor();
-    await expect.poll(() => page.locator(`[data-brand="${brand}"]`).getByTestId('changed-prices').textContent()).toBe('0');
+    await expect
+      .poll(() => page.locator(`[data-brand="${brand}"]`).getByTestId('changed-prices').filter({ visible: true }).textContent())
+      .toBe('0');
     await shop.checkpoint('net price list sent');
   });
 
