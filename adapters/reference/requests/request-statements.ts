@@ -21,12 +21,19 @@ const CUSTOMER_BRANDS = `SELECT p.brand_id FROM customer_movements m JOIN produc
 /** Every statement of the reference requests, prepared once. */
 export function requestStatements(db: Database) {
   return {
+    // Counted from the price changes (a few per brand and month), not from every product of every brand:
+    // CROSS JOIN keeps price_changes the outer loop. A brand's count starts after its latest net list.
     changed: db.prepare<[{ customerId: number }], { brandCode: string; brandName: string; changedPrices: number }>(
-      `SELECT b.price_list_code AS brandCode, b.name AS brandName,
-        (SELECT count(DISTINCT pc.product_id) FROM products p JOIN price_changes pc ON pc.product_id = p.id
-          WHERE p.brand_id = b.id AND pc.changed_at > coalesce((SELECT max(r.created_at) FROM customer_requests r
-            WHERE r.customer_id = @customerId AND r.kind = 'net-price-list' AND r.brand_id = b.id), '')) AS changedPrices
-      FROM brands b WHERE b.id IN (${CUSTOMER_BRANDS})
+      `WITH last_list AS (
+          SELECT brand_id, max(created_at) AS at FROM customer_requests
+          WHERE customer_id = @customerId AND kind = 'net-price-list' GROUP BY brand_id),
+        changed AS (
+          SELECT p.brand_id, count(DISTINCT pc.product_id) AS n
+          FROM price_changes pc CROSS JOIN products p ON p.id = pc.product_id
+          LEFT JOIN last_list l ON l.brand_id = p.brand_id
+          WHERE pc.changed_at > coalesce(l.at, '') GROUP BY p.brand_id)
+      SELECT b.price_list_code AS brandCode, b.name AS brandName, coalesce(c.n, 0) AS changedPrices
+      FROM brands b LEFT JOIN changed c ON c.brand_id = b.id WHERE b.id IN (${CUSTOMER_BRANDS})
       ORDER BY changedPrices > 0 DESC, b.name COLLATE NOCASE`,
     ),
     brandByCode: db.prepare<[string], { id: number }>('SELECT id FROM brands WHERE price_list_code = ? COLLATE NOCASE'),
