@@ -49,6 +49,9 @@ describe('a staff member acts as a trade customer and comes back', () => {
     await page.getByTestId('account-identity').getByText('Utente staff').waitFor();
     expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
     await shop.checkpoint('home, logged in as staff');
+    // The staff's long menu stays inside the window (it goes on to a second row), nothing to scroll sideways.
+    await mainMenu().getByRole('link', { name: 'Cambia utente' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await mainMenu().getByRole('link', { name: 'Cambia utente' }).click();
     await page.getByRole('heading', { name: 'Cambia utente' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/cambia-utente');
