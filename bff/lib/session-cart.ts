@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { t } from '../../shared/i18n/server.ts';
 import { HttpError } from './http-error.ts';
 
 /** The cart the session points at, as the carts port takes it (none yet: the port picks the latest open cart). */
@@ -35,6 +36,6 @@ export function expectedCartVersion(request: FastifyRequest): { expectedVersion?
   const header = request.headers['if-match'];
   if (header === undefined) return {};
   const match = VERSION.exec(String(header).trim());
-  if (!match?.[1]) throw new HttpError(400, 'Intestazione If-Match non valida: atteso il numero di versione del carrello tra virgolette.');
+  if (!match?.[1]) throw new HttpError(400, t('JS_CART_VERSION_INVALID'));
   return { expectedVersion: Number(match[1]) };
 }
