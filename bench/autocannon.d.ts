@@ -26,6 +26,13 @@ declare module 'autocannon' {
     body?: string;
     /** Per-request timeout in seconds. */
     timeout?: number;
+    /** Requests sent in turn; `setupRequest` may change each one before it is sent. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> };
+    }>;
   }
 
   interface Result {

@@ -12,6 +12,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
+import { portCacheCounts } from '../bff/lib/port-cache.ts';
 
 export type ServerKind = 'shop' | 'bare' | 'search';
 export type ChildMessage = { ready: true; url: string } | { ready: false; error: string };
@@ -22,6 +23,8 @@ export type ChildMessage = { ready: true; url: string } | { ready: false; error:
 export interface CpuMessage {
   cpu: NodeJS.CpuUsage;
   requests: number;
+  /** The port cache's hits and misses so far per cached operation (bff/lib/port-cache.ts). */
+  cache: Record<string, { hits: number; misses: number }>;
 }
 
 interface Started {
@@ -80,7 +83,7 @@ try {
   };
   process.on('message', (m) => {
     if (m === 'close') void stop();
-    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), requests } satisfies CpuMessage);
+    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), requests, cache: portCacheCounts() } satisfies CpuMessage);
   });
   // The parent died or closed the channel: do not linger.
   process.on('disconnect', () => void stop());

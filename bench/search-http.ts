@@ -3,10 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LatencyRecorder, round } from './latency.ts';
 import { serverUsage, type Server } from './server-child.ts';
 
-/** One request the benchmark loads the server with. */
+/**
+ * What the benchmark loads the server with: its paths in turn (one query after another), each sent with the next
+ * of `cookies` (one session after another; none: a visitor) and `headers`.
+ */
 export interface HttpTarget {
-  path: string;
+  paths: readonly string[];
   headers: Record<string, string>;
+  cookies?: readonly string[];
 }
 
 export interface HttpSettings {
@@ -30,9 +34,12 @@ export type HttpMeasurement =
       rps: number;
       p50Ms: number;
       p95Ms: number;
+      p97_5Ms: number;
       p99Ms: number;
       /** The server's CPU time (user + system) over the measurement and until it fell idle, per request it received. */
       cpuMicrosPerRequest: number;
+      /** The port cache's hits per cached operation called meanwhile, as a share of its calls. */
+      cacheHitRates: Record<string, number>;
     };
 
 /** Waits until the server's CPU use falls under a tenth of a core (the requests a stopped client left behind are done). */
@@ -50,7 +57,8 @@ async function serverIdle(server: Server, limitMs = 90_000): Promise<void> {
 
 /** One request first: a target that does not answer 200 with the expected type is reported, not loaded. */
 async function check(url: string, target: HttpTarget): Promise<{ bytes: number } | { reason: string }> {
-  const res = await fetch(url, { headers: target.headers });
+  const cookie = target.cookies?.[0];
+  const res = await fetch(url, { headers: { ...target.headers, ...(cookie ? { cookie } : {}) } });
   const body = await res.arrayBuffer();
   const type = res.headers.get('content-type') ?? '';
   const wanted = target.headers.accept?.includes('html') ? 'text/html' : 'application/json';
@@ -66,10 +74,22 @@ async function check(url: string, target: HttpTarget): Promise<{ bytes: number }
  * IPC before the load and after the server fell idle again, and divided by the requests it received meanwhile.
  */
 export async function measureHttp(server: Server, target: HttpTarget, settings: HttpSettings): Promise<HttpMeasurement> {
-  const url = `${server.url}${target.path}`;
-  const checked = await check(url, target);
+  const checked = await check(`${server.url}${target.paths[0]}`, target);
   if ('reason' in checked) return { ok: false, reason: checked.reason };
-  const options = { url, pipelining: 1, headers: target.headers, timeout: 120 };
+  let sent = 0;
+  const { paths, cookies = [] } = target;
+  const next = (request: { path: string; headers?: Record<string, string> }) => {
+    const n = sent++;
+    const cookie = cookies[n % Math.max(1, cookies.length)];
+    return { ...request, path: paths[n % paths.length] ?? '/', headers: { ...target.headers, ...(cookie ? { cookie } : {}) } };
+  };
+  const options = {
+    url: server.url,
+    pipelining: 1,
+    headers: target.headers,
+    timeout: 120,
+    requests: [{ method: 'GET', setupRequest: next }],
+  };
   await autocannon({ ...options, connections: 1, duration: settings.warmupS, maxOverallRequests: 50 });
   await serverIdle(server);
 
@@ -100,19 +120,36 @@ export async function measureHttp(server: Server, target: HttpTarget, settings: 
     rps: round(times.size / elapsedS, 1),
     p50Ms: round(times.percentile(50), 2),
     p95Ms: round(times.percentile(95), 2),
+    p97_5Ms: round(times.percentile(97.5), 2),
     p99Ms: round(times.percentile(99), 2),
     cpuMicrosPerRequest: received > 0 ? round((after.cpuMicros - before.cpuMicros) / received) : NaN,
+    cacheHitRates: hitRates(before.cache, after.cache),
   };
 }
 
-/** One line of the report: percentiles against the goal, throughput, the server's CPU per request. */
-export function describeHttp(m: HttpMeasurement, goalP95Ms: number): string {
+function hitRates(before: Record<string, { hits: number; misses: number }>, after: Record<string, { hits: number; misses: number }>) {
+  const rates: Record<string, number> = {};
+  for (const [operation, { hits, misses }] of Object.entries(after)) {
+    const h = hits - (before[operation]?.hits ?? 0);
+    const calls = h + misses - (before[operation]?.misses ?? 0);
+    if (calls > 0) rates[operation] = round(h / calls, 3);
+  }
+  return rates;
+}
+
+/** One line of the report: percentiles against the goal (p97.5), throughput, the server's CPU per request, cache hits. */
+export function describeHttp(m: HttpMeasurement, goalMs: number): string {
   if (!m.ok) return `n/a (${m.reason})`;
-  const verdict = m.p95Ms < goalP95Ms ? 'met' : 'NOT MET';
+  const verdict = m.p97_5Ms < goalMs ? 'met' : 'NOT MET';
   const cut = m.cutOff > 0 && m.cutOff >= m.completed / 10 ? `, ${m.cutOff} cut off by the time bound: a lower bound` : '';
   const failed = m.failed > 0 ? `, ${m.failed} FAILED` : '';
   return (
-    `p50 ${m.p50Ms} p95 ${m.p95Ms} p99 ${m.p99Ms} ms (p95 goal < ${goalP95Ms} ms: ${verdict}) | ` +
-    `${m.rps} req/s, n=${m.completed}${cut}${failed} | server CPU ${m.cpuMicrosPerRequest} µs/request, ${m.bytes} B`
+    `p50 ${m.p50Ms} p97.5 ${m.p97_5Ms} p99 ${m.p99Ms} ms (p97.5 goal < ${goalMs} ms: ${verdict}) | ` +
+    `${m.rps} req/s, n=${m.completed}${cut}${failed} | server CPU ${m.cpuMicrosPerRequest} µs/request, ${m.bytes} B | ` +
+    `cache hits ${
+      Object.entries(m.cacheHitRates)
+        .map(([op, rate]) => `${op} ${Math.round(rate * 100)}%`)
+        .join(', ') || 'none'
+    }`
   );
 }

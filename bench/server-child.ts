@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, CpuMessage, ServerKind } from './bff-overhead.server.ts';
 
@@ -16,9 +17,11 @@ export interface Server {
  * not compete with it for a core. Its stdout (the shop's request logs) goes to /dev/null. `env` is added to
  * this process's environment for the child (the `search` kind reads its configuration from it).
  */
-export function startServer(kind: ServerKind, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, kind], {
-    cwd: PROJECT_ROOT,
+export function startServer(kind: ServerKind, env: Record<string, string> = {}, root?: string): Promise<Server> {
+  // `root`: another checkout of the shop (a baseline for a side-by-side measure), its own server file.
+  const file = root ? join(root, 'bench', 'bff-overhead.server.ts') : SERVER_FILE;
+  const child = spawn(process.execPath, ['--import', 'tsx', file, kind], {
+    cwd: root ?? PROJECT_ROOT,
     env: { ...process.env, ...env },
     // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -41,12 +44,12 @@ export function startServer(kind: ServerKind, env: Record<string, string> = {}):
 }
 
 /** The server process's CPU time so far (user + system), in microseconds, and the HTTP requests it has received. */
-export function serverUsage(server: Server): Promise<{ cpuMicros: number; requests: number }> {
+export function serverUsage(server: Server): Promise<{ cpuMicros: number; requests: number; cache: CpuMessage['cache'] }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${server.kind} server did not report its CPU time`)), 5_000);
     server.child.once('message', (m: CpuMessage) => {
       clearTimeout(timer);
-      resolve({ cpuMicros: m.cpu.user + m.cpu.system, requests: m.requests });
+      resolve({ cpuMicros: m.cpu.user + m.cpu.system, requests: m.requests, cache: m.cache ?? {} });
     });
     server.child.send('cpu');
   });

@@ -5,6 +5,12 @@ import { implOp, mapOps, type OpDef, type OpFn, type PortClient, type PortDef, t
 
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 };
 
+/** Hits and misses of every cached operation in this process (all PortCaches), for benchmarks to report hit rates. */
+const counts = new Map<string, { hits: number; misses: number }>();
+export function portCacheCounts(): Record<string, { hits: number; misses: number }> {
+  return Object.fromEntries([...counts].map(([operation, c]) => [operation, { ...c }]));
+}
+
 /** '5m' → 300000 */
 export function parseTtl(ttl: Ttl | string): number {
   const match = /^(\d+)([smhd])$/.exec(ttl);
@@ -45,6 +51,8 @@ export class PortCache {
   private cached(name: string, def: OpDef & { cache: Ttl }, original: OpFn): OpFn {
     const ttl = parseTtl(def.cache);
     const staleMs = def.staleIfError ? parseTtl(def.staleIfError) : 0;
+    const counted = { hits: 0, misses: 0 };
+    counts.set(name.replace('/', '.'), counted);
     return async (input, ctx) => {
       if (ctx.trace?.bypassCache) {
         ctx.trace.add({ kind: 'cache', operation: name.replace('/', '.'), state: 'bypassed' });
@@ -56,7 +64,11 @@ export class PortCache {
       const entry = this.cache.get(key);
       const hit = entry && now < entry.freshUntil ? entry : undefined;
       ctx.trace?.add({ kind: 'cache', operation: name.replace('/', '.'), state: hit ? 'hit' : 'miss' });
-      if (hit) return hit.value;
+      if (hit) {
+        counted.hits++;
+        return hit.value;
+      }
+      counted.misses++;
       const stale = entry && now < entry.staleUntil ? entry : undefined;
       let pending = this.inflight.get(key);
       if (!pending) {
