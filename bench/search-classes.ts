@@ -58,7 +58,7 @@ export function searchQueries(file: string, perClass = 200): ClassQueries[] {
     const last = db.prepare<[], number>('SELECT max(id) FROM products').pluck().get() ?? 0;
     const product = db.prepare<[number], { code: string; codeNorm: string; description: string; brand: string }>(
       `SELECT p.code, p.code_norm AS codeNorm, p.description, b.name AS brand FROM products p
-       JOIN brands b ON b.id = p.brand_id WHERE p.id >= ? ORDER BY p.id LIMIT 1`,
+       JOIN brands b ON b.id = p.brand_id WHERE p.id = (SELECT id FROM products WHERE id >= ? ORDER BY id LIMIT 1)`,
     );
     const sets = new Map<QueryClass, Set<string>>(QUERY_CLASSES.map((c) => [c, new Set(EXAMPLES[c] ?? [])]));
     const add = (cls: QueryClass, q: string | undefined) => {
