@@ -1,44 +1,33 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { DEMO_ACCOUNTS } from '../adapters/reference/seed/customers.ts';
-import { sessionClient } from '../bff/testing/http-session.ts';
+import { login } from './login.ts';
 
-/** One user of each of the first `count` customers, `demo` first (the staff's own customer left out). */
-export function customerUsernames(file: string, count: number): string[] {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+/**
+ * One user of each of the first `count` customers, `demo` first (staff left out), given the demo customer's password
+ * in this copy of the database (only the demo accounts have passwords): each then logs in as itself, as customers
+ * do. (Staff acting as customers would add the impersonation audit's write to every request.)
+ */
+export function customerUsers(file: string, count: number): string[] {
+  const db = new BetterSqlite3(file, { fileMustExist: true });
   try {
-    const usernames = db
+    const { customer } = DEMO_ACCOUNTS;
+    const others = db
       .prepare<[string, number], string>(
         `SELECT (SELECT min(u.username) FROM users u WHERE u.customer_id = c.id AND u.roles = '["customer"]') AS username
          FROM customers c WHERE username IS NOT NULL AND username <> ? ORDER BY c.id LIMIT ?`,
       )
       .pluck()
-      .all(DEMO_ACCOUNTS.customer.username, count - 1);
-    if (usernames.length < count - 1) throw new Error(`only ${usernames.length + 1} customers with a user, ${count} needed`);
-    return [DEMO_ACCOUNTS.customer.username, ...usernames];
+      .all(customer.username, count - 1);
+    if (others.length < count - 1) throw new Error(`only ${others.length + 1} customers with a user, ${count} needed`);
+    const setPassword = db.prepare(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = ?) WHERE username = ?`);
+    db.transaction(() => others.forEach((username) => setPassword.run(customer.username, username)))();
+    return [customer.username, ...others];
   } finally {
     db.close();
   }
 }
 
-/**
- * The `sid` cookies of one session per customer: staff log in and act as each customer's user (switch user; only
- * the demo accounts have passwords), so every session prices, stocks and promises for another customer.
- */
-export async function customerCookies(base: string, usernames: readonly string[]): Promise<string[]> {
-  const { staff } = DEMO_ACCOUNTS;
-  return Promise.all(
-    usernames.map(async (username) => {
-      const jar = { cookie: '', csrfToken: '' };
-      const client = sessionClient(base, jar);
-      await client.postJson('/login', { username: staff.username, password: staff.password });
-      await client.refreshToken();
-      const switched = await client.call(`/login/impersonate?j_username=${encodeURIComponent(username)}`);
-      if (switched.status >= 400) throw new Error(`switch to ${username}: ${switched.status} ${await switched.text()}`);
-      const principal = await client.json<{ username?: string }>('/sfapi/v1/principal');
-      if (principal.username?.toLowerCase() !== username.toLowerCase()) {
-        throw new Error(`switched to ${username} but the session is ${JSON.stringify(principal.username)}`);
-      }
-      return jar.cookie;
-    }),
-  );
+/** The `sid` cookie of one session per user, each logged in with the demo customer's password (see customerUsers). */
+export function customerCookies(base: string, usernames: readonly string[]): Promise<string[]> {
+  return Promise.all(usernames.map((username) => login(base, username, DEMO_ACCOUNTS.customer.password)));
 }

@@ -7,7 +7,7 @@
  * HTTP: the shop in a child process (NODE_ENV=production, LOG_LEVEL=warn, a fresh copy of the database), loaded
  * from this process by autocannon, 10 connections, per query class and actor a 1 s one-connection warm-up then 5 s
  * or 20,000 replies: `/cerca?q=…` as JSON, each request the next of the class's 200 distinct queries drawn from the
- * database (bench/search-classes.ts), as a visitor and as 20 customers in turn (staff acting as each customer,
+ * database (bench/search-classes.ts), as a visitor and as 20 customers in turn (each logged in as itself,
  * bench/search-customers.ts), and `/cerca?q=filtro+olio` as HTML. p50/p97.5/p99, the server's CPU per request, the
  * port cache's hit rate per operation (so a cache cannot pass for speed), the 1-minute load average
  * (bench/search-http.ts).
@@ -24,7 +24,7 @@ import { REFERENCE_FILE, openReference } from '../adapters/reference/index.ts';
 import { GENERATOR_VERSION } from '../adapters/reference/seed/index.ts';
 import { recordResult } from './results.ts';
 import { demoCustomerActor, searchPath, searchQueries, type ClassQueries } from './search-classes.ts';
-import { customerCookies, customerUsernames } from './search-customers.ts';
+import { customerCookies, customerUsers } from './search-customers.ts';
 import { describeHttp, measureHttp, type HttpMeasurement, type HttpSettings } from './search-http.ts';
 import { PAGE_OPS, hitsOf, opSummary, runLoops, summarize, type LoopResult, type PageOp, type QuerySummary } from './search-inprocess.ts';
 import { seededDatabase, copyInto } from './seeded-db.ts';
@@ -58,6 +58,8 @@ function staticDir(runDir: string): string {
 async function httpPhase(dataDir: string, runDir: string, classes: ClassQueries[]) {
   let shop: Server | undefined;
   try {
+    // Before the shop opens the file: the customers get the demo's password in this copy.
+    const usernames = customerUsers(join(dataDir, REFERENCE_FILE), CUSTOMERS);
     shop = await startServer('search', {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -65,7 +67,6 @@ async function httpPhase(dataDir: string, runDir: string, classes: ClassQueries[
       STATIC_DIR: staticDir(runDir),
       SEED_PRODUCTS: String(SIZE),
     });
-    const usernames = customerUsernames(join(dataDir, REFERENCE_FILE), CUSTOMERS);
     const cookies: Record<ActorName, string[]> = { visitor: [], customer: await customerCookies(shop.url, usernames) };
     const target = (actor: ActorName, accept: string, paths: string[]) => ({ paths, headers: { accept }, cookies: cookies[actor] });
     const json: Record<string, Record<ActorName, HttpMeasurement & { load1: number }>> = {};

@@ -31,6 +31,8 @@ export class ProductRelations {
     pick: Statement<[string, number], number>;
     storedCounts: Statement<[string], { productId: number; kind: string; n: number }>;
     substituentCounts: Statement<[string], { productId: number; n: number }>;
+    matchCounts: Statement<[string], { productId: number; n: number }>;
+    tagsOf: Statement<[string], { productId: number; brandId: number; groupId: number }>;
   };
 
   constructor(db: Database) {
@@ -53,6 +55,15 @@ export class ProductRelations {
         JOIN product_relations r ON r.product_id = j.value GROUP BY r.product_id, r.kind`),
       substituentCounts: db.prepare(`SELECT r.related_product_id AS productId, count(*) AS n FROM (${ids}) j
         JOIN product_relations r ON r.related_product_id = j.value AND r.kind = 'substitute' GROUP BY r.related_product_id`),
+      // `matches` counted in one statement for a page: the distinct products of its cross-references and OE numbers
+      // (no join to products and brands, no order: the count needs neither).
+      matchCounts: db.prepare(`SELECT j.value AS productId, (SELECT count(*) FROM (
+          SELECT c.other_product_id AS id FROM cross_references c WHERE c.product_id = j.value
+          UNION SELECT other.product_id FROM product_oe_codes mine
+            JOIN product_oe_codes other ON other.oe_code_id = mine.oe_code_id AND other.product_id <> mine.product_id
+          WHERE mine.product_id = j.value) WHERE id <> j.value) AS n FROM (${ids}) j`),
+      tagsOf: db.prepare(`SELECT t.product_id AS productId, t.brand_id AS brandId, t.group_id AS groupId FROM (${ids}) j
+        JOIN product_search_tags t ON t.product_id = j.value`),
     };
     for (const statement of [this.sql.stored, this.sql.substituents, this.sql.cross, this.sql.sameOe, this.sql.pick]) statement.pluck();
   }
@@ -70,22 +81,30 @@ export class ProductRelations {
     }
   }
 
-  /** How many related products of each kind each known product has, in the order asked (unknown ids are not here). */
+  /**
+   * How many related products of each kind each known product has, in the order asked (unknown ids are not here).
+   * A page's products in a few statements: stored kinds and matches counted in SQL, the group's pick read once per
+   * group and brand (a page of results shares a few).
+   */
   counts(productIds: readonly number[]): Map<number, RelationCounts> {
     const json = JSON.stringify(productIds);
     const stored = new Map<string, number>();
     for (const row of this.sql.storedCounts.all(json)) stored.set(`${row.productId}:${row.kind}`, row.n);
     const substituents = new Map(this.sql.substituentCounts.all(json).map((row) => [row.productId, row.n]));
+    const matches = new Map(this.sql.matchCounts.all(json).map((row) => [row.productId, row.n]));
+    const tags = new Map(this.sql.tagsOf.all(json).map((row) => [row.productId, row]));
+    const picks = new Map<string, { others: number[]; sameBrand: number[] }>();
     const capped = (n: number | undefined) => Math.min(n ?? 0, MAX_RELATED);
     const out = new Map<number, RelationCounts>();
     for (const id of new Set(productIds)) {
+      const tag = tags.get(id);
       out.set(id, {
         alternatives: capped(stored.get(`${id}:${STORED.alternatives}`)),
         substitutes: capped(stored.get(`${id}:${STORED.substitutes}`)),
         substituents: capped(substituents.get(id)),
         suggested: capped(stored.get(`${id}:${STORED.suggested}`)),
-        suggestedCatalog: this.catalogPick(id).length,
-        matches: this.matches(id).length,
+        suggestedCatalog: tag ? this.pickOf(id, tag, picks).length : 0,
+        matches: capped(matches.get(id)),
         necessaries: capped(stored.get(`${id}:${STORED.necessaries}`)),
       });
     }
@@ -101,14 +120,30 @@ export class ProductRelations {
 
   private catalogPick(productId: number): number[] {
     const tags = this.sql.tags.get(productId);
-    if (!tags) return [];
-    const group = `tags : "${groupTag(tags.groupId)}" AND tags : "${stockTag(true)}"`;
-    const brand = `tags : "${brandTag(tags.brandId)}"`;
-    const ids = this.sql.pick.all(`${group} NOT ${brand}`, CATALOGUE_PICK);
-    if (ids.length < CATALOGUE_PICK) {
-      const sameBrand = this.sql.pick.all(`${group} AND ${brand}`, CATALOGUE_PICK + 1).filter((id) => id !== productId);
-      ids.push(...sameBrand.slice(0, CATALOGUE_PICK - ids.length));
+    return tags ? this.pickOf(productId, tags, new Map()) : [];
+  }
+
+  /**
+   * The group's pick for a product of `tags`: in-stock products of its group of other brands, then of its own brand
+   * but itself. The two reads depend only on group and brand, so `memo` shares them between a page's products.
+   */
+  private pickOf(
+    productId: number,
+    tags: { brandId: number; groupId: number },
+    memo: Map<string, { others: number[]; sameBrand: number[] }>,
+  ) {
+    const key = `${tags.groupId}:${tags.brandId}`;
+    let read = memo.get(key);
+    if (!read) {
+      const group = `tags : "${groupTag(tags.groupId)}" AND tags : "${stockTag(true)}"`;
+      const brand = `tags : "${brandTag(tags.brandId)}"`;
+      const others = this.sql.pick.all(`${group} NOT ${brand}`, CATALOGUE_PICK);
+      const sameBrand = others.length < CATALOGUE_PICK ? this.sql.pick.all(`${group} AND ${brand}`, CATALOGUE_PICK + 1) : [];
+      read = { others, sameBrand };
+      memo.set(key, read);
     }
+    const ids = [...read.others];
+    if (ids.length < CATALOGUE_PICK) ids.push(...read.sameBrand.filter((id) => id !== productId).slice(0, CATALOGUE_PICK - ids.length));
     return ids;
   }
 }
