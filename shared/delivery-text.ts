@@ -16,11 +16,28 @@ const dayFormat = (options: Intl.DateTimeFormatOptions) => {
   const locale = currentLocale();
   return (dayFormats[`${locale} ${options.day ?? ''}`] ??= new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }));
 };
-const weekday = () => dayFormat({ weekday: 'long' });
-const weekdayAndDate = () => dayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+
+/**
+ * Formatting in a time zone costs microseconds a call, and a page of rows formats the same few instants (a run's
+ * arrival, the request's now) dozens of times: the words of each instant are kept, per formatter, a bounded number.
+ */
+const remembered = new Map<string, string>();
+function formatted(name: string, format: () => Intl.DateTimeFormat, instant: Date): string {
+  const key = `${name} ${currentLocale()} ${instant.getTime()}`;
+  let text = remembered.get(key);
+  if (text === undefined) {
+    if (remembered.size >= 5000) remembered.clear();
+    text = format().format(instant);
+    remembered.set(key, text);
+  }
+  return text;
+}
+const weekday = (instant: Date) => formatted('weekday', () => dayFormat({ weekday: 'long' }), instant);
+const weekdayAndDate = (instant: Date) => formatted('date', () => dayFormat({ weekday: 'long', day: 'numeric', month: 'long' }), instant);
+const clockTime = (instant: Date) => formatted('time', timeOfDay, instant);
 
 /** Rome's calendar day of an instant, as a day number ('YYYY-MM-DD' read as UTC midnight). */
-const romeDay = (instant: Date) => Date.parse(civilDate().format(instant)) / MS_PER_DAY;
+const romeDay = (instant: Date) => Date.parse(formatted('civil', civilDate, instant)) / MS_PER_DAY;
 
 /**
  * A delivery promise as the shop writes it, it-IT, seen from `now` in Europe/Rome: "oggi, giro delle 15:30" (a van
@@ -31,14 +48,8 @@ export function deliveryText(promise: Pick<DeliveryPromise, 'arrivesBy' | 'metho
   const arrives = new Date(promise.arrivesBy);
   const days = romeDay(arrives) - romeDay(now);
   const day =
-    days <= 0
-      ? t('JS_DELIVERY_TODAY')
-      : days === 1
-        ? t('JS_DELIVERY_TOMORROW')
-        : days <= 6
-          ? weekday().format(arrives)
-          : weekdayAndDate().format(arrives);
-  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: timeOfDay().format(arrives) });
+    days <= 0 ? t('JS_DELIVERY_TODAY') : days === 1 ? t('JS_DELIVERY_TOMORROW') : days <= 6 ? weekday(arrives) : weekdayAndDate(arrives);
+  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: clockTime(arrives) });
   if (promise.method === 'van' && promise.run !== null && days <= 1) {
     return days === 1 && promise.run < '12:00' ? t('JS_DELIVERY_TOMORROW_MORNING') : t('JS_DELIVERY_RUN', { day, run: promise.run });
   }
@@ -57,8 +68,8 @@ export function shownDelivery<P extends Pick<DeliveryPromise, 'arrivesBy' | 'met
  */
 export function datedDeliveryText(promise: Pick<DeliveryPromise, 'arrivesBy' | 'method' | 'run'>): string {
   const arrives = new Date(promise.arrivesBy);
-  const day = weekdayAndDate().format(arrives);
-  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: timeOfDay().format(arrives) });
+  const day = weekdayAndDate(arrives);
+  if (promise.method === 'express') return t('JS_DELIVERY_BY', { day, time: clockTime(arrives) });
   if (promise.method === 'van' && promise.run !== null) {
     return promise.run < '12:00' ? t('JS_DELIVERY_DATE_MORNING', { day }) : t('JS_DELIVERY_RUN', { day, run: promise.run });
   }
