@@ -100,11 +100,16 @@ export const cataloguePort = {
     cache: '5m',
     cacheBy: 'global',
   }),
-  /** How many related products of each kind each product has, in the order asked; unknown ids are left out. */
+  /**
+   * How many related products of each kind each product has, in the order asked; unknown ids are left out. The same
+   * for everyone, cached as long as `relations` (so a row's counter and its popover's list agree).
+   */
   relationCounts: op({
     input: z.object({ ids: z.array(productId).min(1).max(100) }),
     output: z.array(relationCounts.extend({ productId: z.number().int() })),
     idempotent: true,
+    cache: '5m',
+    cacheBy: 'global',
   }),
   /** The product's pictures, main first; `not_found` when no such product. */
   images: op({

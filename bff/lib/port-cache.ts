@@ -5,7 +5,7 @@ import { implOp, mapOps, type OpDef, type OpFn, type PortClient, type PortDef, t
 
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 };
 
-/** Hits and misses of every cached operation in this process (all PortCaches), for benchmarks to report hit rates. */
+/** Hits and misses of every cached operation in this process (all PortCaches together), for benchmarks' hit rates. */
 const counts = new Map<string, { hits: number; misses: number }>();
 export function portCacheCounts(): Record<string, { hits: number; misses: number }> {
   return Object.fromEntries([...counts].map(([operation, c]) => [operation, { ...c }]));
@@ -51,8 +51,9 @@ export class PortCache {
   private cached(name: string, def: OpDef & { cache: Ttl }, original: OpFn): OpFn {
     const ttl = parseTtl(def.cache);
     const staleMs = def.staleIfError ? parseTtl(def.staleIfError) : 0;
-    const counted = { hits: 0, misses: 0 };
-    counts.set(name.replace('/', '.'), counted);
+    const operation = name.replace('/', '.');
+    const counted = counts.get(operation) ?? { hits: 0, misses: 0 };
+    counts.set(operation, counted);
     return async (input, ctx) => {
       if (ctx.trace?.bypassCache) {
         ctx.trace.add({ kind: 'cache', operation: name.replace('/', '.'), state: 'bypassed' });

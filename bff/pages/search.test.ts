@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchPageReply } from '../../shared/contract/search.ts';
 import { searchUrl } from '../../shared/urls/page-urls.ts';
+import { portCacheCounts } from '../lib/port-cache.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;
@@ -243,5 +244,17 @@ describe('/cerca drawn as the customer left it (cookies), counters for logged-in
     }
     const visitor = await search(searchUrl('filtro'));
     for (const row of visitor.rows) expect(row).not.toHaveProperty('counters');
+  });
+
+  it("counts a page's related products once for every customer (no prices in them), with the same counters", async () => {
+    const [demo, demo2] = [new TestClient(shop.app), new TestClient(shop.app)];
+    await demo.login('demo', 'demo');
+    await demo2.login('demo2', 'demo2');
+    const counted = () => portCacheCounts()['catalogue.relationCounts'] ?? { hits: 0, misses: 0 };
+    const first = await search(searchUrl('pastiglie freno'), demo);
+    const before = counted();
+    const second = await search(searchUrl('pastiglie freno'), demo2);
+    expect(counted()).toEqual({ hits: before.hits + 1, misses: before.misses });
+    expect(second.rows.map((row) => row.counters)).toEqual(first.rows.map((row) => row.counters));
   });
 });
