@@ -39,6 +39,7 @@ describe('adapters chosen per system by configuration', () => {
       dataDir: dirs[0] ?? '',
       seedProducts: 3000,
       searchCountCap: 1000,
+      searchWorker: false,
       caps: defaultCustomerCaps,
       mail: defaultMailOptions,
       webServiceFlag: { missingFor: [], failingFor: [] },

@@ -158,6 +158,8 @@ export const configSchema = z
     SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     /** Most search hits the reference catalogue ranks and counts for one query. */
     SEARCH_COUNT_CAP: z.coerce.number().int().min(10).max(100_000).default(1000),
+    /** S: the reference catalogue searches in a worker thread (a read-only connection, the second core); N: in-process. */
+    SEARCH_WORKER: z.enum(['S', 'N']).default('N'),
     // Per-customer caps of the reference ERP (adapters/reference/caps.ts): reaching one answers 409 with the reason.
     /** Open carts one customer may have. */
     CAP_OPEN_CARTS: z.coerce.number().int().min(1).max(10_000).default(50),
@@ -270,6 +272,7 @@ export const configSchema = z
               dataDir: c.DATA_DIR,
               seedProducts: c.SEED_PRODUCTS,
               searchCountCap: c.SEARCH_COUNT_CAP,
+              searchWorker: c.SEARCH_WORKER === 'S',
               caps: {
                 openCarts: c.CAP_OPEN_CARTS,
                 addresses: c.CAP_ADDRESSES,

@@ -75,6 +75,8 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
       { in: 'bff/lib/import/read-worker.ts', out: 'import-read-worker' },
       // The net price list's writer (bff/lib/price-list/write-in-worker.ts loads it beside shop.js).
       { in: 'bff/lib/price-list/write-worker.ts', out: 'price-list-write-worker' },
+      // The catalogue's search worker (adapters/reference/catalogue/search-in-worker.ts loads it beside shop.js).
+      { in: 'adapters/reference/catalogue/search-worker.ts', out: 'catalogue-search-worker' },
     ],
     outdir: outDir,
     bundle: true,

@@ -37,7 +37,7 @@ export const referenceImplementations: {
   [K in PortName]: (deps: ReferenceDeps, options: ReferenceOptions) => PortImpls[K];
 } = {
   accounts: (deps, options) => new ReferenceAccounts(deps, { webServiceFlag: options.webServiceFlag }),
-  catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchCountCap }),
+  catalogue: (deps, options) => new ReferenceCatalogue(deps, { countCap: options.searchCountCap, searchWorker: options.searchWorker }),
   carts: (deps, options) => new ReferenceCarts(deps, { caps: options.caps }),
   pricing: (deps) => new ReferencePricing(deps),
   availability: (deps) => new ReferenceAvailability(deps),

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../shared/sqlite.ts';
 import type { ConformanceFixture } from '../conformance/fixture.ts';
 import { mapPorts, validatePorts, type PortImpls, type PortName, type Ports } from '../ports/index.ts';
 import type { AdapterPage } from '../adapter-pages.ts';
+import { ReferenceCatalogue } from './catalogue/index.ts';
 import { referenceFixture } from './fixture.ts';
 import { referenceImplementations } from './implementations.ts';
 import { migrations } from './migrations/index.ts';
@@ -96,6 +97,8 @@ export function openReference(input: ReferenceOptionsInput, deps: ReferenceDepen
       close: () => {
         // The sender first: what it was sending stays claimed in the outbox and is sent again after the next start.
         if (mail instanceof ReferenceMail) mail.close();
+        const catalogue = implementations.catalogue;
+        if (catalogue instanceof ReferenceCatalogue) void catalogue.stopWorker();
         if (db.open) db.close();
       },
     };

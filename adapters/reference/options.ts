@@ -18,6 +18,11 @@ export const referenceOptionsSchema = z.object({
    */
   searchCountCap: z.number().int().min(10).max(100_000).default(1000),
   /**
+   * Catalogue searches in a worker thread over a read-only connection to the same file, on another core than the
+   * shop's event loop (the shop's SEARCH_WORKER). Off: in-process.
+   */
+  searchWorker: z.boolean().default(false),
+  /**
    * The origin the parts-catalogue provider's frame page is served on (the shop's PARTS_FRAME_ORIGIN); without it
    * the frame page is on the shop's own origin, the one each frame URL is asked for.
    */

@@ -17,6 +17,7 @@ import { HitOrder } from './order.ts';
 import { ProductExtras } from './product-extras.ts';
 import { ProductRelations } from './relations.ts';
 import { HitFinder, NO_FILTERS } from './search.ts';
+import { SearchInWorker } from './search-in-worker.ts';
 import { Vocabulary } from './vocabulary.ts';
 import { DEFAULT_WORD_SCAN, type WordScanOptions } from './word-scan.ts';
 
@@ -27,7 +28,12 @@ export interface ReferenceCatalogueOptions {
   countCap?: number;
   /** Time budget and first window of the words part (tests shrink them). */
   wordScan?: Partial<WordScanOptions>;
+  /** Searches in a worker thread over a read-only connection to the same file (see SearchInWorker). */
+  searchWorker?: boolean;
 }
+
+/** A worker failing this many times in a row is given up: searches stay in-process until a restart. */
+const WORKER_FAILURES = 3;
 
 export const DEFAULT_COUNT_CAP = 1000;
 
@@ -57,6 +63,11 @@ export class ReferenceCatalogue implements CataloguePort {
   private readonly related: ProductRelations;
   private readonly extras: ProductExtras;
   private readonly groupCodes: Map<number, string>;
+  private worker: SearchInWorker | null = null;
+  private workerFailures = 0;
+  /** Searches the worker answered (the rest ran in-process). */
+  workerSearches = 0;
+  private readonly logger: { info(obj: object, msg?: string): void } | undefined;
   private readonly sql: {
     byCode: Statement<[string], number>;
     exists: Statement<[number], number>;
@@ -64,8 +75,14 @@ export class ReferenceCatalogue implements CataloguePort {
     promotions: Statement<[{ customerId: number | null }], PromotionRow>;
   };
 
-  constructor(deps: { db: Database; clock?: Clock }, options: ReferenceCatalogueOptions = {}) {
+  constructor(
+    deps: { db: Database; clock?: Clock; logger?: { info(obj: object, msg?: string): void } },
+    options: ReferenceCatalogueOptions = {},
+  ) {
     const { db } = deps;
+    this.logger = deps.logger;
+    const countCap = options.countCap ?? DEFAULT_COUNT_CAP;
+    if (options.searchWorker && !db.memory) this.worker = new SearchInWorker({ file: db.name, countCap });
     this.related = new ProductRelations(db);
     this.extras = new ProductExtras(db, deps.clock ?? systemClock);
     this.groupCodes = new Map(
@@ -76,7 +93,7 @@ export class ReferenceCatalogue implements CataloguePort {
     );
     this.loader = new ItemLoader(db);
     this.hits = new HitFinder(db, new Vocabulary(db), {
-      countCap: options.countCap ?? DEFAULT_COUNT_CAP,
+      countCap,
       wordScan: { ...DEFAULT_WORD_SCAN, ...options.wordScan },
     });
     this.facets = new FacetCounter(db);
@@ -117,6 +134,29 @@ export class ReferenceCatalogue implements CataloguePort {
   }
 
   async search(input: Input<'search'>, ctx: Ctx): Promise<SearchResult> {
+    if (this.worker) {
+      try {
+        const result = await this.worker.search(input, ctx);
+        this.workerFailures = 0;
+        this.workerSearches++;
+        return result;
+      } catch (error) {
+        if (++this.workerFailures >= WORKER_FAILURES) void this.stopWorker();
+        const reason = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
+        this.logger?.info({ err: reason, failures: this.workerFailures }, 'search worker failed: searched in-process');
+      }
+    }
+    return this.searchHere(input, ctx);
+  }
+
+  /** Ends the search worker, if any (the adapter's close). */
+  async stopWorker(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.close();
+  }
+
+  private searchHere(input: Input<'search'>, ctx: Ctx): SearchResult {
     const { ids, capped } = this.hits.find(input.q, input.filters);
     const sort = capped ? 'relevance' : input.sort;
     const ordered = sort === 'relevance' ? ids : this.order.sort(ids, sort, ctx.actor);
