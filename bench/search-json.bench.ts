@@ -70,7 +70,15 @@ export async function run(): Promise<void> {
     ] as const) {
       const dataDir = join(runDir, name);
       copyInto(seeded, dataDir);
-      const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STATIC_DIR: staticDir, SEED_PRODUCTS: String(PRODUCTS) };
+      const env = {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        SEED_PRODUCTS: String(PRODUCTS),
+        // This checkout searches on a worker thread unless told not to (the baseline has no such setting).
+        SEARCH_WORKER: process.env.BENCH_SEARCH_WORKER === 'N' ? 'N' : 'S',
+      };
       const server = await startServer('search', env, root);
       sides.push({ name, server, cookie: await login(server.url), runs: [] });
       if (!existsSync(join(dataDir, REFERENCE_FILE))) throw new Error(`${name}: no database in ${dataDir}`);

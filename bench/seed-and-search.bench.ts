@@ -37,6 +37,8 @@ const IN_PROCESS = { concurrency: 10, warmupMs: 300, durationMs: 1500 };
 const GOALS = { jsonP97_5Ms: 25, htmlP97_5Ms: 40, cpuMsPerSearch: 2, blockMs: 5 };
 const QUERIES_PER_CLASS = 200;
 const CUSTOMERS = 20;
+/** The shop's SEARCH_WORKER: S (default here) searches on a worker thread, N in-process (BENCH_SEARCH_WORKER). */
+const SEARCH_WORKER = process.env.BENCH_SEARCH_WORKER === 'N' ? 'N' : 'S';
 const HTML_QUERY = 'filtro olio';
 const ACTORS = ['visitor', 'customer'] as const;
 type ActorName = (typeof ACTORS)[number];
@@ -66,6 +68,7 @@ async function httpPhase(dataDir: string, runDir: string, classes: ClassQueries[
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir(runDir),
       SEED_PRODUCTS: String(SIZE),
+      SEARCH_WORKER,
     });
     const cookies: Record<ActorName, string[]> = { visitor: [], customer: await customerCookies(shop.url, usernames) };
     const target = (actor: ActorName, accept: string, paths: string[]) => ({ paths, headers: { accept }, cookies: cookies[actor] });
@@ -174,7 +177,7 @@ export async function run(): Promise<void> {
     }
 
     console.log(
-      `HTTP (shop in a child process, NODE_ENV=production, LOG_LEVEL=warn): ${HTTP.connections} connections, ` +
+      `HTTP (shop in a child process, NODE_ENV=production, LOG_LEVEL=warn, SEARCH_WORKER=${SEARCH_WORKER}): ${HTTP.connections} connections, ` +
         `${HTTP.warmupS} s warm-up + ${HTTP.durationS} s or ${HTTP.maxRequests} replies per line, ${CUSTOMERS} customers in turn; ` +
         `${cpus().length} CPUs, node ${process.version}, load ${load1()}`,
     );
@@ -200,6 +203,7 @@ export async function run(): Promise<void> {
         http: HTTP,
         inProcess: IN_PROCESS,
         staticDir: process.env.BENCH_STATIC_DIR ?? 'minimal shell',
+        searchWorker: SEARCH_WORKER,
         cpus: cpus().length,
         node: process.version,
       },
