@@ -19,7 +19,9 @@ export function customerUsers(file: string, count: number): string[] {
       .pluck()
       .all(customer.username, count - 1);
     if (others.length < count - 1) throw new Error(`only ${others.length + 1} customers with a user, ${count} needed`);
-    const setPassword = db.prepare(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = ?) WHERE username = ?`);
+    const setPassword = db.prepare(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = ?) WHERE username = ?`,
+    );
     db.transaction(() => others.forEach((username) => setPassword.run(customer.username, username)))();
     return [customer.username, ...others];
   } finally {

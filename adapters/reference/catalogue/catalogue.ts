@@ -82,7 +82,10 @@ export class ReferenceCatalogue implements CataloguePort {
     const { db } = deps;
     this.logger = deps.logger;
     const countCap = options.countCap ?? DEFAULT_COUNT_CAP;
-    if (options.searchWorker && !db.memory) this.worker = new SearchInWorker({ file: db.name, countCap });
+    if (options.searchWorker && !db.memory) {
+      this.worker = new SearchInWorker({ file: db.name, countCap });
+      this.worker.warm();
+    }
     this.related = new ProductRelations(db);
     this.extras = new ProductExtras(db, deps.clock ?? systemClock);
     this.groupCodes = new Map(

@@ -32,6 +32,11 @@ export class SearchInWorker {
 
   constructor(private readonly data: SearchWorkerData) {}
 
+  /** Starts the worker if it is not running: its vocabulary is read before the first search (~0.3 s at a million). */
+  warm(): void {
+    if (!this.worker && !this.closed) this.start();
+  }
+
   search(input: SearchJob['input'], ctx: Ctx): Promise<SearchResult> {
     if (this.closed) return Promise.reject(new Error('the search worker was closed'));
     const worker = this.worker ?? this.start();
