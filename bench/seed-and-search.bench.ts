@@ -13,7 +13,7 @@
  * (bench/search-http.ts).
  * In-process: the same ports from 10 async loops, no HTTP, for each class's first query: the search alone (CPU per
  * search, longest call, event loop delay), then a visitor's and a customer's page (search, prices, stock, delivery
- * promises; an operation that throws is reported n/a) (bench/search-inprocess.ts).
+ * promises, row counters; an operation that throws is reported n/a) (bench/search-inprocess.ts).
  * Goals (issue 33): p97.5 < 25 ms for every query class as JSON, visitor and customers; ≤ 2 ms CPU per search, no
  * block of the event loop over ~5 ms.
  */
