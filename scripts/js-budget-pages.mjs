@@ -18,47 +18,48 @@ export const PAGE_BUDGET_BYTES = 112_640;
 export const PAGE_ALLOWANCES = {
   account: 131072,
   accountArea: 156160,
-  advancedSearch: 165888,
+  advancedSearch: 165376,
   assistenza: 131072,
   cart: 164352,
   checkoutPayment: 161792,
   checkoutShipping: 157696,
   communications: 135680,
   configurator: 175616,
-  configuratorResults: 173056,
+  configuratorResults: 173568,
   configurators: 134144,
   gearboxSearch: 131584,
   home: 134656,
-  impersonationAudit: 134656,
+  impersonationAudit: 134144,
   importOrder: 157696,
-  importOrders: 137216,
-  informationRequest: 133632,
+  importOrders: 136704,
+  informationRequest: 133120,
   inviteUser: 132608,
   login: 129536,
-  mailOutbox: 136704,
+  mailOutbox: 136192,
   mailTest: 132608,
   myRequests: 135168,
-  netPriceList: 134144,
-  oeResults: 166400,
+  netPriceList: 133632,
+  oeResults: 165888,
   order: 140800,
   orders: 136704,
   partsLookup: 129024,
   passwordForgotten: 129024,
   passwordNew: 132608,
   priceListRequest: 133632,
-  product: 179712,
+  product: 180224,
   registration: 129536,
   registrations: 134656,
-  requests: 136192,
+  requests: 135680,
   search: 176640,
-  searchCar: 139264,
+  searchCar: 138752,
   switchUser: 133120,
 };
 
 /**
  * Chunks (manifest keys, or patterns of them) every page fetches as it starts: the layout's deferred parts, fetched
- * beside the screen before hydration (web/layout/deferred-parts.ts, web/main.tsx), and the cookie notice, on
- * window load (web/consent/load-consent.ts).
+ * beside the screen before hydration (web/layout/deferred-parts.ts, web/main.tsx; the page of an unknown address
+ * only at such an address, which is no page of the route table), and the cookie notice, on window load
+ * (web/consent/load-consent.ts).
  */
 export const START_IMPORTS = [
   'layout/main-menu.tsx',
@@ -66,7 +67,6 @@ export const START_IMPORTS = [
   'layout/mobile-menu.tsx',
   'layout/account-area.tsx',
   'layout/footer.tsx',
-  'pages/not-found/not-found-page.tsx',
   'session/session-timeout-dialog.tsx',
   'session/communications-popup.tsx',
   'consent/consent-notice.ts',
