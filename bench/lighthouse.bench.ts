@@ -71,6 +71,9 @@ async function audit(
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // Every audit a first visit: the cookies an earlier page set go too (else a visitor's session cookie would be
+    // sent beside the logged-in one below, and the shop read the visitor's).
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
     // A logged-in page: the session cookie with every request of the audit.
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
