@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from './js-budget.mjs';
-import { measurePages, pageChunks, readScreenFiles } from './js-budget-pages.mjs';
+import { measurePages, pageChunks, pageFiles, readScreenFiles } from './js-budget-pages.mjs';
 
 // A build in miniature: the start script, the app (with the homepage's screen in it) and its framework; the layout's
 // footer, the cookie notice and the signed-in header load as the app starts; the product screen loads its related
@@ -76,6 +76,15 @@ describe("every page's JavaScript until the network is idle", () => {
     const product = report.pages.find((page) => page.page === 'product');
     expect(product?.gzipBytes).toBe(product?.files.reduce((sum, file) => sum + gz(file), 0));
     expect(report.withinBudget).toBe(true);
+  });
+
+  it("follows the layout's parts once the build has merged them into one chunk named after its group", () => {
+    const merged: Manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_layout-13.js', 'pages/product/screen.tsx'] },
+      '_layout-13.js': { file: 'assets/layout-13.js', name: 'layout', imports: ['index.html'] },
+      'pages/product/screen.tsx': { file: 'assets/product-7.js', imports: ['index.html'] },
+    };
+    expect(pageFiles(merged, { home: null }, 'home', { signedIn: false })).toEqual(['assets/index-1.js', 'assets/layout-13.js']);
   });
 
   it('follows a dynamic import only when it is one a page makes at start', () => {
