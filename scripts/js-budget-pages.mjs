@@ -12,8 +12,9 @@ import { entryKey } from './js-budget.mjs';
 export const PAGE_BUDGET_BYTES = 112_640;
 
 /**
- * Pages still over the budget, held at their size of the build that added this check so they cannot grow (issue
- * 33's shortfall, docs/benchmarks.md): each should shrink, and its line go, in time.
+ * Pages still over the budget (issue 33's shortfall, docs/benchmarks.md), each held to its size when last lowered,
+ * rounded up to 0.5 KB with at least 0.25 KB to spare (a rebuild's new hashes compress a few bytes differently), so
+ * none can grow. A page that shrinks gets its line lowered; below 110 KB, the line goes.
  */
 export const PAGE_ALLOWANCES = {
   account: 127488,
