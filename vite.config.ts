@@ -161,6 +161,16 @@ export default defineConfig({
               name: 'shell',
               test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|[\\/]web[\\/]pages[\\/](pages\.generated|[\w-]+[\\/]route)\.ts$|vite[\\/]preload-helper)/,
             },
+            // The layout's deferred parts (web/layout/deferred-parts.ts) and the small modules they share with screens and
+            // the cookie notice: every page fetches all of them as it starts, as one file rather than about eighteen of a
+            // few hundred bytes, each paying its own compression tables and a request (a phone's connection opens six
+            // at a time). None of them is in the first bundle, which would otherwise import the whole chunk; so only they
+            // go, not what they import (the first bundle's modules among it).
+            {
+              name: 'layout',
+              includeDependenciesRecursively: false,
+              test: /[\\/](web[\\/](layout[\\/](main-menu|language-switch|mobile-menu|account-area|footer|menu-items|configurator-menu|use-menu-items|changed-prices-badge)|session[\\/](session-timeout-dialog|session-timeout|communications-popup)|api[\\/](requests|communications)|consent[\\/]consent-state|ui[\\/]select)\.tsx?$|shared[\\/](i18n[\\/](en|configurator-names|layout-parts)|configurator-slugs|vehicle-cookies)\.ts$)/,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { pageScripts } from '../scripts/js-budget-pages.mjs';
 import { shopInBrowser } from './browser.ts';
 
 /**
@@ -31,11 +32,25 @@ describe('the first load of a page', () => {
     return { html, dataRequests };
   };
 
+  /** The scripts this page has loaded (from the network or the cache), as the build names them. */
+  const scriptsLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname.slice(1))
+        .filter((path) => path.startsWith('assets/') && path.endsWith('.js'))
+        .sort(),
+    );
+  // The pages' JavaScript budget (scripts/js-budget-pages.mjs) counts what it derives from Vite's manifest: a
+  // browser loads exactly those files until the network is idle.
+  const budgetCounts = (name: string, signedIn: boolean) => [...pageScripts('dist/web', name, { signedIn })].sort();
+
   it('shows a visitor the results of /cerca from the HTML, hydrates them and asks for no data', async () => {
     const { html, dataRequests } = await load('/cerca?q=filtro%20olio');
     expect(html).toContain('data-testid="product-row"');
     expect(dataRequests).toEqual([]);
     expect(await page.getByTestId('product-row').count()).toBeGreaterThan(0);
+    expect(await scriptsLoaded()).toEqual(budgetCounts('search', false));
   });
 
   it('shows a customer the homepage with prices and the cart badge, asking for no data', async () => {
@@ -48,6 +63,7 @@ describe('the first load of a page', () => {
     expect(html).toContain('data-testid="promo-price"');
     expect(html).toContain('Autoricambi Demo S.r.l.');
     expect(dataRequests).toEqual([]);
+    expect(await scriptsLoaded()).toEqual(budgetCounts('home', true));
   });
 
   it('moves on inside the SPA: the next page comes as JSON', async () => {
@@ -62,6 +78,7 @@ describe('the first load of a page', () => {
 
   it('paints a page and loads its pictures before it fetches the app, which then makes the page interactive', async () => {
     await load('/ricambio/143');
+    expect(await scriptsLoaded()).toEqual(budgetCounts('product', true));
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

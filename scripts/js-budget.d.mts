@@ -3,6 +3,8 @@
 /** One chunk of Vite's manifest (dist/web/.vite/manifest.json), as far as the budget reads it. */
 export interface ManifestChunk {
   file: string;
+  /** A shared chunk's name (its main module's file name): what the pages' check matches a shared chunk by. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];

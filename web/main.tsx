@@ -45,7 +45,8 @@ if (root.hasChildNodes()) {
   const headerPieces = preloadSignedInPieces(principal).catch(() => undefined);
   // The layout's deferred parts too (web/layout/deferred-parts.ts): out of the first bundle, fetched beside the
   // screen, so hydration never meets one still on its way (an update would then drop its server HTML).
-  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, preloadDeferredParts()]).then(() =>
+  const parts = preloadDeferredParts({ notFound: !page });
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, parts]).then(() =>
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
     startTransition(() => {

@@ -15,10 +15,11 @@ export const NotFoundPage = deferred(() => import('../pages/not-found/not-found-
 export const SessionTimeoutDialog = deferred(() => import('../session/session-timeout-dialog.tsx').then((m) => m.SessionTimeoutDialog));
 export const CommunicationsPopup = deferred(() => import('../session/communications-popup.tsx').then((m) => m.CommunicationsPopup));
 
-export async function preloadDeferredParts(): Promise<void> {
-  await Promise.all(
-    [MainMenu, LanguageSwitch, MobileMenu, AccountArea, Footer, SessionTimeoutDialog, CommunicationsPopup, NotFoundPage].map((part) =>
-      part.preload(),
-    ),
-  );
+/**
+ * Loads the parts a page shows; the page of an unknown address only at one (`notFound: false` in the browser on a
+ * page of the route table: its code comes when a navigation first shows it).
+ */
+export async function preloadDeferredParts({ notFound = true }: { notFound?: boolean } = {}): Promise<void> {
+  const parts = [MainMenu, LanguageSwitch, MobileMenu, AccountArea, Footer, SessionTimeoutDialog, CommunicationsPopup];
+  await Promise.all([...parts.map((part) => part.preload()), notFound ? NotFoundPage.preload() : undefined]);
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { OrderTypeView } from '../../../shared/contract/cart.ts';
 import { t } from '../../../shared/i18n/cart.ts';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { Select } from '../../ui/select.tsx';
+
+/** The confirmation's code (Radix's dialog) comes with the first choice, not with the cart page. */
+const OrderTypeDialogOnDemand = onDemand(() => import('./order-type-dialog.tsx').then((m) => m.OrderTypeDialog));
 
 /** SPEC §9: the page reloads this long after the order type changed. */
 export const ORDER_TYPE_RELOAD_MS = 1000;
@@ -55,22 +58,13 @@ export function OrderTypeField({
           ))}
         </Select>
       </Field>
-      <Dialog open={asked !== null} onOpenChange={(open) => !open && !applying && setAsked(null)}>
-        {asked ? (
-          <DialogContent data-testid="order-type-confirm">
-            <DialogHeader>
-              <DialogTitle>{t('JS_CART_ORDER_TYPE_CONFIRM_TITLE', { label: asked.label })}</DialogTitle>
-              <DialogDescription>{t('JS_CART_ORDER_TYPE_CONFIRM_TEXT', { description: asked.description })}</DialogDescription>
-            </DialogHeader>
-            <DialogActions
-              cancelLabel={t('JS_CART_CANCEL')}
-              confirmLabel={t('JS_CART_CONFIRM')}
-              onConfirm={() => void confirm(asked)}
-              busy={applying}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <OrderTypeDialogOnDemand
+        needed={asked !== null}
+        asked={asked}
+        applying={applying}
+        onCancel={() => setAsked(null)}
+        onConfirm={(type) => void confirm(type)}
+      />
     </>
   );
 }

@@ -12,10 +12,13 @@ import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
+
+/** The "several products" question's code (Radix's dialog) comes when first asked, not with the cart page. */
+const SeveralDialogOnDemand = onDemand(() => import('./several-dialog.tsx').then((m) => m.SeveralDialog));
 
 /**
  * Quick order (SPEC §5 fast order): a code and a quantity. The catalogue's product-code lookup decides: no product
@@ -84,22 +87,12 @@ export function QuickOrder() {
       <p role="status" className="min-h-5 text-sm text-slate-700" data-testid="quick-order-status">
         {status}
       </p>
-      <Dialog open={several !== null} onOpenChange={(open) => !open && setSeveral(null)}>
-        {several ? (
-          <DialogContent data-testid="quick-order-several">
-            <DialogHeader>
-              <DialogTitle>{t('JS_QUICK_SEVERAL_TITLE', { code: several.code, count: formatCount(several.count) })}</DialogTitle>
-              <DialogDescription>{t('JS_QUICK_SEVERAL_TEXT')}</DialogDescription>
-            </DialogHeader>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">{t('JS_CART_CANCEL')}</Button>
-              </DialogClose>
-              <Button onClick={() => void navigate(searchUrl(several.code))}>{t('JS_QUICK_GO_TO_RESULTS')}</Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <SeveralDialogOnDemand
+        needed={several !== null}
+        several={several}
+        onClose={() => setSeveral(null)}
+        onResults={(code) => void navigate(searchUrl(code))}
+      />
       <PastedLines />
     </section>
   );
