@@ -40,11 +40,7 @@ export const requestLanguagePlugin = fp(async function requestLanguage(app: Fast
       resource.runInAsyncScope(done);
     });
   });
-  // A reply in another language than the default is never kept by a shared cache (its URL is the same).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.shopLanguage !== DEFAULT_LANGUAGE && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-    done(null, payload);
-  });
+  // A reply in another language than the default is never kept by a shared cache: bff/plugins/cache-control.ts.
   app.addHook('preValidation', (request, _reply, done) => {
     const resource = resources.get(request);
     if (resource) resource.runInAsyncScope(done);
