@@ -25,7 +25,8 @@ export interface PageDocument {
 
 /** index.html as a template: its markup cut where each page writes its own, and the app's scripts when they were taken out for web/start.ts. */
 interface Shell {
-  parts: (string | Slot)[];
+  /** The shell's own text already encoded (most of a page: the inlined stylesheet), between the page's slots. */
+  parts: (Buffer | Slot)[];
   mtimeMs: number;
   app?: Omit<PageScripts, 'preload'> & { imports: string[] };
 }
@@ -34,24 +35,25 @@ interface Shell {
 type Slot = 'language' | 'preloads' | 'app' | 'boot';
 
 /**
- * The shell cut once at its slots, so a page is written by joining the parts rather than by searching and copying the
- * whole document (its inlined stylesheet is most of it) once per slot. A shell without some marker lacks that slot:
+ * The shell cut once at its slots and encoded, so a page is written by joining the parts rather than by searching,
+ * copying and encoding the whole document (its inlined stylesheet is most of it) on every page; sent as bytes, its
+ * length needs no count over the text either. A shell without some marker lacks that slot:
  * `app` replaces the empty root element, `boot` (only without one) goes before `</body>`.
  */
-function cut(html: string): (string | Slot)[] {
+function cut(html: string): (Buffer | Slot)[] {
   const rootAt = html.indexOf(ROOT);
   const marks: { at: number; length: number; slot: Slot }[] = [
     { at: html.indexOf(LANGUAGE_TAG), length: LANGUAGE_TAG.length, slot: 'language' },
     { at: html.indexOf('</head>'), length: 0, slot: 'preloads' },
     rootAt >= 0 ? { at: rootAt, length: ROOT.length, slot: 'app' } : { at: html.indexOf('</body>'), length: 0, slot: 'boot' },
   ];
-  const parts: (string | Slot)[] = [];
+  const parts: (Buffer | Slot)[] = [];
   let from = 0;
   for (const mark of marks.filter((m) => m.at >= 0).sort((a, b) => a.at - b.at)) {
-    parts.push(html.slice(from, mark.at), mark.slot);
+    parts.push(Buffer.from(html.slice(from, mark.at)), mark.slot);
     from = mark.at + mark.length;
   }
-  parts.push(html.slice(from));
+  parts.push(Buffer.from(html.slice(from)));
   return parts;
 }
 
@@ -64,7 +66,7 @@ const LANGUAGE_TAG = '<html lang="it">';
 export function shellReader(
   file: string,
   startScript: () => Promise<string | undefined>,
-): () => Promise<((page: PageDocument) => string) | null> {
+): () => Promise<((page: PageDocument) => Buffer) | null> {
   const version = fileVersion(file);
   let shell: Shell | null = null;
   return async () => {
@@ -93,9 +95,7 @@ export function shellReader(
         app: `${boot}<div id="root">${page.appHtml}</div>`,
         boot,
       };
-      let out = '';
-      for (let i = 0; i < parts.length; i++) out += i % 2 ? slots[parts[i] as Slot] : (parts[i] as string);
-      return out;
+      return Buffer.concat(parts.map((part, i) => (i % 2 ? Buffer.from(slots[part as Slot]) : (part as Buffer))));
     };
   };
 }
