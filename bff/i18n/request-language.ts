@@ -35,6 +35,8 @@ export const requestLanguagePlugin = fp(async function requestLanguage(app: Fast
   app.addHook('onRequest', (request, _reply, done) => {
     request.shopLanguage = requestedLanguage(request, app.config.LANGUAGE_SWITCH === 'S');
     current.run(request.shopLanguage, () => {
+      // Without a body nothing leaves the context (most requests: no resource to make and keep).
+      if (request.method === 'GET' || request.method === 'HEAD') return done();
       const resource = new AsyncResource('shop-language');
       resources.set(request, resource);
       resource.runInAsyncScope(done);
