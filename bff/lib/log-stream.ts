@@ -3,7 +3,7 @@ interface Output {
   write(chunk: string): unknown;
 }
 
-export interface LogStream {
+interface LogStream {
   write(line: string): void;
   /** Writes what is waiting; later lines go out at once (the shop is closing). */
   close(): void;
