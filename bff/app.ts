@@ -9,6 +9,7 @@ import { systemClock, type Clock } from '../shared/clock.ts';
 import { useItalianZodTexts } from '../shared/issue-text.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
+import { batchedLogStream } from './lib/log-stream.ts';
 import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
 import { recordRoutes } from './lib/route-list.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -95,11 +96,14 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const policy = contentSecurityPolicy(config.PARTS_FRAME_ORIGIN);
   const pretty = (config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
+  // JSON lines to stdout in batches, one write per turn of the event loop (pino-pretty has its own worker).
+  const batched = !pretty && !options.logStream && config.LOG_LEVEL !== 'silent' ? batchedLogStream() : undefined;
+  const stream = options.logStream ?? batched;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       ...(pretty ? { transport: { target: 'pino-pretty', options: prettyOptions } } : {}),
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(stream ? { stream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
       // Whatever logs a request (Fastify itself on some errors) shows its URL without the tokens of a link.
       serializers: { req: serializeRequest },
@@ -124,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: clientErrorHandler(policy),
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
+  if (batched) app.addHook('onClose', () => batched.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -51,12 +51,17 @@ export function pageAt(pathname: string, settings: PathSettings): PageName | und
   return pagePaths(settings).find(([, path]) => matchPath(path, pathname))?.[0];
 }
 
-/** Every page inside the layout, from the one route table; any other path is the 404 page. */
-export function AppRoutes({ settings }: { settings: PathSettings }) {
+/**
+ * Every page inside the layout, from the one route table; any other path is the 404 page. The server, which knows the
+ * page it renders (`only`; null for the 404 page), gives the router that page alone: the router ranks every route of
+ * its table on each render, a good part of a small page's render. The tree it renders is the same.
+ */
+export function AppRoutes({ settings, only }: { settings: PathSettings; only?: PageName | null }) {
+  const paths = pagePaths(settings).filter(([name]) => only === undefined || name === only);
   return (
     <Routes>
       <Route element={<Layout ownBrandBatteries={settings.ownBrandBatteries} />}>
-        {pagePaths(settings).map(([name, path]) => (
+        {paths.map(([name, path]) => (
           <Route key={name} path={path} element={<PageScreen name={name} />} />
         ))}
         <Route path="*" element={<NotFoundPage.Component />} />

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import type { PathSettings } from '../shared/path-settings.ts';
+import type { PageName } from '../shared/routes.ts';
 import type { SearchFormSettings, ViewPreferences } from '../shared/view-preferences.ts';
 import { InitialDataContext, type InitialData } from './api/initial-data.ts';
 import { AppRoutes } from './app-routes.tsx';
@@ -15,10 +16,12 @@ export interface AppProps {
   initial: InitialData;
   /** The server gives every render its own SWR cache, so no reply outlives its request. */
   cache?: () => Cache;
+  /** The server's page (null for the 404 page): the router is given its route alone (web/app-routes.tsx). */
+  only?: PageName | null;
 }
 
 /** The whole shop inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ settings, searchForm, preferences, initial, cache }: AppProps) {
+export function App({ settings, searchForm, preferences, initial, cache, only }: AppProps) {
   // A language switched in the page draws every screen again (their texts are read while rendering).
   const redrawn = useRedrawCount();
   return (
@@ -35,7 +38,7 @@ export function App({ settings, searchForm, preferences, initial, cache }: AppPr
       >
         <InitialDataContext value={initial}>
           <ShopSettingsProvider searchForm={searchForm} preferences={preferences}>
-            <AppRoutes key={redrawn} settings={settings} />
+            <AppRoutes key={redrawn} settings={settings} {...(only !== undefined ? { only } : {})} />
           </ShopSettingsProvider>
         </InitialDataContext>
       </SWRConfig>

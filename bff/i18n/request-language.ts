@@ -35,16 +35,14 @@ export const requestLanguagePlugin = fp(async function requestLanguage(app: Fast
   app.addHook('onRequest', (request, _reply, done) => {
     request.shopLanguage = requestedLanguage(request, app.config.LANGUAGE_SWITCH === 'S');
     current.run(request.shopLanguage, () => {
+      // Without a body nothing leaves the context (most requests: no resource to make and keep).
+      if (request.method === 'GET' || request.method === 'HEAD') return done();
       const resource = new AsyncResource('shop-language');
       resources.set(request, resource);
       resource.runInAsyncScope(done);
     });
   });
-  // A reply in another language than the default is never kept by a shared cache (its URL is the same).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.shopLanguage !== DEFAULT_LANGUAGE && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-    done(null, payload);
-  });
+  // A reply in another language than the default is never kept by a shared cache: bff/plugins/cache-control.ts.
   app.addHook('preValidation', (request, _reply, done) => {
     const resource = resources.get(request);
     if (resource) resource.runInAsyncScope(done);

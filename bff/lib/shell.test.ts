@@ -42,7 +42,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the page shell', () => {
   it('starts a rendered page with the start script alone, and lists the app and the screen for it to load after the paint', async () => {
     const render = await shellReader(join(dir, 'index.html'), async () => '/assets/start-F6.js')();
-    const html = render!(page);
+    const html = render!(page).toString('utf8');
     expect(scriptTags(html)).toEqual(['<script type="module" crossorigin src="/assets/start-F6.js">']);
     expect(html).not.toContain('modulepreload');
     expect(jsonOf(html, 'page-scripts')).toEqual({
@@ -55,7 +55,7 @@ describe('the page shell', () => {
 
   it('keeps the app in its own tags when the build has no start script', async () => {
     const render = await shellReader(join(dir, 'index.html'), async () => undefined)();
-    const html = render!(page);
+    const html = render!(page).toString('utf8');
     expect(scriptTags(html)).toEqual(['<script type="module" crossorigin src="/assets/index-A1.js">']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-B2.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-E5.js">');

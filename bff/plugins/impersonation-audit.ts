@@ -9,19 +9,25 @@ const CART_CALLS_ELSEWHERE = new Set(['/update-cart-fgurgente', '/import-order/s
  * Recording never fails the call: a failure is logged.
  */
 export const impersonationAuditPlugin = fp(async (app) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: the calls with nothing to record (nearly all) make no promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const actor = request.session.actor;
-    if (actor?.impersonatorId === undefined || reply.statusCode >= 400) return;
     const path = request.routeOptions.url ?? '';
     const changes = request.method !== 'GET' || request.routeOptions.config.csrf === true;
-    if (!(path.startsWith('/cart') || CART_CALLS_ELSEWHERE.has(path)) || !changes) return;
-    try {
-      await app.ports.accounts.recordImpersonation(
+    if (
+      actor?.impersonatorId === undefined ||
+      reply.statusCode >= 400 ||
+      !changes ||
+      !(path.startsWith('/cart') || CART_CALLS_ELSEWHERE.has(path))
+    ) {
+      return done();
+    }
+    app.ports.accounts
+      .recordImpersonation(
         { staffUserId: actor.impersonatorId, userId: actor.userId, action: `${request.method} ${path}`, clientAddress: request.ip },
         request.portCtx(),
-      );
-    } catch (error) {
-      request.log.warn({ err: error }, 'impersonation audit not recorded');
-    }
+      )
+      .catch((error: unknown) => request.log.warn({ err: error }, 'impersonation audit not recorded'))
+      .finally(() => done());
   });
 });

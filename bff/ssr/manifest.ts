@@ -1,5 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { fileVersion } from '../lib/file-version.ts';
 
 const manifestSchema = z.record(
   z.string(),
@@ -31,33 +32,46 @@ export interface ManifestReader {
  * The chunks the entry already loads are left out of a screen's preloads: the browser fetches them with the app.
  */
 export function manifestReader(file: string): ManifestReader {
-  let cached: { manifest: Manifest; entryChunks: Set<string>; mtimeMs: number } | null = null;
-  const load = async () => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    if (cached?.mtimeMs !== info.mtimeMs) {
-      const manifest = manifestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-      const entryChunks = new Set<string>();
-      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, entryChunks);
-      cached = { manifest, entryChunks, mtimeMs: info.mtimeMs };
+  const version = fileVersion(file);
+  type State = { manifest: Manifest; entryChunks: Set<string>; preloads: Map<string, Preloads> };
+  let cached: { mtimeMs: number; state: Promise<State> } | null = null;
+  const load = async (): Promise<State | null> => {
+    const mtimeMs = await version();
+    if (mtimeMs === null) return null;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const state = readFile(file, 'utf8').then((text) => {
+        const manifest = manifestSchema.parse(JSON.parse(text));
+        const entryChunks = new Set<string>();
+        for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, entryChunks);
+        return { manifest, entryChunks, preloads: new Map() };
+      });
+      // A read that failed (the file replaced mid-read) is tried again by the next request.
+      state.catch(() => {
+        if (cached?.state === state) cached = null;
+      });
+      cached = { mtimeMs, state };
     }
-    return cached;
+    return cached.state;
   };
   return {
     async preloadsOf(module) {
       const state = await load();
       if (!state || !state.manifest[module]) return { scripts: [], styles: [] };
-      const keys = new Set<string>();
-      collect(state.manifest, module, keys);
-      const scripts: string[] = [];
-      const styles: string[] = [];
-      for (const key of keys) {
-        const chunk = state.manifest[key];
-        if (!chunk || state.entryChunks.has(key)) continue;
-        scripts.push(`/${chunk.file}`);
-        for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      // Worked out once per module and build: every page of that screen asks the same.
+      let preloads = state.preloads.get(module);
+      if (!preloads) {
+        const keys = new Set<string>();
+        collect(state.manifest, module, keys);
+        preloads = { scripts: [], styles: [] };
+        for (const key of keys) {
+          const chunk = state.manifest[key];
+          if (!chunk || state.entryChunks.has(key)) continue;
+          preloads.scripts.push(`/${chunk.file}`);
+          for (const css of chunk.css ?? []) preloads.styles.push(`/${css}`);
+        }
+        state.preloads.set(module, preloads);
       }
-      return { scripts, styles };
+      return preloads;
     },
     async fileOf(module) {
       const chunk = (await load())?.manifest[module];

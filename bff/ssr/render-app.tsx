@@ -25,6 +25,7 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
         preferences={boot.preferences}
         initial={initialData(boot.fallback, boot.errors)}
         cache={() => new Map()}
+        only={page ?? null}
       />
     </StaticRouter>,
   );

@@ -29,6 +29,19 @@ import { signedInHeaderFile } from './screen-files.ts';
 let appRenderer: Promise<{ renderApp: typeof renderApp }> | undefined;
 export const loadAppRenderer = () => (appRenderer ??= import('./render-app.tsx'));
 
+/** The header cart's HTML by language and count: the same few on every page, each rendered once (at most 500 kept). */
+const cartContainers = new Map<string, string>();
+function cartContainerHtml(language: string, lines: number, quantity: number): string {
+  const key = `${language} ${lines} ${quantity}`;
+  let html = cartContainers.get(key);
+  if (html === undefined) {
+    if (cartContainers.size >= 500) cartContainers.clear();
+    html = fragmentHtml(CartContainer, { lines, quantity });
+    cartContainers.set(key, html);
+  }
+  return html;
+}
+
 /** The header's chip of the vehicle in the cookies; null when none is chosen. */
 function vehicleChip(cookies: Record<string, string | undefined>): string | null {
   const name = chosenVehicleName(cookies);
@@ -65,7 +78,7 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       if (principal.authenticated) {
         const cartId = request.session.data?.cartId;
         const count = await app.ports.carts.count(cartId ? { cartId } : {}, request.portCtx());
-        fallback[CART_CONTAINER_KEY] = fragmentHtml(CartContainer, { lines: count.lines, quantity: count.quantity });
+        fallback[CART_CONTAINER_KEY] = cartContainerHtml(request.shopLanguage, count.lines, count.quantity);
         // The popup's pending communications and the menu's changed-prices badge: a page loads with them, not after.
         const [pending, changed] = await Promise.allSettled([
           app.ports.communications.pending({}, request.portCtx()),

@@ -37,8 +37,9 @@ export function translator<K extends string>(
   const textOf = (key: string, language: Language): string | undefined =>
     (language === 'it' ? undefined : ((others[language] as Record<string, string> | undefined)?.[key] ?? sharedTables[language]?.[key])) ??
     (italian as Record<string, string>)[key];
+  // Most texts have no placeholder: they are answered as they are (the server renders hundreds a page).
   const fill = (text: string, params: Params) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    text.includes('{') ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
   const t = (key: K, params: Params = {}): string => fill(textOf(key, languageOf()) as string, params);
   /**
    * The plural form of `base` for `count` ({count} written the language's way): the key `base_one`, `base_other`… of

@@ -5,6 +5,7 @@ import type { RequestsPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
 import { fail } from '../../ports/reasons.ts';
 import { requestRowSchema, type requestsPort, type RequestKind, type RequestRow } from '../../ports/requests.ts';
+import { untilChanged } from '../data-version.ts';
 import { requestStatements, type RowRecord } from './request-statements.ts';
 
 type Input<K extends keyof typeof requestsPort> = z.output<(typeof requestsPort)[K]['input']>;
@@ -30,15 +31,19 @@ export class ReferenceRequests implements RequestsPort {
   private readonly db: Database;
   private readonly clock: Clock;
   private readonly sql: ReturnType<typeof requestStatements>;
+  /** Every logged-in page's header shows the count (1.7 ms at 50,000 products): read again once the data changed. */
+  private readonly changed: (customerId: number) => Output<'changedPrices'>;
 
   constructor(deps: { db: Database; clock?: Clock }) {
     this.db = deps.db;
     this.clock = deps.clock ?? systemClock;
     this.sql = requestStatements(deps.db);
+    this.changed = untilChanged(deps.db, (customerId) => this.sql.changed.all({ customerId }));
   }
 
   async changedPrices(_input: Input<'changedPrices'>, ctx: Ctx): Promise<Output<'changedPrices'>> {
-    return this.sql.changed.all({ customerId: actorOf(ctx).customerId });
+    // A copy: the caller may change what it is given.
+    return this.changed(actorOf(ctx).customerId).map((brand) => ({ ...brand }));
   }
 
   async requestNetPriceList(input: Input<'requestNetPriceList'>, ctx: Ctx): Promise<Output<'requestNetPriceList'>> {
