@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale } from './staleness.mjs';
 
 const OUT_DIR = 'dist/server';
@@ -64,6 +64,19 @@ const assetUrlsAsEmpty = {
   },
 };
 
+/**
+ * react-router's package exports always point at its development build (it checks every `<Link>` as it renders,
+ * about a fifth of a page's server render): the server bundles the production build instead, as the browser's does
+ * (vite.config.ts). Its own imports (react, cookie…) stay npm packages.
+ */
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const file = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+    build.onResolve({ filter: /^react-router$/ }, () => ({ path: file }));
+  },
+};
+
 export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
   const declared = dependencies ?? JSON.parse(readFileSync('package.json', 'utf8')).dependencies ?? {};
   const { build } = await import('esbuild');
@@ -87,7 +100,7 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
-    plugins: [assetUrlsAsEmpty],
+    plugins: [assetUrlsAsEmpty, reactRouterProduction],
   });
   const packages = packagesLoadedAtStart(metafile);
   const undeclared = packages.filter((name) => !Object.hasOwn(declared, name));
