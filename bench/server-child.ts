@@ -5,6 +5,8 @@ import type { ChildMessage, CpuMessage, ServerKind } from './bff-overhead.server
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_FILE = fileURLToPath(new URL('./bff-overhead.server.ts', import.meta.url));
+/** The production build of react-router, as the built server bundles it. */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./react-router-production.mjs', import.meta.url));
 
 export interface Server {
   kind: ServerKind;
@@ -20,7 +22,7 @@ export interface Server {
 export function startServer(kind: ServerKind, env: Record<string, string> = {}, root?: string): Promise<Server> {
   // `root`: another checkout of the shop (a baseline for a side-by-side measure), its own server file.
   const file = root ? join(root, 'bench', 'bff-overhead.server.ts') : SERVER_FILE;
-  const child = spawn(process.execPath, ['--import', 'tsx', file, kind], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(root ? [] : ['--import', REACT_ROUTER_PRODUCTION]), file, kind], {
     cwd: root ?? PROJECT_ROOT,
     env: { ...process.env, ...env },
     // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
