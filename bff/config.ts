@@ -64,6 +64,9 @@ export type VehicleLookup =
   /** Forwarded to `{baseUrl}{vehicle_ws}/…` with the token as a Bearer credential, within timeoutMs. */
   | { mode: 'proxy'; baseUrl: string; token?: string; timeoutMs: number };
 
+/** Event-loop delay (ms) over which a production shop sheds load: see docs/benchmarks.md (overload). */
+const DEFAULT_SHED_DELAY_MS = 200;
+
 /** Every setting of the shop, read from the environment once at start. A bad value stops the start. */
 export const configSchema = z
   .object({
@@ -179,6 +182,13 @@ export const configSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** How long a client may take to send a whole request (headers and body); a stalled one gets 408 and is closed. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** `production` turns load shedding on by default (SHED_EVENT_LOOP_DELAY_MS). */
+    NODE_ENV: z.string().optional(),
+    /**
+     * Load shedding: while the event loop's mean delay is over this many ms, requests (except /health/*) get 503 with
+     * Retry-After instead of queueing (bff/plugins/load-shedding.ts). 0: off. Default 200 with NODE_ENV=production, else 0.
+     */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** {vehicle_ws}: the path prefix of the parts-catalogue provider's endpoints (SPEC §7), e.g. /ricambi-ws. */
     VEHICLE_WS: z
       .string()
@@ -319,7 +329,9 @@ export const configSchema = z
     };
     const shopOrigin = resolveShopOrigin(c);
     if ('required' in shopOrigin) ctx.addIssue({ code: 'custom', path: ['SHOP_ORIGIN'], message: shopOrigin.required });
-    return { ...c, SHOP_ORIGIN: 'origin' in shopOrigin ? shopOrigin.origin : '', adapters, vehicleLookup, paths, searchForm };
+    const SHED_EVENT_LOOP_DELAY_MS = c.SHED_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'production' ? DEFAULT_SHED_DELAY_MS : 0);
+    const SHOP_ORIGIN = 'origin' in shopOrigin ? shopOrigin.origin : '';
+    return { ...c, SHOP_ORIGIN, SHED_EVENT_LOOP_DELAY_MS, adapters, vehicleLookup, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

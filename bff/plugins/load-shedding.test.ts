@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  // The lowest threshold: any delay of the event loop at all counts as overload.
+  shop = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '1' });
+});
+afterAll(async () => shop.close());
+
+/** Keeps the event loop busy: 40 ms of work in every turn of a timer, as a flood of costly requests would. */
+function overload(): () => void {
+  const timer = setInterval(() => {
+    const until = performance.now() + 40;
+    while (performance.now() < until);
+  }, 5);
+  return () => clearInterval(timer);
+}
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+const json = { accept: 'application/json' };
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After and the shop’s Italian error body while the event loop lags, and serves again after', async () => {
+    stop = overload();
+    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(503);
+    const busy = await shop.app.inject({ url: '/sfapi/v1/principal', headers: json });
+    expect(busy.statusCode).toBe(503);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(busy.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(busy.headers['cache-control']).toBe('no-store');
+    expect(busy.json()).toMatchObject({ message: expect.stringMatching(/riprova tra qualche secondo/) });
+    expect(busy.json().second.message).toBe(busy.json().message);
+
+    stop();
+    stop = undefined;
+    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(200);
+  });
+
+  it('gives a browser the shop’s error page in Italian', async () => {
+    stop = overload();
+    await expect.poll(async () => (await shop.app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(503);
+    const page = await shop.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBeDefined();
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toMatch(/riprova tra qualche secondo/);
+  });
+
+  it('keeps answering /health/live and /health/ready under the same overload', async () => {
+    stop = overload();
+    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(503);
+    const live = await shop.app.inject({ url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live' });
+    expect((await shop.app.inject({ url: '/health/ready' })).statusCode).toBe(200);
+  });
+});
