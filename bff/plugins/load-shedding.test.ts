@@ -1,12 +1,15 @@
+import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;
+let capped: TestApp;
 beforeAll(async () => {
   // The lowest threshold: any delay of the event loop at all counts as overload.
   shop = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '1' });
+  capped = await createTestApp({ SHED_MAX_IN_FLIGHT: '1' });
 });
-afterAll(async () => shop.close());
+afterAll(async () => Promise.all([shop.close(), capped.close()]));
 
 /** Keeps the event loop busy: 40 ms of work in every turn of a timer, as a flood of costly requests would. */
 function overload(): () => void {
@@ -57,5 +60,32 @@ describe('load shedding', () => {
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'live' });
     expect((await shop.app.inject({ url: '/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+const STALLED_CLIENT = `
+const socket = require('node:net').connect(Number(process.argv[1]), '127.0.0.1', () =>
+  socket.write('POST /login HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\nContent-Length: 100\\r\\n\\r\\n{'));
+socket.on('error', () => undefined);
+setTimeout(() => process.exit(0), 20000);
+`;
+
+describe('requests in flight', () => {
+  it('refuses a request beyond SHED_MAX_IN_FLIGHT with 503 at once, and admits again when one ends', async () => {
+    // A login whose body never finishes arriving: admitted, it stays in flight until its client goes. The client is
+    // another process: nock's interceptor (vitest.setup.ts) would hold back a request it has not seen whole.
+    const client = spawn(process.execPath, ['-e', STALLED_CLIENT, new URL(capped.url).port], { stdio: 'ignore' });
+    try {
+      await expect.poll(async () => (await capped.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(503);
+      const busy = await capped.app.inject({ url: '/sfapi/v1/principal', headers: json });
+      expect(busy.headers['retry-after']).toBeDefined();
+      expect(busy.json().message).toMatch(/riprova tra qualche secondo/);
+      expect((await capped.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    } finally {
+      client.kill();
+    }
+    await expect.poll(async () => (await capped.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(200);
+    // Admitted requests that ended leave room for the next ones.
+    for (let i = 0; i < 3; i++) expect((await capped.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(200);
   });
 });

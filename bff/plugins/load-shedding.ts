@@ -19,28 +19,45 @@ const WARN_EVERY_MS = 10_000;
 const exempt = (request: FastifyRequest) => request.url.startsWith('/health/');
 
 /**
- * Load shedding (@fastify/under-pressure): while the event loop's mean delay is over SHED_EVENT_LOOP_DELAY_MS,
- * every request but /health/* is refused at once with 503 and Retry-After, before its session is read, rather than
- * waiting in a queue that grows as long as the overload lasts. Registered after the reply headers, so the refusal
- * carries them. Off when the setting is 0 (tests, development).
+ * Load shedding. A request (but /health/*) is refused at once with 503 and Retry-After, before its session is read,
+ * rather than waiting in a queue that grows as long as the overload lasts, when
+ * - SHED_MAX_IN_FLIGHT requests are already admitted and not answered (their client not gone): the next would
+ *   wait behind all of them; this bounds the admitted requests' wait;
+ * - the event loop's mean delay is over SHED_EVENT_LOOP_DELAY_MS (@fastify/under-pressure, read every 250 ms): the
+ *   process lags for any reason (a long synchronous task, the garbage collector).
+ * Registered after the reply headers, so the refusal carries them. Each check is off when its setting is 0 (tests).
  */
 export const loadSheddingPlugin = fp(async function loadShedding(app: FastifyInstance) {
-  const maxEventLoopDelay = app.config.SHED_EVENT_LOOP_DELAY_MS;
-  if (!maxEventLoopDelay) return;
-  const busy = new ShopBusy('event loop overloaded');
+  const { SHED_EVENT_LOOP_DELAY_MS: maxEventLoopDelay, SHED_MAX_IN_FLIGHT: maxInFlight } = app.config;
+  const busy = new ShopBusy('overloaded');
   let warnedAt = -Infinity;
-  await app.register(underPressure, {
-    maxEventLoopDelay,
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: (request, _reply, _type, value) => {
-      if (exempt(request)) return undefined;
-      const now = performance.now();
-      if (now - warnedAt > WARN_EVERY_MS) {
-        warnedAt = now;
-        app.log.warn({ eventLoopDelayMs: Math.round(Number(value)), maxEventLoopDelay }, 'overloaded: shedding requests with 503');
-      }
+  const shed = (reason: Record<string, number>) => {
+    const now = performance.now();
+    if (now - warnedAt > WARN_EVERY_MS) {
+      warnedAt = now;
+      app.log.warn(reason, 'overloaded: shedding requests with 503');
+    }
+    return busy;
+  };
+  if (maxEventLoopDelay) {
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      sampleInterval: SAMPLE_INTERVAL_MS,
       // A rejection goes to the error handler, which writes the shop's 503 (its page or body, its headers).
-      return Promise.reject(busy);
-    },
-  });
+      pressureHandler: (request, _reply, _type, value) =>
+        exempt(request) ? undefined : Promise.reject(shed({ eventLoopDelayMs: Math.round(Number(value)), maxEventLoopDelay })),
+    });
+  }
+  if (maxInFlight) {
+    let inFlight = 0;
+    const leave = () => inFlight--;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (exempt(request)) return done();
+      if (inFlight >= maxInFlight) return done(shed({ inFlight, maxInFlight }));
+      inFlight++;
+      // 'close' comes once, whether the reply was sent or its client left first.
+      reply.raw.once('close', leave);
+      done();
+    });
+  }
 });
