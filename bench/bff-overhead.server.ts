@@ -22,6 +22,8 @@ export type ChildMessage = { ready: true; url: string } | { ready: false; error:
 export interface CpuMessage {
   cpu: NodeJS.CpuUsage;
   requests: number;
+  /** process.memoryUsage() at the same moment (memory.bench.ts). */
+  memory: NodeJS.MemoryUsage;
 }
 
 interface Started {
@@ -80,7 +82,7 @@ try {
   };
   process.on('message', (m) => {
     if (m === 'close') void stop();
-    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), requests } satisfies CpuMessage);
+    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), requests, memory: process.memoryUsage() } satisfies CpuMessage);
   });
   // The parent died or closed the channel: do not linger.
   process.on('disconnect', () => void stop());
