@@ -1,8 +1,8 @@
 /**
  * memory (issue 33, goal 5): the shop's resident memory under a long mixed load at 1,000,000 products.
  *
- * The shop runs as production runs it: the built server (`node dist/server/server.js`, built first when stale, as
- * `npm start` does; under tsx it would hold some 60 MB more of compiled sources) in a child process
+ * The shop runs as `npm start` runs it: the built server (`node dist/server/server.js`, built first when stale; under
+ * tsx it would hold some 60 MB more of compiled sources) with scripts/server-environment.mjs's defaults, in a child process
  * (NODE_ENV=production, LOG_LEVEL=warn, a copy of the seeded database of BENCH_MEMORY_PRODUCTS products, default
  * 1,000,000: bench/seeded-db.ts). 20 customers' sessions are made first
  * (staff switch to each customer's user, two products in the cart). Then 50 connections for BENCH_MEMORY_SECONDS
@@ -28,6 +28,7 @@ import { searchPath, searchQueries } from './search-classes.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { freePort } from '../bff/testing/free-port.ts';
 import { buildServerIfStale } from '../scripts/build-server.mjs';
+import { serverEnvironment } from '../scripts/server-environment.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_MEMORY_PRODUCTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 600);
@@ -113,7 +114,8 @@ async function startBuilt(env: Record<string, string>): Promise<{ url: string; c
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SHOP_ORIGIN: url, LOG_FORMAT: 'json' },
+    // As npm start starts it (scripts/start.mjs): the environment's malloc arena bound unless this one sets another.
+    env: serverEnvironment({ ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SHOP_ORIGIN: url, LOG_FORMAT: 'json' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = performance.now() + 120_000;
@@ -128,6 +130,13 @@ async function startBuilt(env: Record<string, string>): Promise<{ url: string; c
   }
   child.kill();
   throw new Error('the shop did not answer /health/live within 120 s');
+}
+
+/** The process's CPU time so far (user + system, /proc/<pid>/stat), in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function stopBuilt(child: ChildProcess | undefined): Promise<void> {
@@ -175,10 +184,11 @@ export async function run(): Promise<void> {
     const cookies: string[] = [];
     for (const [i, user] of users.entries()) cookies.push(await customerSession(base, user, [1 + i * 7919, 2 + i * 104_729]));
     const startedAt = performance.now();
+    const cpuAtStart = cpuMs(pid);
     const samples: Sample[] = [sample(pid, startedAt)];
     console.log(
       `${PRODUCTS.toLocaleString('en')} products, ${queries.length} queries, ${cookies.length} customers; ${CONNECTIONS} connections ` +
-        `for ${SECONDS} s; ${cpus().length} CPUs, node ${process.version}; at start RSS ${samples[0]?.rssMb} MB`,
+        `for ${SECONDS} s; ${cpus().length} CPUs, node ${process.version}; shop pid ${pid}, at start RSS ${samples[0]?.rssMb} MB`,
     );
 
     const accept = () => (Math.random() < 0.7 ? 'application/json' : 'text/html');
@@ -225,11 +235,13 @@ export async function run(): Promise<void> {
     const end = sample(pid, startedAt);
     samples.push(end);
     const peak = Math.max(...samples.map((s) => s.rssMb));
+    const cpuMsPerRequest = round((cpuMs(pid) - cpuAtStart) / Math.max(1, result.requests.total), 2);
     const verdict = end.rssMb < GOAL_RSS_MB ? 'met' : 'NOT MET';
     console.log(
       `  end: RSS ${end.rssMb} MB (goal < ${GOAL_RSS_MB} MB: ${verdict}), peak ${peak} MB, anonymous ${end.anonMb} MB, ` +
         `files ${end.fileMb} MB | ${result.requests.total} requests (${round(result.requests.average)} /s), ` +
-        `statuses ${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts | load ${end.load1}`,
+        `statuses ${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts | ${cpuMsPerRequest} ms CPU/request | ` +
+        `load ${end.load1}`,
     );
     recordResult(`memory-${PRODUCTS}`, {
       date: new Date().toISOString(),
@@ -245,6 +257,7 @@ export async function run(): Promise<void> {
       met: end.rssMb < GOAL_RSS_MB,
       requests: result.requests.total,
       rps: round(result.requests.average),
+      cpuMsPerRequest,
       statuses,
       errors: result.errors,
       timeouts: result.timeouts,
