@@ -26,6 +26,11 @@ declare module 'autocannon' {
     body?: string;
     /** Per-request timeout in seconds. */
     timeout?: number;
+    /** The requests each connection sends in turn; `setupRequest` may rewrite each before it goes (memory.bench.ts). */
+    requests?: {
+      method?: string;
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
 
   interface Result {

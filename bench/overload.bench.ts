@@ -203,24 +203,19 @@ export async function run(): Promise<void> {
         console.log(`  round ${i + 1} ${variant.padEnd(9)} ${describe(r)}`);
       }
     }
-    const summary = Object.fromEntries(
-      VARIANTS.map((v) => {
-        const rs = rounds[v];
-        const m = (pick: (r: Round) => number) => round(median(rs.map(pick)), 1);
-        return [
-          v,
-          {
-            admittedRps: m((r) => r.admittedRps),
-            p50Ms: m((r) => r.p50Ms),
-            p99Ms: m((r) => r.p99Ms),
-            shed: m((r) => r.shed),
-            failed: m((r) => r.failed),
-            healthWorstMs: m((r) => r.healthWorstMs),
-            drainMs: m((r) => r.drainMs),
-          },
-        ];
-      }),
-    ) as Record<Variant, Record<string, number>>;
+    const summarize = (rs: Round[]) => {
+      const m = (pick: (r: Round) => number) => round(median(rs.map(pick)), 1);
+      return {
+        admittedRps: m((r) => r.admittedRps),
+        p50Ms: m((r) => r.p50Ms),
+        p99Ms: m((r) => r.p99Ms),
+        shed: m((r) => r.shed),
+        failed: m((r) => r.failed),
+        healthWorstMs: m((r) => r.healthWorstMs),
+        drainMs: m((r) => r.drainMs),
+      };
+    };
+    const summary = { shedding: summarize(rounds.shedding), unbounded: summarize(rounds.unbounded) };
     const ratio = round(median(rounds.shedding.map((r, i) => r.p99Ms / (rounds.unbounded[i]?.p99Ms ?? NaN))), 3);
     for (const v of VARIANTS) console.log(`  median ${v.padEnd(9)} ${JSON.stringify(summary[v])}`);
     console.log(`  admitted p99 with shedding / without: ${ratio} (median of ${SETTINGS.rounds} pairs)`);
