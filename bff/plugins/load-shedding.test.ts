@@ -24,11 +24,26 @@ let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 const json = { accept: 'application/json' };
+/** The delay check starts a moment after the server listens (its own start is no overload): polls wait past that. */
+const WAIT = { timeout: 10_000 };
 
 describe('load shedding', () => {
+  it('does not take its own start for overload: a request right after it is served though the loop lagged', async () => {
+    const fresh = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '1' });
+    try {
+      // As the server renderer's import does right after the shop starts listening: a lag longer than a sample.
+      const until = performance.now() + 400;
+      while (performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await fresh.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers 503 with Retry-After and the shop’s Italian error body while the event loop lags, and serves again after', async () => {
     stop = overload();
-    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(503);
+    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode, WAIT).toBe(503);
     const busy = await shop.app.inject({ url: '/sfapi/v1/principal', headers: json });
     expect(busy.statusCode).toBe(503);
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
@@ -44,7 +59,7 @@ describe('load shedding', () => {
 
   it('gives a browser the shop’s error page in Italian', async () => {
     stop = overload();
-    await expect.poll(async () => (await shop.app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(503);
+    await expect.poll(async () => (await shop.app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode, WAIT).toBe(503);
     const page = await shop.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -55,7 +70,7 @@ describe('load shedding', () => {
 
   it('keeps answering /health/live and /health/ready under the same overload', async () => {
     stop = overload();
-    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode).toBe(503);
+    await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode, WAIT).toBe(503);
     const live = await shop.app.inject({ url: '/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'live' });

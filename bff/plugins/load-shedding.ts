@@ -12,6 +12,11 @@ export class ShopBusy extends Error {
 const RETRY_AFTER_S = 5;
 /** How often the event loop's delay is read: short, so shedding starts and stops within a fraction of a second. */
 const SAMPLE_INTERVAL_MS = 250;
+/**
+ * After the server starts listening, its own start (the catalogue's vocabulary, the server renderer's import) still
+ * lags the loop for a moment: no overload. The in-flight bound holds meanwhile.
+ */
+const START_GRACE_MS = 2000;
 /** At most one warning per this many ms while shedding lasts: a flood of requests must not become a flood of logs. */
 const WARN_EVERY_MS = 10_000;
 
@@ -40,12 +45,17 @@ export const loadSheddingPlugin = fp(async function loadShedding(app: FastifyIns
     return busy;
   };
   if (maxEventLoopDelay) {
+    let started = false;
+    app.addHook('onListen', (done) => {
+      setTimeout(() => (started = true), START_GRACE_MS).unref();
+      done();
+    });
     await app.register(underPressure, {
       maxEventLoopDelay,
       sampleInterval: SAMPLE_INTERVAL_MS,
       // A rejection goes to the error handler, which writes the shop's 503 (its page or body, its headers).
       pressureHandler: (request, _reply, _type, value) =>
-        exempt(request) ? undefined : Promise.reject(shed({ eventLoopDelayMs: Math.round(Number(value)), maxEventLoopDelay })),
+        !started || exempt(request) ? undefined : Promise.reject(shed({ eventLoopDelayMs: Math.round(Number(value)), maxEventLoopDelay })),
     });
   }
   if (maxInFlight) {
