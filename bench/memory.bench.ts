@@ -2,14 +2,15 @@
  * memory (issue 33, goal 5): the shop's resident memory under a long mixed load at 1,000,000 products.
  *
  * The shop runs as `npm start` runs it: the built server (`node dist/server/server.js`, built first when stale; under
- * tsx it would hold some 60 MB more of compiled sources) with scripts/server-environment.mjs's defaults, in a child process
- * (NODE_ENV=production, LOG_LEVEL=warn, a copy of the seeded database of BENCH_MEMORY_PRODUCTS products, default
- * 1,000,000: bench/seeded-db.ts). 20 customers' sessions are made first
- * (staff switch to each customer's user, two products in the cart). Then 50 connections for BENCH_MEMORY_SECONDS
- * (default 600) ask, each request drawn at random: searches of every class (article, OE and competitors' codes
- * read from the database, words, brands) as a visitor and as a customer, as JSON and as the HTML page; product pages
- * of any of the products; the cart; the homepage and the principal. Every 5 s the child's RSS is read (/proc). Goal: RSS under 400 MB at the end. BENCH_MEMORY_NODE_OPTIONS is given to the child as
- * NODE_OPTIONS (e.g. --heapsnapshot-signal=SIGUSR2 to look inside).
+ * tsx it would hold some 60 MB more of compiled sources) with scripts/server-environment.mjs's defaults, in a child
+ * process (NODE_ENV=production, LOG_LEVEL=warn, a copy of the seeded database of BENCH_MEMORY_PRODUCTS products,
+ * default 1,000,000: bench/seeded-db.ts). 20 customers' sessions are made first (staff switch to each customer's
+ * user, two products in the cart). Then 50 connections for BENCH_MEMORY_SECONDS (default 600) ask, each request
+ * drawn at random: searches of every class (article, OE and competitors' codes read from the database, words,
+ * brands) as a visitor and as a customer, as JSON and as the HTML page; product pages of any of the products; the
+ * cart; the homepage and the principal. Every 5 s the child's RSS is read (/proc). Goal: RSS under 400 MB at the end.
+ * BENCH_MEMORY_NODE_OPTIONS is given to the child as NODE_OPTIONS (e.g. --heapsnapshot-signal=SIGUSR2 to look
+ * inside); BENCH_MEMORY_VARIANT names such a run in results.json.
  */
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
@@ -36,6 +37,8 @@ const CONNECTIONS = 50;
 const CUSTOMERS = 20;
 const SAMPLE_EVERY_MS = 5000;
 const GOAL_RSS_MB = 400;
+/** A name for a run with other settings (e.g. `before`: MALLOC_ARENA_MAX=16, NODE_OPTIONS=--enable-source-maps), kept apart in results.json. */
+const VARIANT = process.env.BENCH_MEMORY_VARIANT ?? '';
 const SHELL =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div></body></html>';
 
@@ -244,7 +247,7 @@ export async function run(): Promise<void> {
         `statuses ${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts | ${cpuMsPerRequest} ms CPU/request | ` +
         `load ${end.load1}`,
     );
-    recordResult(`memory-${PRODUCTS}`, {
+    recordResult(`memory-${PRODUCTS}${VARIANT ? `-${VARIANT}` : ''}`, {
       date: new Date().toISOString(),
       products: PRODUCTS,
       generatorVersion: GENERATOR_VERSION,
@@ -263,6 +266,7 @@ export async function run(): Promise<void> {
       errors: result.errors,
       timeouts: result.timeouts,
       nodeOptions: process.env.BENCH_MEMORY_NODE_OPTIONS ?? '',
+      mallocArenaMax: serverEnvironment().MALLOC_ARENA_MAX,
       samples,
       cpus: cpus().length,
       node: process.version,
