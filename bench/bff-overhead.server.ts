@@ -25,6 +25,8 @@ export interface CpuMessage {
   requests: number;
   /** The port cache's hits and misses so far per cached operation (bff/lib/port-cache.ts). */
   cache: Record<string, { hits: number; misses: number }>;
+  /** process.memoryUsage() at the same moment (memory.bench.ts). */
+  memory: NodeJS.MemoryUsage;
 }
 
 interface Started {
@@ -83,7 +85,9 @@ try {
   };
   process.on('message', (m) => {
     if (m === 'close') void stop();
-    if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), requests, cache: portCacheCounts() } satisfies CpuMessage);
+    if (m === 'cpu') {
+      process.send?.({ cpu: process.cpuUsage(), requests, cache: portCacheCounts(), memory: process.memoryUsage() } satisfies CpuMessage);
+    }
   });
   // The parent died or closed the channel: do not linger.
   process.on('disconnect', () => void stop());

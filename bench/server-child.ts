@@ -45,13 +45,15 @@ export function startServer(kind: ServerKind, env: Record<string, string> = {}, 
   });
 }
 
-/** The server process's CPU time so far (user + system), in microseconds, and the HTTP requests it has received. */
-export function serverUsage(server: Server): Promise<{ cpuMicros: number; requests: number; cache: CpuMessage['cache'] }> {
+/** The server process's CPU time so far (user + system), in microseconds, the HTTP requests it has received, its port cache's counts and its memory. */
+export function serverUsage(
+  server: Server,
+): Promise<{ cpuMicros: number; requests: number; cache: CpuMessage['cache']; memory: NodeJS.MemoryUsage }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${server.kind} server did not report its CPU time`)), 5_000);
     server.child.once('message', (m: CpuMessage) => {
       clearTimeout(timer);
-      resolve({ cpuMicros: m.cpu.user + m.cpu.system, requests: m.requests, cache: m.cache ?? {} });
+      resolve({ cpuMicros: m.cpu.user + m.cpu.system, requests: m.requests, cache: m.cache ?? {}, memory: m.memory });
     });
     server.child.send('cpu');
   });

@@ -17,6 +17,7 @@ import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(replyHeadersPlugin);
+  // Overload is refused right after the headers are set: before compression, sessions and any route's work.
+  await app.register(loadSheddingPlugin);
   await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(accepts);

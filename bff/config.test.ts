@@ -28,6 +28,18 @@ describe('configuration', () => {
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 
+  it('sheds load over 200 ms of event-loop delay or 32 requests in flight in production, not elsewhere (tests, a laptop), unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SHED_EVENT_LOOP_DELAY_MS).toBe(200);
+    expect(loadConfig({}).SHED_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).SHED_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SHED_EVENT_LOOP_DELAY_MS: '0' }).SHED_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ SHED_EVENT_LOOP_DELAY_MS: '50' }).SHED_EVENT_LOOP_DELAY_MS).toBe(50);
+    expect(() => loadConfig({ SHED_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/SHED_EVENT_LOOP_DELAY_MS/);
+    expect(loadConfig({ NODE_ENV: 'production' }).SHED_MAX_IN_FLIGHT).toBe(32);
+    expect(loadConfig({}).SHED_MAX_IN_FLIGHT).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SHED_MAX_IN_FLIGHT: '0' }).SHED_MAX_IN_FLIGHT).toBe(0);
+  });
+
   it('defaults to no proxy', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
   });

@@ -64,6 +64,9 @@ export type VehicleLookup =
   /** Forwarded to `{baseUrl}{vehicle_ws}/…` with the token as a Bearer credential, within timeoutMs. */
   | { mode: 'proxy'; baseUrl: string; token?: string; timeoutMs: number };
 
+/** When a production shop sheds load (docs/benchmarks.md, overload): event-loop delay (ms), requests in flight. */
+const SHED_DEFAULTS = { eventLoopDelayMs: 200, maxInFlight: 32 };
+
 /** Every setting of the shop, read from the environment once at start. A bad value stops the start. */
 export const configSchema = z
   .object({
@@ -181,6 +184,18 @@ export const configSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** How long a client may take to send a whole request (headers and body); a stalled one gets 408 and is closed. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** `production` turns load shedding on by default (SHED_EVENT_LOOP_DELAY_MS, SHED_MAX_IN_FLIGHT). */
+    NODE_ENV: z.string().optional(),
+    /**
+     * Load shedding: while the event loop's mean delay is over this many ms, requests (except /health/*) get 503 with
+     * Retry-After instead of queueing (bff/plugins/load-shedding.ts). 0: off. Default 200 with NODE_ENV=production, else 0.
+     */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /**
+     * Load shedding: requests (except /health/*) admitted at once; one more gets 503 with Retry-After instead of
+     * waiting behind them. 0: no limit. Default 32 with NODE_ENV=production, else 0.
+     */
+    SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
     /** {vehicle_ws}: the path prefix of the parts-catalogue provider's endpoints (SPEC §7), e.g. /ricambi-ws. */
     VEHICLE_WS: z
       .string()
@@ -322,7 +337,11 @@ export const configSchema = z
     };
     const shopOrigin = resolveShopOrigin(c);
     if ('required' in shopOrigin) ctx.addIssue({ code: 'custom', path: ['SHOP_ORIGIN'], message: shopOrigin.required });
-    return { ...c, SHOP_ORIGIN: 'origin' in shopOrigin ? shopOrigin.origin : '', adapters, vehicleLookup, paths, searchForm };
+    const production = c.NODE_ENV === 'production';
+    const SHED_EVENT_LOOP_DELAY_MS = c.SHED_EVENT_LOOP_DELAY_MS ?? (production ? SHED_DEFAULTS.eventLoopDelayMs : 0);
+    const SHED_MAX_IN_FLIGHT = c.SHED_MAX_IN_FLIGHT ?? (production ? SHED_DEFAULTS.maxInFlight : 0);
+    const SHOP_ORIGIN = 'origin' in shopOrigin ? shopOrigin.origin : '';
+    return { ...c, SHOP_ORIGIN, SHED_EVENT_LOOP_DELAY_MS, SHED_MAX_IN_FLIGHT, adapters, vehicleLookup, paths, searchForm };
   });
 
 export type Config = z.infer<typeof configSchema>;

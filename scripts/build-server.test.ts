@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server.mjs';
+import { serverEnvironment } from './server-environment.mjs';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
 const outDirs: string[] = [];
@@ -27,6 +28,17 @@ describe('the server build (dist/server)', () => {
     await buildServer({ outDir });
     const staticImports = readFileSync(join(outDir, 'shop.js'), 'utf8').match(/^import .* from ".*";$/gm) ?? [];
     expect(staticImports.filter((line) => /\.css/.test(line))).toEqual([]);
+  });
+
+  it('leaves source-mapped stack traces to NODE_OPTIONS=--enable-source-maps: the parsed map holds some 25 MB', async () => {
+    const outDir = newOutDir();
+    await buildServer({ outDir });
+    expect(readFileSync(join(outDir, 'server.js'), 'utf8')).not.toMatch(/setSourceMapsEnabled\(true\)/);
+  });
+
+  it('is started with at most two malloc arenas unless the environment says otherwise', () => {
+    expect(serverEnvironment({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: '8' }).MALLOC_ARENA_MAX).toBe('8');
   });
 
   it('fails, naming them, when the server would load devDependencies', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isPortError } from '../../adapters/ports/port-error.ts';
@@ -10,6 +10,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { acceptPrefersJson } from '../lib/negotiation.ts';
 import { SharedStateUnavailable } from '../shared-state/shared-state.ts';
 import { genericText, portFailure } from '../lib/port-failure.ts';
+import { ShopBusy } from './load-shedding.ts';
 
 /** One error handler: validation → 400 with issues, port codes mapped, never a stack or internal message on a 5xx. */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
@@ -28,11 +29,12 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (error instanceof SharedStateUnavailable) {
       // Sessions live in Redis and Redis is away: nothing is lost, the request may be tried again in a moment.
       request.log.warn({ err: error.message }, 'shared state unavailable');
-      const message = t('JS_SESSION_STORE_DOWN');
-      reply.code(503).header('retry-after', '5');
-      return acceptPrefersJson(request.headers.accept)
-        ? reply.send(errorBody(message))
-        : reply.type('text/html; charset=utf-8').send(errorPage(503, message));
+      return unavailable(request, reply, t('JS_SESSION_STORE_DOWN'), 5);
+    }
+    if (error instanceof ShopBusy) {
+      // Shed under overload (bff/plugins/load-shedding.ts, which logs it); no cache may keep the refusal.
+      reply.header('cache-control', 'no-store');
+      return unavailable(request, reply, t('JS_SHOP_BUSY'), error.retryAfterS);
     }
     if (isPortError(error)) {
       const { status, message } = portFailure(error, request.log);
@@ -48,3 +50,11 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     return reply.code(status).send(errorBody(genericText(status)));
   });
 });
+
+/** 503 with Retry-After: the shop's error page for a browser, its error body otherwise. */
+function unavailable(request: FastifyRequest, reply: FastifyReply, message: string, retryAfterS: number) {
+  reply.code(503).header('retry-after', String(retryAfterS));
+  return acceptPrefersJson(request.headers.accept)
+    ? reply.send(errorBody(message))
+    : reply.type('text/html; charset=utf-8').send(errorPage(503, message));
+}
