@@ -52,7 +52,7 @@ function queryPool(file: string): string[] {
     const column = (sql: string) => db.prepare<[], string>(sql).pluck().all();
     const step = Math.max(1, Math.floor(PRODUCTS / 300));
     return [
-      ...searchQueries(file).map((q) => q.q),
+      ...searchQueries(file).flatMap((c) => c.queries),
       ...column(`SELECT code FROM products WHERE id % ${step} = 1 LIMIT 300`),
       ...column(`SELECT code FROM oe_codes WHERE id % 97 = 1 LIMIT 150`),
       ...column(`SELECT name FROM brands ORDER BY id LIMIT 60`),

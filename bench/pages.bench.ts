@@ -102,7 +102,10 @@ export async function run(): Promise<void> {
         const order: Side[] = i % 2 === 0 ? ['json', 'html'] : ['html', 'json'];
         const got = {} as Record<Side, Figures>;
         for (const side of order) {
-          got[side] = figures(await measureHttp(shop, { path, headers: { accept: ACCEPT[side], cookie: sid } }, HTTP), `${path} ${side}`);
+          got[side] = figures(
+            await measureHttp(shop, { paths: [path], headers: { accept: ACCEPT[side], cookie: sid } }, HTTP),
+            `${path} ${side}`,
+          );
         }
         const pair = { json: got.json, html: got.html, ratio: round(got.html.rps / got.json.rps, 3), load1: load1() };
         pairs.push(pair);
