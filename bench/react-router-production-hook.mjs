@@ -1,4 +1,5 @@
 // Module resolution hook of react-router-production.mjs: `react-router` → its production build.
+import { URL } from 'node:url';
 const PRODUCTION = new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url).href;
 
 export async function resolve(specifier, context, nextResolve) {
