@@ -19,7 +19,7 @@ afterEach(() => {
 describe('the server build (dist/server)', () => {
   it('loads at start only packages that a production install (npm ci --omit=dev) brings', async () => {
     const { packages } = await buildServer({ outDir: newOutDir() });
-    expect(packages).toEqual(expect.arrayContaining(['fastify', 'react-dom', 'react-router', 'swr']));
+    expect(packages).toEqual(expect.arrayContaining(['fastify', 'react-dom', 'swr']));
     expect(packages.filter((name) => !(name in manifest.dependencies))).toEqual([]);
   });
 
@@ -42,9 +42,17 @@ describe('the server build (dist/server)', () => {
   });
 
   it('fails, naming them, when the server would load devDependencies', async () => {
-    const { swr: _swr, 'react-router': _router, ...dependencies } = manifest.dependencies;
+    const { swr: _swr, 'react-dom': _dom, ...dependencies } = manifest.dependencies;
     await expect(buildServer({ outDir: newOutDir(), dependencies })).rejects.toThrow(
-      'react-router, swr: the server loads them at start, but they are not in package.json\'s "dependencies"',
+      'react-dom, swr: the server loads them at start, but they are not in package.json\'s "dependencies"',
     );
+  });
+
+  it("renders with react-router's production build, not the development one its package exports", async () => {
+    const outDir = newOutDir();
+    await buildServer({ outDir });
+    const shop = readFileSync(join(outDir, 'shop.js'), 'utf8');
+    expect(shop).toMatch(/node_modules\/react-router\/dist\/production\//);
+    expect(shop).not.toMatch(/node_modules\/react-router\/dist\/development\/|from "react-router"/);
   });
 });
