@@ -170,7 +170,7 @@ export function fuzzCase(routes: RouteInfo[], ids: number[], pagePaths: Readonly
       fieldsOf(anyJson).map((fields) => ({ type: 'application/json', payload: JSON.stringify(fields) })),
       fieldsOf(anyText).map((fields) => ({
         type: 'application/x-www-form-urlencoded',
-        payload: new URLSearchParams(Object.entries(fields)).toString(),
+        payload: new URLSearchParams(Object.entries(fields) as [string, string][]).toString(),
       })),
       oddBody,
     );

@@ -3,6 +3,7 @@ import { resolvePath } from '../../../shared/path-settings.ts';
 import { pageNames, pages } from '../../../shared/routes.ts';
 import { PARTS_FRAME_PATH } from '../../../adapters/reference/parts-lookup/frame-page.ts';
 import { LANGUAGE_COOKIE, type Language } from '../../../shared/i18n/language.ts';
+import { TEST_PROVIDER_PATH } from '../../../adapters/reference/payments/reference-payments.ts';
 import { describeCase, type FuzzCase } from './cases.ts';
 import { judge } from './judge.ts';
 import { Sessions, USERS } from './sessions.ts';
@@ -19,12 +20,24 @@ function urlOf(c: FuzzCase, query: [string, string][]): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** What a case sent, decoded as the server reads it. */
+function sent(c: FuzzCase, url: string): string {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  return [decode(url), c.body?.payload ?? '', decode(c.body?.payload ?? ''), ...c.cookies.flat()].join('\n');
+}
+
 /** The case with `spelling` in the number field `field` (`body.quantity`, `querystring.page`, `params.id`). */
 function withNumber(c: FuzzCase, field: string, spelling: string): FuzzCase {
   const [part, name] = field.split('.') as [string, string];
   if (part === 'querystring') return { ...c, query: [...c.query.filter(([key]) => key !== name), [name, spelling]] };
   if (part === 'params') {
-    const index = (c.route.url.match(PARAM) ?? []).indexOf(`:${name}`);
+    const index = Array.from(c.route.url.match(PARAM) ?? []).indexOf(`:${name}`);
     return { ...c, path: c.path.map((value, i) => (i === index ? spelling : value)) };
   }
   const fields = { ...Object.fromEntries((c.route.bodyFields ?? []).map((key) => [key, '1'])), [name]: spelling };
@@ -69,7 +82,7 @@ export async function caseRunner(app: FastifyInstance, texts: Record<Language, (
       ...(c.body ? { payload: c.body.payload } : {}),
     });
     if (c.session === 'own' && (sessions.follow(c.who, res) || SESSION_ROUTES.has(c.route.url))) await sessions.ensure(c.who);
-    return { res, label: describeCase(c, url) };
+    return { res, url, label: describeCase(c, url) };
   };
 
   return async (drawn: FuzzCase): Promise<void> => {
@@ -81,12 +94,13 @@ export async function caseRunner(app: FastifyInstance, texts: Record<Language, (
           `0${drawn.path.length + 1}`,
         )
       : drawn;
-    const { res, label } = await send(c);
+    const { res, url, label } = await send(c);
     // The language cookie the server reads (the first of its name) chose the texts.
     // Italian is always the shop's (the framework's own refusals come before the language is read).
     const english = c.cookies.find(([name]) => name === LANGUAGE_COOKIE)?.[1] === 'en';
     const readable = (message: string) => texts.it(message) || (english && texts.en(message));
-    const problem = judge(res, c.method, readable, c.route.url === PARTS_FRAME_PATH);
+    const foreign = c.route.url === PARTS_FRAME_PATH || c.route.url.startsWith(TEST_PROVIDER_PATH);
+    const problem = judge(res, { method: c.method, text: sent(c, url), readable, foreign });
     if (problem) throw new Error(`${problem}\n  ${label}`);
     if (!c.paddedNumber) return;
     if (!(c.route.method === 'GET' && pages.has(c.route.url))) {
