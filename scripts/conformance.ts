@@ -43,7 +43,7 @@ try {
 }
 
 const operations = protocolOperations();
-const knownPorts = new Set(operations.map((entry) => entry.port));
+const knownPorts = new Set<string>(operations.map((entry) => entry.port));
 const ports = values.ports?.split(',').map((name) => name.trim()) ?? [...knownPorts];
 const unknownPort = ports.find((name) => !knownPorts.has(name));
 if (unknownPort !== undefined) stop(`--ports: no port named "${unknownPort}" (ports: ${[...knownPorts].join(', ')})`);
