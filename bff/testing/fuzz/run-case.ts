@@ -40,7 +40,9 @@ function withNumber(c: FuzzCase, field: string, spelling: string): FuzzCase {
     const index = Array.from(c.route.url.match(PARAM) ?? []).indexOf(`:${name}`);
     return { ...c, path: c.path.map((value, i) => (i === index ? spelling : value)) };
   }
-  const fields = { ...Object.fromEntries((c.route.bodyFields ?? []).map((key) => [key, '1'])), [name]: spelling };
+  // The other fields a plain 1 (the CSRF token travels in the header): the number is what the route may refuse.
+  const others = (c.route.bodyFields ?? []).filter((key) => key !== 'csrfToken');
+  const fields = { ...Object.fromEntries(others.map((key) => [key, '1'])), [name]: spelling };
   return c.body?.type === 'application/x-www-form-urlencoded'
     ? { ...c, body: { type: c.body.type, payload: new URLSearchParams(fields).toString() } }
     : { ...c, body: { type: 'application/json', payload: JSON.stringify(fields) } };
