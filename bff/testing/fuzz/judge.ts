@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 
 /** Headers every reply of the shop carries (bff/plugins/reply-headers.ts), with the value each must have. */
 const USUAL_HEADERS: Record<string, RegExp> = {
-  'content-security-policy': /default-src 'self'/,
+  // The shop's policy, or a stricter one of its own (the sandboxed preview of a staff mail: default-src 'none').
+  'content-security-policy': /default-src '(self|none)'/,
   'x-content-type-options': /^nosniff$/,
   'x-frame-options': /^SAMEORIGIN$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
