@@ -110,6 +110,7 @@ describe('cart writes, orders and payments across SIGKILLs of the server', () =>
       } finally {
         server.kill('SIGTERM');
         await exited(server);
+        bundle.remove();
       }
       if (process.env.SOAK_ROUNDS) console.log(rounds.map((r) => JSON.stringify(r)).join('\n'));
       // Each round was cut short by its kill (writes in flight or not yet sent), and those writes were sent again.
