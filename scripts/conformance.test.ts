@@ -49,6 +49,8 @@ describe('npm run conformance -- --upstream URL --fixture FILE', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // The whole suite over the protocol is adapters/conformance/http.test.ts's: here three ports' suites (`--ports`,
+  // as an integrator checks a port at a time) show the report and the exit code.
   it('reports each operation: passed, failed with the reply that broke the contract, not implemented; exits 1', async () => {
     const { status, out } = await conformance([
       '--upstream',
@@ -57,8 +59,12 @@ describe('npm run conformance -- --upstream URL --fixture FILE', () => {
       join(dataDir, 'fixture.json'),
       '--token',
       'a-token-of-sixteen-chars',
+      '--ports',
+      'accounts,carts,mail',
     ]);
     expect(out).toMatch(/passed +accounts\.login \(\d+ calls\)/);
+    // Only the ports asked for: no other port's operations, not even as "not exercised".
+    expect(out).not.toMatch(/catalogue\.|orders\./);
     expect(out).toMatch(/FAILED +carts\.count\n/);
     expect(out).toContain('reply: 200 {"output":{"cartId":"seven","lines":-1}}');
     expect(out).toMatch(/NOT IMPLEMENTED +mail\.resend: the upstream answered 404 Not Found/);
@@ -66,12 +72,17 @@ describe('npm run conformance -- --upstream URL --fixture FILE', () => {
     expect(status).toBe(1);
   }, 120_000);
 
-  it('refuses a missing fixture or a URL that is not http(s), saying which', async () => {
-    const noFixture = await conformance(['--upstream', url]);
+  it('refuses a missing fixture, a URL that is not http(s) or a port that does not exist, saying which', async () => {
+    const [noFixture, badUrl, badPort] = await Promise.all([
+      conformance(['--upstream', url]),
+      conformance(['--upstream', 'ftp://erp', '--fixture', 'fixtures/conformance-fixture.example.json']),
+      conformance(['--upstream', url, '--fixture', 'fixtures/conformance-fixture.example.json', '--ports', 'carts,cassa']),
+    ]);
     expect(noFixture.status).toBe(1);
     expect(noFixture.out).toContain('--fixture FILE is required');
-    const badUrl = await conformance(['--upstream', 'ftp://erp', '--fixture', 'fixtures/conformance-fixture.example.json']);
     expect(badUrl.status).toBe(1);
     expect(badUrl.out).toContain('--upstream must be an http(s) URL');
+    expect(badPort.status).toBe(1);
+    expect(badPort.out).toContain('--ports: no port named "cassa"');
   }, 60_000);
 });

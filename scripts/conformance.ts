@@ -1,5 +1,6 @@
 // npm run conformance: the conformance suites against the reference (in-process and over the protocol), or, with
-// `-- --upstream URL --fixture FILE`, against an integrator's upstream with a report per operation; exit 1 on failure.
+// `-- --upstream URL --fixture FILE`, against an integrator's upstream with a report per operation (`--ports a,b`:
+// only those ports' suites and operations, a port at a time); exit 1 on failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ function stop(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { upstream: { type: 'string' }, fixture: { type: 'string' }, token: { type: 'string' } },
+  options: { upstream: { type: 'string' }, fixture: { type: 'string' }, token: { type: 'string' }, ports: { type: 'string' } },
   allowPositionals: false,
 });
 
@@ -41,6 +42,12 @@ try {
   stop((error as Error).message);
 }
 
+const operations = protocolOperations();
+const knownPorts = new Set<string>(operations.map((entry) => entry.port));
+const ports = values.ports?.split(',').map((name) => name.trim()) ?? [...knownPorts];
+const unknownPort = ports.find((name) => !knownPorts.has(name));
+if (unknownPort !== undefined) stop(`--ports: no port named "${unknownPort}" (ports: ${[...knownPorts].join(', ')})`);
+
 const folder = mkdtempSync(join(tmpdir(), 'conformance-'));
 const recordsFile = join(folder, 'records.json');
 const token = values.token ?? process.env.UPSTREAM_TOKEN;
@@ -51,6 +58,7 @@ const run = spawnSync(process.execPath, [vitest, 'run', 'adapters/conformance/up
     CONFORMANCE_UPSTREAM_URL: upstream.href.replace(/\/+$/, ''),
     CONFORMANCE_FIXTURE: values.fixture,
     CONFORMANCE_RECORDS: recordsFile,
+    ...(values.ports ? { CONFORMANCE_PORTS: ports.join(',') } : {}),
     ...(token ? { UPSTREAM_TOKEN: token } : {}),
   },
   encoding: 'utf8',
@@ -66,7 +74,7 @@ try {
 }
 const report = operationReport(
   records,
-  protocolOperations().map((entry) => `${entry.port}.${entry.path}`),
+  operations.filter((entry) => ports.includes(entry.port)).map((entry) => `${entry.port}.${entry.path}`),
 );
 console.log(report.text);
 if (report.ok && run.status !== 0) {

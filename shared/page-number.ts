@@ -1,7 +1,8 @@
+import { decimalText } from './decimal-text.ts';
+
 /** A page number from the query string: a positive integer, else 1. */
 export function parsePage(value: string | null, max = 10_000): number {
-  // Plain digits only, as the BFF reads numbers: `0x10` or `1e3` is not page 16 or 1000.
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= max ? page : 1;
+  // Canonical digits only, as the BFF reads numbers: `0x10`, `1e3` or `05` is not page 16, 1000 or 5.
+  const page = decimalText(value, 6);
+  return page !== null && page >= 1 && page <= max ? page : 1;
 }

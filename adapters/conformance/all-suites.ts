@@ -47,10 +47,10 @@ function strict(ports: Ports): Ports {
 }
 
 /**
- * Plays every port's suite against one implementation, every reply checked against the declared
- * output shape. A new implementation is done when this passes.
+ * Plays every port's suite (or only those of `only`) against one implementation, every reply checked against the
+ * declared output shape. A new implementation is done when this passes.
  */
-export function conformanceSuites(subject: () => ConformanceSubject): void {
+export function conformanceSuites(subject: () => ConformanceSubject, only?: readonly PortName[]): void {
   const checked = new WeakMap<Ports, Ports>();
   const strictSubject = (): ConformanceSubject => {
     const tested = subject();
@@ -58,5 +58,5 @@ export function conformanceSuites(subject: () => ConformanceSubject): void {
     checked.set(tested.ports, wrapped);
     return { ...tested, ports: wrapped };
   };
-  for (const suite of Object.values(suites)) suite(strictSubject);
+  for (const [port, suite] of Object.entries(suites)) if (!only || only.includes(port as PortName)) suite(strictSubject);
 }

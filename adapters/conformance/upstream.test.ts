@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe } from 'vitest';
 import { createHttpPorts } from '../http/http-ports.ts';
+import type { PortName } from '../ports/index.ts';
 import { conformanceSuites } from './all-suites.ts';
 import { recordingPorts, writeRecords, type CallRecord, type TestRecord } from './call-recorder.ts';
 import { readConformanceFixture } from './fixture.ts';
@@ -37,5 +38,7 @@ describe.skipIf(!url)(`conformance: upstream at ${url ?? '(CONFORMANCE_UPSTREAM_
     const file = process.env.CONFORMANCE_RECORDS;
     if (file) writeRecords(file, { upstream: url, calls, tests });
   });
-  conformanceSuites(() => ({ ports, fixture }));
+  // `--ports a,b` (scripts/conformance.ts): only those ports' suites.
+  const only = process.env.CONFORMANCE_PORTS?.split(',') as PortName[] | undefined;
+  conformanceSuites(() => ({ ports, fixture }), only);
 });

@@ -63,6 +63,12 @@ describe('configuratorQuery', () => {
     expect(configuratorQuery(definition('snowChains'), { width: ['205', '215'] })).toMatchObject({ ok: false, param: 'width' });
   });
 
+  it('says what is wrong in the shop’s words, never the validation library’s', () => {
+    const missing = configuratorQuery(definition('tyres'), {});
+    const refused = configuratorQuery(definition('trunkLiners'), { carBrand: 'VW', carYear: '0x7e8' });
+    for (const query of [missing, refused]) expect(query).toMatchObject({ ok: false, message: 'I dati inviati non sono validi.' });
+  });
+
   it('takes the chosen vehicle for batteries when the form names none, the form’s own first', () => {
     expect(configuratorQuery(definition('batteries'), { typology: 'AGM' }, { vehicleId: 77 })).toMatchObject({
       ok: true,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { configuratorsPort } from '../../adapters/ports/configurators.ts';
 import { missingParams, type ConfiguratorDefinition, type ConfiguratorKey } from '../../shared/configurators.ts';
-import { optionValue } from '../../shared/contract/configurators.ts';
 import { intFromText } from '../../shared/ids.ts';
+import { issueText } from '../../shared/issue-text.ts';
 import { errorBody, type ErrorBody } from './error-body.ts';
 import { portParams, wireParam } from './configurator-wire.ts';
 import { t } from '../../shared/i18n/server.ts';
@@ -80,8 +80,6 @@ function textsOf(raw: RawParams, names: readonly string[]): Record<string, unkno
   return texts;
 }
 
-const MISSING_TEXT = (): string => optionValue.safeParse(undefined).error?.issues[0]?.message ?? t('JS_ERROR_VALIDATION');
-
 /**
  * A configurator's search from its raw parameters (a GET results page's query, a POSTed form), named as SPEC names
  * them: SPEC §5's required parameters first (`missingParams`, the same rule the SPA's search button follows), then
@@ -101,13 +99,14 @@ export function configuratorQuery<K extends ConfiguratorKey>(
     definition,
     Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, typeof value === 'string' ? value : String(value)])),
   )[0];
-  if (missing !== undefined) return { ok: false, param: missing, missing: true, message: MISSING_TEXT() };
+  // In the shop's words (shared/issue-text.ts): the field's label when it has one, never zod's own text.
+  if (missing !== undefined) return { ok: false, param: missing, missing: true, message: issueText([missing], undefined) };
   if (texts.idVeicolo === undefined && names.includes('idVeicolo') && options.vehicleId) texts.idVeicolo = options.vehicleId;
   const parsed = rawSchema(key).pipe(schema).safeParse(portParams(key, texts));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const param = issue?.path[0] === undefined ? (names[0] ?? '') : wireParam(key, String(issue.path[0]));
-    return { ok: false, param, missing: false, message: issue?.message ?? t('JS_ERROR_VALIDATION') };
+    return { ok: false, param, missing: false, message: issueText([param], issue?.message) };
   }
   return { ok: true, input: parsed.data as ResultsInput<K> };
 }

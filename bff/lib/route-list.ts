@@ -9,6 +9,11 @@ export interface RouteInfo {
   bodyFields?: string[];
   queryFields?: string[];
   paramFields?: string[];
+  /**
+   * The fields that read decimal text as a number (`'5'` as 5), named as validation issues name them
+   * (`body.quantity`, `querystring.page`, `params.id`): where the fuzz writes `"05"`.
+   */
+  numberFields?: string[];
   /** The route's own CSRF setting (config.csrf): false on login, true on the state-changing GETs. */
   csrf?: boolean;
   /** Left out of the OpenAPI document on purpose (`schema.hide`: the docs' own routes). */
@@ -26,13 +31,25 @@ function fieldsOf(schema: unknown): string[] | undefined {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
 }
 
+function numberFieldsOf(schemas: Record<string, unknown>): string[] {
+  return Object.entries(schemas).flatMap(([part, schema]) =>
+    schema instanceof z.ZodObject
+      ? Object.entries(schema.shape as Record<string, z.ZodType>)
+          .filter(([, field]) => field.safeParse('5').data === 5)
+          .map(([name]) => `${part}.${name}`)
+      : [],
+  );
+}
+
 function describe(route: RouteOptions, method: string): RouteInfo {
   const schema = route.schema ?? {};
   const fields = { bodyFields: fieldsOf(schema.body), queryFields: fieldsOf(schema.querystring), paramFields: fieldsOf(schema.params) };
+  const numberFields = numberFieldsOf({ body: schema.body, querystring: schema.querystring, params: schema.params });
   return {
     method,
     url: route.url,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(numberFields.length > 0 ? { numberFields } : {}),
     ...(route.config?.csrf === undefined ? {} : { csrf: route.config.csrf }),
     ...((schema as { hide?: boolean }).hide ? { hidden: true } : {}),
   };

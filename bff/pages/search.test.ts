@@ -91,7 +91,8 @@ describe('/cerca: filters, facets and orders in the URL', () => {
   });
 
   it('reads a mangled link leniently: unknown order, non-numeric filters and page are ignored', async () => {
-    const data = await search('/cerca?q=filtro&ordina=boh&marca=abc&marca=0x1f&gruppo=-3&disponibilita=forse&page=1e3');
+    const data = await search('/cerca?q=filtro&ordina=boh&marca=abc&marca=0x1f&marca=05&gruppo=-3&gruppo=007&disponibilita=forse&page=1e3');
+    expect((await search('/cerca?q=filtro&page=02')).page).toBe(1);
     expect(data.filters).toEqual({ brandIds: [], groupIds: [], availability: null });
     expect(data.sort).toBe('relevance');
     expect(data.page).toBe(1);

@@ -67,4 +67,16 @@ describe('replies that differ by session are never stored by a cache', () => {
     // The page is rendered for this visitor (prices, the header's account and cart): never stored.
     expect(shell.headers['cache-control']).toBe('private, no-store');
   });
+
+  it('never lets a cache keep a refusal to a visitor without a cookie (a 404 would be kept by heuristics)', async () => {
+    const replies = {
+      missingApi: await shop.app.inject({ url: '/sfapi/v1/nessuna', headers: { accept: 'application/json' } }),
+      wrongMethod: await shop.app.inject({ method: 'DELETE', url: '/get-promo-hp', headers: { accept: 'application/json' } }),
+      badQuery: await shop.app.inject({ url: '/ricambi-ws/carpark/get-models?idMarca=05', headers: { accept: 'application/json' } }),
+      missingAsset: await shop.app.inject({ url: '/assets/nessuno.js' }),
+    };
+    for (const [name, res] of Object.entries(replies)) {
+      expect([name, res.statusCode >= 400 && res.statusCode < 500, res.headers['cache-control']]).toEqual([name, true, 'no-store']);
+    }
+  });
 });

@@ -13,9 +13,9 @@ declare module 'fastify' {
 const PRIVATE = 'private, no-store';
 
 /**
- * Replies that differ by session carry `Cache-Control: private, no-store` (DESIGN "Recipes"), decided here
- * once rather than per route: a reply to a request with a session cookie, a reply that sets one, or a route
- * marked `personal`. A reply in another language than the default is never kept by a shared cache either (its URL
+ * Refusals (4xx) carry `Cache-Control: no-store` unless their route chose otherwise. Replies that differ by session
+ * carry `Cache-Control: private, no-store` (DESIGN "Recipes"), decided here once rather than per route: a reply to a
+ * request with a session cookie, a reply that sets one, or a route marked `personal`. A reply in another language than the default is never kept by a shared cache either (its URL
  * is the same). A reply that chose its own Cache-Control keeps it (built assets, page shells).
  * Registered after the session plugin, so the cookie plugin's Set-Cookie is already on the reply. One hook for
  * both reasons: every onSend hook costs each request, the lightest ones most.
@@ -23,6 +23,11 @@ const PRIVATE = 'private, no-store';
 export const cacheControlPlugin = fp(async function cacheControl(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.hasHeader('cache-control')) return done(null, payload);
+    // A refusal is never stored, not even a visitor's 404 (heuristically cacheable): it may not hold a moment later.
+    if (reply.statusCode >= 400) {
+      reply.header('cache-control', 'no-store');
+      return done(null, payload);
+    }
     const personal =
       request.shopLanguage !== DEFAULT_LANGUAGE ||
       (!request.url.startsWith('/assets/') &&

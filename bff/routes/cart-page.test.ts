@@ -55,8 +55,12 @@ describe('/cart with more lines than a page', () => {
     expect([first.lines.page, second.lines.page]).toEqual([1, 2]);
     // A page past the last shows the last.
     expect((await page('/cart?page=9')).lines.page).toBe(2);
+    // A page number not written canonically is ignored on a page URL (the first page), as `0x1f` is.
+    expect((await page('/cart?page=02')).lines.page).toBe(1);
     const html = await client.request({ url: '/cart?page=2', headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('data-testid="pager"');
+    const padded = await client.request({ url: '/cart?page=02', headers: { accept: 'text/html' } });
+    expect(padded.statusCode).toBe(200);
   });
 });

@@ -93,6 +93,8 @@ describe('cart calls', () => {
   it.each([
     ['the probe that added 1,000 of product 31', { productId: '0x1f', quantity: '1e3' }],
     ['productId hex', { productId: '0x1f', quantity: 1 }],
+    ['productId with a leading zero', { productId: '031', quantity: 1 }],
+    ['quantity with a leading zero', { productId: 31, quantity: '05' }],
     ['quantity exponent', { productId: 31, quantity: '1e3' }],
     ['productId in a list', { productId: [31], quantity: 1 }],
     ['productId boolean', { productId: true, quantity: 1 }],
@@ -111,11 +113,25 @@ describe('cart calls', () => {
   it('refuses a product id written other than in plain digits on refresh-qta', async () => {
     const client = new TestClient(shop.app);
     await client.login('demo', 'demo');
-    for (const query of ['0x1f', '1e3', '%2031%20', '2.0', 'true', `${productId}&productId=${productId}`]) {
+    for (const query of ['05', '031', '0x1f', '1e3', '%2031%20', '2.0', 'true', `${productId}&productId=${productId}`]) {
       const res = await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${query}` });
       expect([query, res.statusCode]).toEqual([query, 400]);
     }
     expect((await client.request({ url: `/cart/refresh-qta-in-cart-ajax?productId=${productId}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a quantity with a leading zero in a form body, adding nothing', async () => {
+    const client = new TestClient(shop.app);
+    await client.login('demo2', 'demo2');
+    const { csrfToken } = await client.principal();
+    const res = await client.request({
+      method: 'POST',
+      url: '/cart/add-ajax',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams({ csrfToken, productId: String(productId), quantity: '05' }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((issue: { path: string }) => issue.path)).toEqual(['body.quantity']);
   });
 
   it('accepts a quantity as digits in a form body', async () => {

@@ -63,6 +63,11 @@ describe('the import-order calls (SPEC §7)', () => {
     });
     expect(search.json()).toMatchObject({ page: 1, q: fixture.searchWords, pages: expect.any(Number) });
     expect(search.json().products.length).toBeGreaterThan(0);
+    // A page number is read as every number of the API is: `02` and `0x2` are refused, not page 2.
+    for (const page of ['02', '0x2', ' 2']) {
+      const padded = await client.request({ url: `/import-order/select-product-not-found/${rowIds[2]}?page=${page}`, headers: json });
+      expect([page, padded.statusCode]).toEqual([page, 400]);
+    }
     if (search.json().pages > 1) {
       const second = await client.request({
         url: `/import-order/select-product-not-found/${rowIds[2]}?page=2&q=${encodeURIComponent(fixture.searchWords)}`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importSaveBody, importSummaryView, searchProductReply, selectProductReply } from '../../shared/contract/order-import.ts';
-import { idSchema } from '../../shared/ids.ts';
+import { idSchema, intFromText } from '../../shared/ids.ts';
 import { rowChangesOf, toImportProductView, toImportProductViewOfItem, toImportRowView, toImportSummaryView } from '../lib/import-wire.ts';
 import { activateCart, sessionCartRef } from '../lib/session-cart.ts';
 
@@ -49,7 +49,7 @@ export const importRowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: rowParams,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(100).default(1), q: z.string().trim().max(100).optional() }),
+        querystring: z.object({ page: intFromText({ min: 1, max: 100 }).default(1), q: z.string().trim().max(100).optional() }),
         response: { 200: searchProductReply },
       },
       config: customer,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { mailTemplateSchema } from '../../adapters/ports/mail.ts';
 import { t } from '../../shared/i18n/server.ts';
 import { t as shared } from '../../shared/i18n/translate.ts';
-import { idSchema } from '../../shared/ids.ts';
+import { idSchema, intFromText } from '../../shared/ids.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { SendThrottle } from '../lib/send-throttle.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -110,7 +110,7 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // An attachment downloaded whole, never shown in the shop's origin (a spreadsheet, a PDF).
   app.get(
     '/staff/posta/:id/allegati/:index',
-    { schema: { params: z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(99) }) }, config: staff },
+    { schema: { params: z.object({ id: idSchema, index: intFromText({ min: 0, max: 99 }) }) }, config: staff },
     async (request, reply) => {
       const file = await app.ports.mail.attachment({ id: request.params.id, index: request.params.index }, request.portCtx());
       return reply

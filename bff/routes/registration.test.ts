@@ -65,6 +65,13 @@ describe('registration requests', () => {
     expect(sdi.json().message).toBe('Scrivi il codice SDI (7 lettere o cifre) o un indirizzo PEC.');
   });
 
+  it('names the wrong field in the language the visitor chose', async () => {
+    const client = new TestClient(demo.shop.app, { remoteAddress: '10.2.0.5' });
+    client.setCookie('lingua', 'en');
+    const email = await send(client, request('non-un-indirizzo'));
+    expect([email.statusCode, email.json().message]).toEqual([400, 'Write a valid e-mail address, such as name@company.com.']);
+  });
+
   it('keeps a line break in a company name out of the mail’s subject', async () => {
     const client = new TestClient(demo.shop.app, { remoteAddress: '10.2.0.3' });
     expect((await send(client, request('rossi@example.com', { companyName: 'Rossi\r\nBcc: vittima@example.com' }))).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { pagePath } from '../routes.ts';
+import { decimalText } from '../decimal-text.ts';
 import { parsePage } from '../page-number.ts';
 import {
   advancedParams,
@@ -20,9 +21,8 @@ const keyOf = <T extends string>(table: Record<T, string>, value: string | null)
 function idsOf(params: URLSearchParams, name: string): number[] {
   const ids = params
     .getAll(name)
-    .filter((value) => /^\d{1,9}$/.test(value))
-    .map(Number)
-    .filter((id) => id >= 1);
+    .map((value) => decimalText(value, 9))
+    .filter((id): id is number => id !== null && id >= 1);
   return [...new Set(ids)].slice(0, MAX_FILTER_VALUES);
 }
 

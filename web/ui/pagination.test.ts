@@ -30,6 +30,8 @@ describe('pager', () => {
     expect(parsePage('2.5')).toBe(1);
     expect(parsePage('0x10')).toBe(1);
     expect(parsePage('1e3')).toBe(1);
+    // Not canonical: a page URL ignores it, as the API refuses it.
+    expect(parsePage('05')).toBe(1);
     expect(parsePage('20000')).toBe(1);
     expect(parsePage('20000', 100_000)).toBe(20000);
   });
