@@ -3,7 +3,7 @@ import { escapeHtml } from '../escape-html.ts';
 import { t } from '../i18n/consent.ts';
 
 /** What each of the notice's buttons does (web/consent/consent-notice.ts wires them). */
-export type NoticeAction = 'all' | 'necessary' | 'choose';
+type NoticeAction = 'all' | 'necessary' | 'choose';
 
 const button = (action: NoticeAction, variant: string, text: string, extra = '') =>
   `<button type="button" data-consent="${action}" class="ui-button ui-button-${variant} ui-button-md"${extra}>${escapeHtml(text)}</button>`;

@@ -5,7 +5,7 @@ import { CONSENT_COOKIE, parseChoice, PREFERENCES } from '../../shared/consent-c
  * is a chunk of its own, fetched after the page): preference cookies are written only when "preferenze" is accepted.
  * The notice tells this module when the choice changes during the page.
  */
-export { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY, PREFERENCES } from '../../shared/consent-choice.ts';
+export { CONSENT_COOKIE, NECESSARY, PREFERENCES } from '../../shared/consent-choice.ts';
 
 let chosenNow: boolean | undefined;
 const listeners = new Set<(allowed: boolean) => void>();
