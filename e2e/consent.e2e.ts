@@ -75,5 +75,13 @@ describe('the cookie notice', () => {
     await expect.poll(() => english.isVisible()).toBe(false);
     expect(await cookieNames()).toContain('cc_cookie');
     expect((await cookieNames()).filter((name) => preferenceCookies.includes(name))).toEqual([]);
+    // The choices at the phone's width, from the footer: in English, the refusal shown.
+    await page.getByRole('button', { name: 'Cookies', exact: true }).click();
+    const choices = page.getByRole('dialog', { name: consentEn.JS_CONSENT_PREFERENCES_TITLE });
+    await choices.waitFor();
+    expect(await choices.getByRole('checkbox', { name: consentEn.JS_CONSENT_PREFERENCES }).isChecked()).toBe(false);
+    await shop.checkpoint('cookie choices on a phone');
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'detached' });
   });
 });
