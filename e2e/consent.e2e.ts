@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consentIt } from '../shared/i18n/consent.ts';
+import { consentEn, consentIt } from '../shared/i18n/consent.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../shared/view-preferences.ts';
 import { LANGUAGE_COOKIE } from '../shared/i18n/language.ts';
-import { SCREENSHOTS, shopInBrowser } from './browser.ts';
+import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 const preferenceCookies = [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE];
 
-/** Issue 29, part 3: the cookie notice, bundled and served by the shop, and preference cookies only with consent. */
+/** Issue 29, part 3 (issue 33: drawn by the server): the cookie notice, served by the shop, and preference cookies only with consent. */
 describe('the cookie notice', () => {
   const shop = shopInBrowser({ consent: 'unasked' });
   let page: Page;
@@ -17,7 +17,7 @@ describe('the cookie notice', () => {
   const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
   const notice = () => page.getByRole('dialog', { name: consentIt.JS_CONSENT_TITLE });
 
-  it('asks once the page has loaded, from the shop’s own script', async () => {
+  it('asks a first visit in the page itself, its buttons wired by the shop’s own script', async () => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).origin);
@@ -57,5 +57,31 @@ describe('the cookie notice', () => {
     await expect.poll(() => choices.isVisible()).toBe(false);
     await page.getByTestId('layout-switch').locator('button').nth(1).click();
     await expect.poll(cookieNames).toContain(LAYOUT_COOKIE);
+  });
+
+  it('asks in English on a phone, answered by keyboard: a refusal removes the language cookie written before', async () => {
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: shop.url }]);
+    await page.setViewportSize(PHONE);
+    await shop.visit('/');
+    const english = page.getByRole('dialog', { name: consentEn.JS_CONSENT_TITLE });
+    await english.waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/consent-notice-phone.png` });
+    // First in the page: the first Tab reaches its first choice.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(consentEn.JS_CONSENT_ACCEPT_ALL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => english.isVisible()).toBe(false);
+    expect(await cookieNames()).toContain('cc_cookie');
+    expect((await cookieNames()).filter((name) => preferenceCookies.includes(name))).toEqual([]);
+    // The choices at the phone's width, from the footer: in English, the refusal shown.
+    await page.getByRole('button', { name: 'Cookies', exact: true }).click();
+    const choices = page.getByRole('dialog', { name: consentEn.JS_CONSENT_PREFERENCES_TITLE });
+    await choices.waitFor();
+    expect(await choices.getByRole('checkbox', { name: consentEn.JS_CONSENT_PREFERENCES }).isChecked()).toBe(false);
+    await shop.checkpoint('cookie choices on a phone');
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'detached' });
   });
 });

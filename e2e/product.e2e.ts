@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, shopInBrowser, type ShopInBrowser } from './browser.ts';
+import { PHONE, SCREENSHOTS, shopInBrowser, type ShopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 
 const TAB_IDS = ['alternatives', 'substitutes', 'suggested', 'matches', 'necessaries', 'applications', 'stores', 'movements'] as const;
@@ -128,6 +128,16 @@ describe('product page for a visitor', () => {
     expect(await page.getByTestId('tab-stores').count()).toBe(0);
     await page.getByTestId('tab-alternatives').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/product-visitor.png`, fullPage: true, animations: 'disabled' });
+  });
+
+  it('fits a phone’s width: the tabs scroll inside their row, the page never sideways', async () => {
+    const page = shop.page;
+    await page.setViewportSize(PHONE);
+    await shop.visit('/ricambio/1');
+    await page.getByTestId('tab-alternatives').waitFor();
+    // A phone would otherwise widen the page to the widest tab, and what is fixed to the screen's foot (the cookie
+    // notice) would sit below the visible part.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('answers an unknown part with the not-found page', async () => {

@@ -21,6 +21,8 @@ export interface PageDocument {
   appHtml: string;
   boot: BootData;
   preloads?: Preloads;
+  /** Markup before the app's root, outside what React hydrates (the cookie notice of a first visit). */
+  beforeRoot?: string;
 }
 
 /** index.html as a template: its markup cut where each page writes its own, and the app's scripts when they were taken out for web/start.ts. */
@@ -83,6 +85,7 @@ export function shellReader(
       // Data go in JSON script elements: not executable, so the content security policy allows them.
       const scripts: PageScripts | undefined = app && { app: app.app, preload: [...app.imports, ...screenScripts] };
       const boot =
+        (page.beforeRoot ?? '') +
         (scripts ? `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(scripts)}</script>` : '') +
         `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>`;
       const slots: Record<Slot, string> = {

@@ -10,6 +10,8 @@ import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { CartContainer } from '../../shared/fragments/cart-container.tsx';
 import { vehicleChipHtml } from '../../shared/fragments/vehicle-chip.ts';
 import { t } from '../../shared/i18n/server.ts';
+import { CONSENT_COOKIE, parseChoice } from '../../shared/consent-choice.ts';
+import { consentNoticeHtml } from '../../shared/fragments/consent-notice.ts';
 import { showsSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
 import type { PageName } from '../../shared/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
@@ -127,11 +129,13 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       ...(showsSignedInPieces(boot.fallback[PRINCIPAL_URL] as Principal | undefined) ? [signedInHeaderFile] : []),
     ];
     const preloads = modules.length ? mergePreloads(await Promise.all(modules.map((module) => manifest.preloadsOf(module)))) : undefined;
+    // A first visit is asked in the page itself: the notice paints with it (issue 33, shared/fragments/consent-notice.ts).
+    const notice = parseChoice(request.cookies[CONSENT_COOKIE]) ? undefined : consentNoticeHtml();
     return reply
       .code(status)
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
-      .send(template({ appHtml, boot, ...(preloads ? { preloads } : {}) }));
+      .send(template({ appHtml, boot, ...(preloads ? { preloads } : {}), ...(notice ? { beforeRoot: notice } : {}) }));
   };
 }
 

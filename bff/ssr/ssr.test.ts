@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentEn, consentIt } from '../../shared/i18n/consent.ts';
 import { searchUrl } from '../../shared/urls/page-urls.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
@@ -69,6 +70,32 @@ describe('pages rendered by the server', () => {
     const res = await shop.app.inject({ url: `/cerca?q=${encodeURIComponent(q)}`, headers: { accept: 'text/html' } });
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(Object.keys(bootOf(res.body).fallback)).toContain(searchUrl(q));
+  });
+});
+
+describe('the cookie notice in the page', () => {
+  const page = (cookie?: string) => shop.app.inject({ url: '/', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const choice = (categories: string[]) => `cc_cookie=${encodeURIComponent(JSON.stringify({ categories }))}`;
+
+  it('asks a first visit in the HTML itself, so it paints with the page, with its three choices', async () => {
+    const { body } = await page();
+    const notice = body.slice(body.indexOf('role="dialog"'));
+    expect(notice).toContain(consentIt.JS_CONSENT_TITLE);
+    for (const label of [consentIt.JS_CONSENT_ACCEPT_ALL, consentIt.JS_CONSENT_NECESSARY_ONLY, consentIt.JS_CONSENT_SETTINGS])
+      expect(notice).toContain(`>${label}</button>`);
+  });
+
+  it('asks in English on an English page', async () => {
+    const { body } = await page('lingua=en');
+    expect(body).toContain(consentEn.JS_CONSENT_TITLE);
+    expect(body).not.toContain(consentIt.JS_CONSENT_TITLE);
+  });
+
+  it('asks no more once a choice is stored, whether preferences were accepted or refused', async () => {
+    for (const categories of [['necessari', 'preferenze'], ['necessari']])
+      expect((await page(choice(categories))).body).not.toContain(consentIt.JS_CONSENT_TITLE);
+    // An unreadable choice is none: the notice asks again.
+    expect((await page('cc_cookie=%7Bnot-json')).body).toContain(consentIt.JS_CONSENT_TITLE);
   });
 });
 

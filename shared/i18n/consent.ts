@@ -1,8 +1,9 @@
 import { translator } from './translate.ts';
 
 /**
- * Texts of the cookie notice (web/consent/): they load with its chunk, after the page. Each cookie is listed
- * with its purpose and duration. `en` is checked against the keys (type and shared/i18n/tables.test.ts).
+ * Texts of the cookie notice: written by the server into a first visit's page (shared/fragments/consent-notice.ts),
+ * and loaded with the choices dialog (web/consent/), which lists each cookie with its purpose and duration. `en` is
+ * checked against the keys (type and shared/i18n/tables.test.ts).
  */
 export const consentIt = {
   JS_CONSENT_TITLE: 'Usiamo i cookie',

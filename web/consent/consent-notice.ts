@@ -1,114 +1,84 @@
-import * as CookieConsent from 'vanilla-cookieconsent';
-import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-import ownCss from './consent-notice.css?url';
-import { t } from '../../shared/i18n/consent.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../shared/i18n/language.ts';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_NOTICE_ID, NECESSARY, parseChoice, PREFERENCES } from '../../shared/consent-choice.ts';
+import { LANGUAGE_COOKIE } from '../../shared/i18n/language.ts';
 import { currentLanguage } from '../../shared/i18n/translate.ts';
-import { SESSION_COOKIE } from '../../shared/session-cookie.ts';
-import { VEHICLE_COOKIE_DAYS, VEHICLE_COOKIES } from '../../shared/vehicle-cookies.ts';
-import { FILTERS_COOKIE, LAYOUT_COOKIE, PREFERENCE_COOKIE_DAYS, PRICES_COOKIE } from '../../shared/view-preferences.ts';
-import { CONSENT_COOKIE, CONSENT_DAYS, choiceMade, NECESSARY, PREFERENCES } from './consent-state.ts';
+import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../../shared/view-preferences.ts';
+import { choiceMade, preferencesAllowed, storedChoiceText } from './consent-state.ts';
 
 /**
- * The cookie notice (vanilla-cookieconsent, bundled: the content security policy allows only the shop's scripts),
- * its own chunk fetched on window load. Two categories: "necessari" (always on) and "preferenze" (off until the
- * customer accepts them). Each cookie is listed with its purpose and duration; the texts are the translation
- * tables' (shared/i18n/consent.ts).
+ * The cookie notice's behaviour, a chunk fetched on window load (SPEC §7): the notice itself is in the page, drawn by
+ * the server for a first visit (shared/fragments/consent-notice.ts); this wires its buttons, stores the choice and
+ * opens the choices dialog (web/consent/consent-choices.tsx, fetched when asked for). Two categories: "necessari"
+ * (always on) and "preferenze" (off until accepted).
  */
-const days = (count: number) => t.plural('JS_CONSENT_DAYS', count);
-const row = (name: string, purpose: string, duration: string) => ({ name, purpose, duration });
+const PREFERENCE_COOKIES = [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function translation(): CookieConsent.Translation {
-  const headers = { name: t('JS_CONSENT_COL_NAME'), purpose: t('JS_CONSENT_COL_PURPOSE'), duration: t('JS_CONSENT_COL_DURATION') };
-  return {
-    consentModal: {
-      title: t('JS_CONSENT_TITLE'),
-      description: t('JS_CONSENT_TEXT'),
-      acceptAllBtn: t('JS_CONSENT_ACCEPT_ALL'),
-      acceptNecessaryBtn: t('JS_CONSENT_NECESSARY_ONLY'),
-      showPreferencesBtn: t('JS_CONSENT_SETTINGS'),
-      closeIconLabel: t('JS_CONSENT_CLOSE'),
-    },
-    preferencesModal: {
-      title: t('JS_CONSENT_PREFERENCES_TITLE'),
-      acceptAllBtn: t('JS_CONSENT_ACCEPT_ALL'),
-      acceptNecessaryBtn: t('JS_CONSENT_NECESSARY_ONLY'),
-      savePreferencesBtn: t('JS_CONSENT_SAVE'),
-      closeIconLabel: t('JS_CONSENT_CLOSE'),
-      sections: [
-        {
-          title: t('JS_CONSENT_NECESSARY'),
-          description: t('JS_CONSENT_NECESSARY_TEXT'),
-          linkedCategory: NECESSARY,
-          cookieTable: {
-            headers,
-            body: [
-              row(SESSION_COOKIE, t('JS_CONSENT_SESSION_PURPOSE'), t('JS_CONSENT_SESSION_DURATION')),
-              row(VEHICLE_COOKIES.join(', '), t('JS_CONSENT_VEHICLE_PURPOSE'), days(VEHICLE_COOKIE_DAYS)),
-              row(CONSENT_COOKIE, t('JS_CONSENT_CHOICE_PURPOSE'), days(CONSENT_DAYS)),
-            ],
-          },
-        },
-        {
-          title: t('JS_CONSENT_PREFERENCES'),
-          description: t('JS_CONSENT_PREFERENCES_TEXT'),
-          linkedCategory: PREFERENCES,
-          cookieTable: {
-            headers,
-            body: [
-              row(LAYOUT_COOKIE, t('JS_CONSENT_LAYOUT_PURPOSE'), days(PREFERENCE_COOKIE_DAYS)),
-              row(FILTERS_COOKIE, t('JS_CONSENT_FILTERS_PURPOSE'), days(PREFERENCE_COOKIE_DAYS)),
-              row(PRICES_COOKIE, t('JS_CONSENT_PRICES_PURPOSE'), days(PREFERENCE_COOKIE_DAYS)),
-              row(LANGUAGE_COOKIE, t('JS_CONSENT_LANGUAGE_PURPOSE'), days(LANGUAGE_COOKIE_DAYS)),
-            ],
-          },
-        },
-      ],
-    },
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Written as vanilla-cookieconsent wrote it (its fields, its Domain rule), so it replaces a choice stored by it. */
+function writeChoice(preferences: boolean): void {
+  const now = new Date();
+  const expires = new Date(now.getTime() + CONSENT_DAYS * DAY_MS);
+  const previous = parseChoice(storedChoiceText());
+  const choice = {
+    categories: preferences ? [NECESSARY, PREFERENCES] : [NECESSARY],
+    revision: 0,
+    data: null,
+    consentTimestamp: previous?.consentTimestamp ?? now.toISOString(),
+    consentId: previous?.consentId ?? randomId(),
+    services: { [NECESSARY]: [], [PREFERENCES]: [] },
+    languageCode: currentLanguage(),
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: expires.getTime(),
   };
+  const { hostname, protocol } = window.location;
+  document.cookie =
+    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(choice))}; expires=${expires.toUTCString()}; Path=/; SameSite=Lax` +
+    (hostname.includes('.') ? `; Domain=${hostname}` : '') +
+    (protocol === 'https:' ? '; Secure' : '');
 }
 
-const report = () => choiceMade(CookieConsent.acceptedCategory(PREFERENCES));
-let started: Promise<void> | undefined;
-
-/**
- * The notice's stylesheets as files of their own, linked when it starts: the shop's one stylesheet is written into
- * every page (bff/lib/shell.ts), and the notice's is not worth that.
- */
-function linkStylesheets(): void {
-  for (const href of [libraryCss, ownCss]) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
+/** Refused: the preference cookies written before go (host-only, and on the domain as the old notice also cleared). */
+function clearPreferenceCookies(): void {
+  const { hostname } = window.location;
+  for (const name of PREFERENCE_COOKIES) {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (hostname.includes('.')) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=.${hostname}`;
   }
 }
 
-/** Shows the notice when no choice is stored yet; later calls only wait for the first. */
-export function startConsent(): Promise<void> {
-  const language = currentLanguage();
-  if (!started) linkStylesheets();
-  started ??= CookieConsent.run({
-    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
-    // Journeys drive a headless browser: the notice must show to it as to a person.
-    hideFromBots: false,
-    guiOptions: { consentModal: { layout: 'box', position: 'bottom right' } },
-    categories: {
-      [NECESSARY]: { enabled: true, readOnly: true },
-      // Refused: the preference cookies already written are removed.
-      [PREFERENCES]: {
-        autoClear: { cookies: [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE].map((name) => ({ name })) },
-      },
-    },
-    onConsent: report,
-    onChange: report,
-    language: { default: language, translations: { [language]: translation() } },
-  });
-  return started;
+/** Stores the choice, hides the notice and tells the page (consent-state.ts) at once. */
+export function saveChoice(preferences: boolean): void {
+  writeChoice(preferences);
+  if (!preferences) clearPreferenceCookies();
+  document.getElementById(CONSENT_NOTICE_ID)?.remove();
+  choiceMade(preferences);
 }
 
-/** The footer's "Cookie" link: the notice's choices, to change them. */
+/** The footer's "Cookie" link and the notice's third button: the choices, to make or change them. */
 export async function showConsentChoices(): Promise<void> {
-  await startConsent();
-  CookieConsent.showPreferences();
+  const { openConsentChoices } = await import('./consent-choices.tsx');
+  openConsentChoices(preferencesAllowed(), saveChoice);
+}
+
+async function wireNotice(): Promise<void> {
+  let notice = document.getElementById(CONSENT_NOTICE_ID);
+  if (!notice && !parseChoice(storedChoiceText())) {
+    // Vite's dev server serves the bare shell, without the server's notice: drawn here instead.
+    const { consentNoticeHtml } = await import('../../shared/fragments/consent-notice.ts');
+    document.body.insertAdjacentHTML('afterbegin', consentNoticeHtml());
+    notice = document.getElementById(CONSENT_NOTICE_ID);
+  }
+  notice?.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest('[data-consent]')?.getAttribute('data-consent');
+    if (action === 'all' || action === 'necessary') saveChoice(action === 'all');
+    else if (action === 'choose') void showConsentChoices();
+  });
+}
+
+let started: Promise<void> | undefined;
+
+/** Wires the notice when the page shows one; later calls only wait for the first. */
+export function startConsent(): Promise<void> {
+  return (started ??= wireNotice());
 }

@@ -1,33 +1,29 @@
+import { CONSENT_COOKIE, parseChoice, PREFERENCES } from '../../shared/consent-choice.ts';
+
 /**
- * What the customer allowed, read from the notice's own cookie without loading the notice (web/consent/ is a
- * chunk of its own, fetched after the page): preference cookies are written only when "preferenze" is accepted.
- * The notice's chunk tells this module when the choice changes during the page.
+ * What the customer allowed, read from the notice's cookie without loading the notice (web/consent/consent-notice.ts
+ * is a chunk of its own, fetched after the page): preference cookies are written only when "preferenze" is accepted.
+ * The notice tells this module when the choice changes during the page.
  */
-export const CONSENT_COOKIE = 'cc_cookie';
-/** How long the choice is remembered. */
-export const CONSENT_DAYS = 182;
-/** The two categories of the notice (issue 29): the shop's own cookies and the customer's preferences. */
-export const NECESSARY = 'necessari';
-export const PREFERENCES = 'preferenze';
+export { CONSENT_COOKIE, NECESSARY, PREFERENCES } from '../../shared/consent-choice.ts';
 
 let chosenNow: boolean | undefined;
 const listeners = new Set<(allowed: boolean) => void>();
 
-function acceptedInCookie(): boolean {
+/** The cookie's value, decoded; undefined when absent or not decodable. */
+export function storedChoiceText(): string | undefined {
   const prefix = `${CONSENT_COOKIE}=`;
   const raw = globalThis.document?.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  if (!raw) return false;
   try {
-    const value = JSON.parse(decodeURIComponent(raw.slice(prefix.length))) as { categories?: unknown };
-    return Array.isArray(value.categories) && value.categories.includes(PREFERENCES);
+    return raw === undefined ? undefined : decodeURIComponent(raw.slice(prefix.length));
   } catch {
-    return false; // a forged or old cookie: as if nothing was accepted
+    return undefined;
   }
 }
 
 /** Whether preference cookies may be written now: before any choice, and after a refusal, they may not. */
 export function preferencesAllowed(): boolean {
-  return chosenNow ?? acceptedInCookie();
+  return chosenNow ?? parseChoice(storedChoiceText())?.categories.includes(PREFERENCES) ?? false;
 }
 
 /** The notice's report of a choice made (or changed) on this page. */

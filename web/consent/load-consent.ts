@@ -1,6 +1,6 @@
 /**
- * SPEC §7: the consent script loads on window load, as a chunk of its own (it is not in the first bundle: the
- * homepage's JS budget, scripts/js-budget.mjs).
+ * SPEC §7: the consent script (the server-drawn notice's buttons) loads on window load, as a chunk of its own (not in
+ * the first bundle: the homepage's JS budget, scripts/js-budget.mjs).
  */
 const notice = () => import('./consent-notice.ts');
 

@@ -57,9 +57,10 @@ export function ProductTabs({
   );
   return (
     <Tabs.Root value={value} onValueChange={(next) => setValue(next as TabId)} className="flex flex-col" data-testid="product-tabs">
+      {/* Relative: the counts' screen-reader text (absolute) stays inside the scrolling row, not widening a phone's page. */}
       <Tabs.List
         aria-label={t('JS_TABS_LABEL')}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-300 px-4 md:mx-0 md:px-0"
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-slate-300 px-4 md:mx-0 md:px-0"
       >
         {tabs.map((tab) => {
           const count = tab.kinds.length > 0 ? countOf(tab, counts) : null;
