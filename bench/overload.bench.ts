@@ -187,7 +187,9 @@ export async function run(): Promise<void> {
         STATIC_DIR: web,
         SEED_PRODUCTS: String(PRODUCTS),
         // Shedding: the production defaults; unbounded: both checks off.
-        ...(variant === 'shedding' ? {} : { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_IN_FLIGHT: '0' }),
+        ...(variant === 'shedding'
+          ? { SHED_EVENT_LOOP_DELAY_MS: String(SHEDDING.eventLoopDelayMs), SHED_MAX_IN_FLIGHT: String(SHEDDING.maxInFlight) }
+          : { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_IN_FLIGHT: '0' }),
       });
       servers[variant] = server;
       cookies[variant] = await login(server.url);

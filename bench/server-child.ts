@@ -24,7 +24,9 @@ export function startServer(kind: ServerKind, env: Record<string, string> = {}, 
   const file = root ? join(root, 'bench', 'bff-overhead.server.ts') : SERVER_FILE;
   const child = spawn(process.execPath, ['--import', 'tsx', ...(root ? [] : ['--import', REACT_ROUTER_PRODUCTION]), file, kind], {
     cwd: root ?? PROJECT_ROOT,
-    env: { ...process.env, ...env },
+    // Load shedding off unless the bench sets it (overload.bench.ts): the others measure what the shop serves, and
+    // production's event-loop check refuses pages once 20 connections queue more than 200 ms of work.
+    env: { ...process.env, SHED_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_IN_FLIGHT: '0', ...env },
     // stdout → /dev/null (the shop's request logs), stderr shown, IPC for the URL and 'close'.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
