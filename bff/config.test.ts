@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 
+  it('searches the reference catalogue in a worker thread in production, in-process elsewhere, unless told', () => {
+    const worker = (env: Record<string, string>) => (loadConfig(env).adapters.erp as { searchWorker?: boolean }).searchWorker;
+    expect(worker({ NODE_ENV: 'production' })).toBe(true);
+    expect(worker({})).toBe(false);
+    expect(worker({ NODE_ENV: 'production', SEARCH_WORKER: 'N' })).toBe(false);
+    expect(worker({ SEARCH_WORKER: 'S' })).toBe(true);
+  });
+
   it('sheds load over 200 ms of event-loop delay or 32 requests in flight in production, not elsewhere (tests, a laptop), unless told', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).SHED_EVENT_LOOP_DELAY_MS).toBe(200);
     expect(loadConfig({}).SHED_EVENT_LOOP_DELAY_MS).toBe(0);
