@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { formatPagesReport, measurePages, readScreenFiles } from './js-budget-pages.mjs';
+import { formatPagesReport, measurePages, pageChunks, readScreenFiles } from './js-budget-pages.mjs';
 
 /** 100 KB: React 19 with react-router's declarative router measures about 80 KB, leaving room for the shell. */
 export const JS_BUDGET_BYTES = 102_400;
@@ -37,18 +37,7 @@ export function entryKey(manifest) {
  * statically, each once, in the order met. Dynamic imports are not followed (they load on demand).
  */
 export function initialChunks(manifest, roots) {
-  const files = [];
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk "${key}"`);
-    if (chunk.file.endsWith('.js') || chunk.file.endsWith('.mjs')) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return files;
+  return pageChunks(manifest, roots, []);
 }
 
 /** Entries of documents other than the shop's pages (the parts-lookup frame page): the homepage never loads them. */
