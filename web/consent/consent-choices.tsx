@@ -47,7 +47,7 @@ type CookieRow = readonly [string, string, string];
 
 /** Made when drawn: the texts in the language of the moment. */
 const columns = () => [
-  { key: 'name', header: t('JS_CONSENT_COL_NAME'), cell: (row: CookieRow) => row[0], cellClassName: 'font-mono break-all' },
+  { key: 'name', header: t('JS_CONSENT_COL_NAME'), cell: (row: CookieRow) => <span className="font-mono break-all">{row[0]}</span> },
   { key: 'purpose', header: t('JS_CONSENT_COL_PURPOSE'), cell: (row: CookieRow) => row[1] },
   { key: 'duration', header: t('JS_CONSENT_COL_DURATION'), cell: (row: CookieRow) => row[2], secondary: true },
 ];
