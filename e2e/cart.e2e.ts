@@ -126,20 +126,25 @@ describe('the cart page', () => {
 
   it('never writes over another tab’s change: the stale tab is refused, told why and redrawn', async () => {
     await shop.visit('/cart');
+    const line = lineOf(page, 'VKBA 3828');
+    const raised = String(Number(await line.locator('[data-field="quantity"]').inputValue()) + 1);
     const other = await page.context().newPage();
     await other.goto(`${shop.url}/cart`);
     // The app starts after the first paint: wait until it has made the page interactive.
     await other.waitForLoadState('networkidle');
     const otherLine = lineOf(other, 'VKBA 3828');
+    // The field shows the new quantity at the click; the tab is closed only once the server has stored it (a tab
+    // closed before its call went out never changed the cart, and this tab would rightly not be refused).
+    const stored = other.waitForResponse((reply) => reply.url().endsWith('/cart/update-cart-item') && reply.ok());
     await otherLine.getByRole('button', { name: 'Aumenta la quantità di VKBA 3828' }).click();
-    await expect.poll(() => otherLine.locator('[data-field="quantity"]').inputValue()).toBe('2');
+    await stored;
+    await expect.poll(() => otherLine.locator('[data-field="quantity"]').inputValue()).toBe(raised);
     await other.close();
 
-    const line = lineOf(page, 'VKBA 3828');
     await line.locator('[data-field="item-note"]').fill('lato guida');
     await line.locator('[data-field="item-note"]').blur();
     await page.getByText(/ATTENZIONE: Il carrello è stato modificato/).waitFor();
-    await expect.poll(() => line.locator('[data-field="quantity"]').inputValue()).toBe('2');
+    await expect.poll(() => line.locator('[data-field="quantity"]').inputValue()).toBe(raised);
     expect(await line.locator('[data-field="item-note"]').inputValue()).toBe('');
   });
 
