@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../../shared/sqlite.ts';
 import { openReference, REFERENCE_FILE } from '../../index.ts';
 import { migrations } from '../../migrations/index.ts';
-import { copyTemplateTo } from '../../template.ts';
+import { copyTemplateTo, templateDatabase } from '../../template.ts';
 import { ctxOf, TEST_PRODUCTS } from '../../test-helpers.ts';
 import { DEFAULT_SEED, GENERATOR_VERSION, seedDatabase, upgradeDemoData } from '../index.ts';
 import { normaliseCode } from '../../../../shared/codes.ts';
@@ -65,8 +66,7 @@ function downgrade(db: Database): void {
   const added = 'SELECT id FROM products WHERE id > (SELECT products FROM seed_state)';
   // The base generator numbers its OE rows 1 to oeCodes (the same at every seeding of a size); later rows are
   // version 13's: new clusters, and new numbers of the clusters it reused, with their fittings.
-  const size = count(db, 'SELECT products AS n FROM seed_state') ?? 0;
-  const baseOe = seedDatabase(openDatabase(':memory:', migrations), { products: size }).oeCodes;
+  const baseOe = baseOeCount(count(db, 'SELECT products AS n FROM seed_state') ?? 0);
   db.exec(`${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
     DELETE FROM vehicle_parts WHERE oe_code_id > ${baseOe}; DELETE FROM product_oe_codes WHERE oe_code_id > ${baseOe};
     DELETE FROM oe_codes WHERE id > ${baseOe}; DELETE FROM product_oe_codes WHERE product_id IN (${added});
@@ -81,10 +81,33 @@ function downgrade(db: Database): void {
     UPDATE seed_state SET generator_version = ${BASE_GENERATOR_VERSION}`);
 }
 
+const images = new Map<number, Buffer>();
+/**
+ * A seeded database of its own, in memory: the seeded template of that size (built once, shared with the other
+ * test files) read once into an image, then a copy of the image per caller, so no test seeds the same data again.
+ */
 function seeded(products: number): Database {
-  const db = openDatabase(':memory:', migrations);
-  seedDatabase(db, { products });
+  let image = images.get(products);
+  if (!image) {
+    const template = new BetterSqlite3(templateDatabase(products), { readonly: true });
+    image = template.serialize();
+    template.close();
+    images.set(products, image);
+  }
+  const db = new BetterSqlite3(image);
+  db.pragma('foreign_keys = ON');
   return db;
+}
+
+const baseOeCodes = new Map<number, number>();
+/** How many OE rows the base generator writes for a catalogue of this size (the same at every seeding). */
+function baseOeCount(products: number): number {
+  let oeCodes = baseOeCodes.get(products);
+  if (oeCodes === undefined) {
+    oeCodes = seedDatabase(openDatabase(':memory:', migrations), { products }).oeCodes;
+    baseOeCodes.set(products, oeCodes);
+  }
+  return oeCodes;
 }
 
 describe('demo data upgrades', () => {
