@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { JobWorker } from '../../../shared/job-worker.ts';
 import type { OrderFileRead, PickedColumns } from './read-order-file.ts';
 import type { ReadAnswer, ReadJob } from './read-job.ts';
 import { SheetError } from './sheet-types.ts';
@@ -7,87 +7,40 @@ import { SheetError } from './sheet-types.ts';
 const WORKER_HEAP_MB = 512;
 
 /**
- * Where the worker's code is: the TypeScript module when the shop runs from its sources (tsx, vitest; the worker
- * registers tsx first), the bundled file beside the server in a build (scripts/build-server.mjs).
- */
-function workerCode(): { code: string; eval: boolean } | { file: URL; eval: false } {
-  if (!import.meta.url.endsWith('.ts')) return { file: new URL('./import-read-worker.js', import.meta.url), eval: false };
-  const module = JSON.stringify(new URL('./read-worker.ts', import.meta.url).href);
-  return { code: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${module}); });`, eval: true };
-}
-
-interface Pending {
-  resolve: (read: OrderFileRead) => void;
-  reject: (error: Error) => void;
-}
-
-/**
- * Reads order files (read-order-file.ts) in one worker thread, started on the first file (or `warm`) and kept for the next ones
- * (a file waits for the one before it). A worker that dies (out of memory on a crafted file) fails the files it
- * had with `corrupt` and the next file starts a new one. `close` ends it.
+ * Reads order files (read-order-file.ts) in one worker thread, started on the first file (or `warm`) and kept for
+ * the next ones (a file waits for the one before it). A worker that dies (out of memory on a crafted file) fails
+ * the files it had with `corrupt` and the next file starts a new one. `close` ends it; a later file starts a new one.
  */
 export class OrderFileReader {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private jobs = this.newJobs();
 
-  /** Starts the worker if it is not running, so the next file does not wait for it to load (the upload page calls it). */
-  warm(): void {
-    if (!this.worker) this.start();
-  }
-
-  read(bytes: Buffer, picked?: PickedColumns): Promise<OrderFileRead> {
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      if (this.pending.size === 1) worker.ref();
-      const job: ReadJob = { id, bytes, ...(picked ? { picked } : {}) };
-      worker.postMessage(job);
+  private newJobs(): JobWorker<ReadJob, ReadAnswer, OrderFileRead> {
+    return new JobWorker({
+      code: { module: new URL('./read-worker.ts', import.meta.url), built: new URL('./import-read-worker.js', import.meta.url) },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      settle: (answer) => {
+        if ('read' in answer) return answer.read;
+        if ('problem' in answer) return new SheetError(answer.problem, answer.detail);
+        return new Error(answer.failure);
+      },
+      // The likely cause: it ran out of memory on one of the files.
+      failed: (error) => new SheetError('corrupt', error.message),
+      closedMessage: 'the reader was closed',
     });
   }
 
+  /** Starts the worker if it is not running, so the next file does not wait for it to load (the upload page calls it). */
+  warm(): void {
+    this.jobs.warm();
+  }
+
+  read(bytes: Buffer, picked?: PickedColumns): Promise<OrderFileRead> {
+    return this.jobs.run({ bytes, ...(picked ? { picked } : {}) });
+  }
+
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    this.rejectAll(new Error('the reader was closed'));
-    if (worker) await worker.terminate();
-  }
-
-  private start(): Worker {
-    const where = workerCode();
-    const worker =
-      'file' in where
-        ? new Worker(where.file, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
-        : new Worker(where.code, { eval: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    worker.on('message', (answer: ReadAnswer) => this.settle(answer));
-    worker.on('error', (error) => this.fail(worker, error));
-    worker.on('exit', (code) => this.fail(worker, new Error(`the reader's worker exited with code ${code}`)));
-    // Idle, the worker does not keep the process alive.
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private settle(answer: ReadAnswer): void {
-    const pending = this.pending.get(answer.id);
-    if (!pending) return;
-    this.pending.delete(answer.id);
-    if (this.pending.size === 0) this.worker?.unref();
-    if ('read' in answer) pending.resolve(answer.read);
-    else if ('problem' in answer) pending.reject(new SheetError(answer.problem, answer.detail));
-    else pending.reject(new Error(answer.failure));
-  }
-
-  /** The worker is gone: its files fail as unreadable (the likely cause: it ran out of memory on one of them). */
-  private fail(worker: Worker, error: Error): void {
-    if (this.worker !== worker) return;
-    this.worker = null;
-    this.rejectAll(new SheetError('corrupt', error.message));
-  }
-
-  private rejectAll(error: Error): void {
-    for (const pending of this.pending.values()) pending.reject(error);
-    this.pending.clear();
+    const closing = this.jobs;
+    this.jobs = this.newJobs();
+    await closing.close();
   }
 }

@@ -1,16 +1,9 @@
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../../shared/job-worker.ts';
 import type { NetPriceRow } from '../../../adapters/ports/requests.ts';
 import { writePriceList, type PriceListHeadings } from './write-price-list.ts';
 
 /** Lists up to this many rows are written at once (a few tens of milliseconds); longer ones in a worker thread. */
 const INLINE_ROWS = 2000;
-
-/** The worker's code: the TypeScript module from the sources (tsx registered first), the bundled file in a build. */
-function workerCode(): { code: string; eval: true } | { file: URL; eval: false } {
-  if (!import.meta.url.endsWith('.ts')) return { file: new URL('./price-list-write-worker.js', import.meta.url), eval: false };
-  const module = JSON.stringify(new URL('./write-worker.ts', import.meta.url).href);
-  return { code: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${module}); });`, eval: true };
-}
 
 /** Writes a net price list's .xlsx, off the event loop when it is big (one worker per list: they are rare). */
 export async function writePriceListOffLoop(
@@ -19,9 +12,10 @@ export async function writePriceListOffLoop(
   inlineRows = INLINE_ROWS,
 ): Promise<Buffer> {
   if (rows.length <= inlineRows) return writePriceList(rows, headings);
-  const where = workerCode();
-  const workerData = { rows, headings };
-  const worker = 'file' in where ? new Worker(where.file, { workerData }) : new Worker(where.code, { eval: true, workerData });
+  const worker = startWorker(
+    { module: new URL('./write-worker.ts', import.meta.url), built: new URL('./price-list-write-worker.js', import.meta.url) },
+    { workerData: { rows, headings } },
+  );
   try {
     return await new Promise<Buffer>((resolve, reject) => {
       worker.once('message', (answer: { bytes?: Uint8Array; failure?: string }) =>
