@@ -15,10 +15,10 @@ export class OrderFileReader {
   private jobs = this.newJobs();
 
   private newJobs(): JobWorker<ReadJob, ReadAnswer, OrderFileRead> {
-    return new JobWorker({
+    return new JobWorker<ReadJob, ReadAnswer, OrderFileRead>({
       code: { module: new URL('./read-worker.ts', import.meta.url), built: new URL('./import-read-worker.js', import.meta.url) },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      settle: (answer) => {
+      settle: (answer): OrderFileRead | Error => {
         if ('read' in answer) return answer.read;
         if ('problem' in answer) return new SheetError(answer.problem, answer.detail);
         return new Error(answer.failure);
