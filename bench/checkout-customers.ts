@@ -60,12 +60,7 @@ export async function prepareCustomer(
   pickProducts: (order: number) => number[],
 ): Promise<{ client: SessionClient; orders: PreparedOrder[] }> {
   const client = sessionClient(base);
-  const { staff } = DEMO_ACCOUNTS;
-  await client.postJson('/login', { username: staff.username, password: staff.password });
-  await client.refreshToken();
-  const switched = await client.call(`/login/impersonate?j_username=${encodeURIComponent(username)}`);
-  if (switched.status >= 400) throw new Error(`switch to ${username}: ${switched.status} ${await switched.text()}`);
-  await client.refreshToken();
+  await client.actAs(DEMO_ACCOUNTS.staff, username);
   const address = await client.postJson<{ id: number }>('/checkout/shipping/add-address', TREVISO_ADDRESS);
   const options = await client.json<{ id: string }[]>(`/checkout/shipping/get-fulfillment-options?address_id=${address.id}`);
   const fulfilmentOptionId = options[0]?.id;

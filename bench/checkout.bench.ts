@@ -16,7 +16,7 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REFERENCE_FILE } from '../adapters/reference/index.ts';
@@ -26,6 +26,7 @@ import { LatencyRecorder, round } from './latency.ts';
 import { recordResult } from './results.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { serverUsage, startServer, stopServer, type Server } from './server-child.ts';
+import { shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const CUSTOMERS = 50;
@@ -35,8 +36,6 @@ const PRODUCT_POOL = 1000;
 const DOUBLED_SHARE = 0.1;
 const MAX_S = 20;
 const GOALS = { ordersPerSecond: 50, p99Ms: 1000, duplicates: 0, lost: 0 };
-const SHELL = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>';
-
 interface Sent {
   order: PreparedOrder;
   status: number;
@@ -101,9 +100,7 @@ export async function run(): Promise<void> {
   try {
     const dataDir = join(runDir, 'data');
     copyInto(seeded, dataDir);
-    const staticDir = join(runDir, 'web');
-    mkdirSync(join(staticDir, 'assets'), { recursive: true });
-    writeFileSync(join(staticDir, 'index.html'), SHELL);
+    const staticDir = shellOnlyDir(runDir);
     const file = join(dataDir, REFERENCE_FILE);
     const { usernames, productIds } = checkoutData(file, CUSTOMERS, PRODUCT_POOL);
     // 50 customers at once are more than production's SHED_MAX_IN_FLIGHT (32): this bench measures the orders, not the shedding.

@@ -15,8 +15,8 @@
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REFERENCE_FILE } from '../adapters/reference/index.ts';
@@ -30,6 +30,7 @@ import { copyInto, seededDatabase } from './seeded-db.ts';
 import { freePort } from '../bff/testing/free-port.ts';
 import { buildServerIfStale } from '../scripts/build-server.mjs';
 import { serverEnvironment } from '../scripts/server-environment.mjs';
+import { benchRunDir, shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = Number(process.env.BENCH_MEMORY_PRODUCTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 600);
@@ -39,9 +40,6 @@ const SAMPLE_EVERY_MS = 5000;
 const GOAL_RSS_MB = 400;
 /** A name for a run with other settings (e.g. `before`: MALLOC_ARENA_MAX=16, NODE_OPTIONS=--enable-source-maps), kept apart in results.json. */
 const VARIANT = process.env.BENCH_MEMORY_VARIANT ?? '';
-const SHELL =
-  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div></body></html>';
-
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -80,12 +78,7 @@ function customerUsers(file: string): string[] {
 async function customerSession(base: string, username: string, productIds: number[]): Promise<string> {
   const jar = { cookie: '', csrfToken: '' };
   const client = sessionClient(base, jar);
-  const { staff } = DEMO_ACCOUNTS;
-  await client.postJson('/login', { username: staff.username, password: staff.password });
-  await client.refreshToken();
-  const switched = await client.call(`/login/impersonate?j_username=${encodeURIComponent(username)}`);
-  if (switched.status >= 400) throw new Error(`switch to ${username}: ${switched.status} ${await switched.text()}`);
-  await client.refreshToken();
+  await client.actAs(DEMO_ACCOUNTS.staff, username);
   for (const productId of productIds) await client.post('/cart/add-ajax', { productId, quantity: 1 });
   return jar.cookie;
 }
@@ -154,22 +147,15 @@ async function stopBuilt(child: ChildProcess | undefined): Promise<void> {
 export async function run(): Promise<void> {
   if (!Number.isInteger(SECONDS) || SECONDS < 10) throw new Error(`BENCH_MEMORY_SECONDS must be at least 10, got ${SECONDS}`);
   const seeded = seededDatabase(PRODUCTS, false);
-  const runDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+  const { dir: runDir, remove } = benchRunDir('bench-memory-');
   let child: ChildProcess | undefined;
-  const interrupted = (signal: NodeJS.Signals) => {
-    rmSync(runDir, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     const dataDir = join(runDir, 'data');
     copyInto(seeded, dataDir);
     const file = join(dataDir, REFERENCE_FILE);
     const queries = queryPool(file);
     const users = customerUsers(file);
-    const web = join(runDir, 'web');
-    mkdirSync(join(web, 'assets'), { recursive: true });
-    writeFileSync(join(web, 'index.html'), SHELL);
+    const web = shellOnlyDir(runDir);
     const started = await startBuilt({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -272,8 +258,7 @@ export async function run(): Promise<void> {
       node: process.version,
     });
   } finally {
-    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     await stopBuilt(child);
-    rmSync(runDir, { recursive: true, force: true });
+    remove();
   }
 }

@@ -14,8 +14,7 @@
  * Goal: with shedding, the admitted requests' p99 held (well under the unshed one) while the excess gets 503.
  */
 import autocannon from 'autocannon';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GENERATOR_VERSION } from '../adapters/reference/seed/index.ts';
@@ -27,6 +26,7 @@ import { searchPath } from './search-classes.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { serverUsage, startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
+import { benchRunDir, shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const SETTINGS = {
@@ -38,8 +38,6 @@ const SETTINGS = {
   probeEveryMs: 250,
 };
 const PATH = searchPath('filtro olio');
-const SHELL =
-  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div></body></html>';
 /** The production defaults of load shedding, as the shop reads them. */
 const PRODUCTION = loadConfig({ NODE_ENV: 'production' });
 const SHEDDING = { eventLoopDelayMs: PRODUCTION.SHED_EVENT_LOOP_DELAY_MS, maxInFlight: PRODUCTION.SHED_MAX_IN_FLIGHT };
@@ -158,24 +156,12 @@ function describe(r: Round): string {
   );
 }
 
-function staticDir(runDir: string): string {
-  const dir = join(runDir, 'web');
-  mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), SHELL);
-  return dir;
-}
-
 export async function run(): Promise<void> {
   const seeded = seededDatabase(PRODUCTS, false);
-  const runDir = mkdtempSync(join(tmpdir(), 'bench-overload-'));
+  const { dir: runDir, remove } = benchRunDir('bench-overload-');
   const servers: Partial<Record<Variant, Server>> = {};
-  const interrupted = (signal: NodeJS.Signals) => {
-    rmSync(runDir, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
-    const web = staticDir(runDir);
+    const web = shellOnlyDir(runDir);
     const cookies = {} as Record<Variant, string>;
     for (const variant of VARIANTS) {
       const dataDir = join(runDir, variant);
@@ -243,8 +229,7 @@ export async function run(): Promise<void> {
       rounds,
     });
   } finally {
-    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     await Promise.all(VARIANTS.map((v) => stopServer(servers[v])));
-    rmSync(runDir, { recursive: true, force: true });
+    remove();
   }
 }

@@ -10,7 +10,7 @@
  * 1-minute load average are recorded beside. Goal: at least 2x the baseline.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { measureHttp, type HttpMeasurement } from './search-http.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
+import { shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const PAIRS = 5;
@@ -31,8 +32,6 @@ const QUERY = 'filtro olio';
 const GOAL_RATIO = 2;
 const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? '2cd91af';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SHELL = '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>';
-
 const load1 = () => round(loadavg()[0] ?? 0, 2);
 
 /** The baseline's tree, exported once per ref (written under a private name and renamed: never half a tree). */
@@ -61,9 +60,7 @@ export async function run(): Promise<void> {
   const runDir = mkdtempSync(join(tmpdir(), 'bench-search-json-'));
   const sides: Side[] = [];
   try {
-    const staticDir = join(runDir, 'web');
-    mkdirSync(join(staticDir, 'assets'), { recursive: true });
-    writeFileSync(join(staticDir, 'index.html'), SHELL);
+    const staticDir = shellOnlyDir(runDir);
     for (const [name, root] of [
       ['baseline', baseline],
       ['current', undefined],

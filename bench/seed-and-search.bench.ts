@@ -17,8 +17,7 @@
  * Goals (issue 33): p97.5 < 25 ms for every query class as JSON, visitor and customers; ≤ 2 ms CPU per search, no
  * block of the event loop over ~5 ms.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REFERENCE_FILE, openReference } from '../adapters/reference/index.ts';
 import { GENERATOR_VERSION } from '../adapters/reference/seed/index.ts';
@@ -29,6 +28,7 @@ import { describeHttp, measureHttp, type HttpMeasurement, type HttpSettings } fr
 import { PAGE_OPS, hitsOf, opSummary, runLoops, summarize, type LoopResult, type PageOp, type QuerySummary } from './search-inprocess.ts';
 import { seededDatabase, copyInto } from './seeded-db.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
+import { benchRunDir, shellOnlyDir } from './run-dir.ts';
 
 const SIZE = Number(process.env.BENCH_SEED_PRODUCTS ?? 1_000_000);
 const FRESH = process.env.BENCH_FRESH === '1';
@@ -43,18 +43,12 @@ const HTML_QUERY = 'filtro olio';
 const ACTORS = ['visitor', 'customer'] as const;
 type ActorName = (typeof ACTORS)[number];
 const load1 = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
-const SHELL =
-  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div></body></html>';
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
 /** The built SPA (BENCH_STATIC_DIR) when given, else a minimal shell: the HTML then lacks the inlined stylesheet. */
 function staticDir(runDir: string): string {
-  if (process.env.BENCH_STATIC_DIR) return process.env.BENCH_STATIC_DIR;
-  const dir = join(runDir, 'web');
-  mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), SHELL);
-  return dir;
+  return process.env.BENCH_STATIC_DIR ?? shellOnlyDir(runDir);
 }
 
 async function httpPhase(dataDir: string, runDir: string, classes: ClassQueries[]) {
@@ -156,13 +150,8 @@ export async function run(): Promise<void> {
     `first fill of ${SIZE.toLocaleString('en')} products: ${(seeded.fillMs / 1000).toFixed(1)} s, ${fillLine}, file ${seeded.fileMb} MB`,
   );
 
-  const runDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  // Ctrl-C or a kill mid-run: the database copy (372 MB at a million) goes too; the server child exits on disconnect.
-  const interrupted = (signal: NodeJS.Signals) => {
-    rmSync(runDir, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  // Ctrl-C or a kill mid-run: the database copy (372 MB at a million) goes too.
+  const { dir: runDir, remove } = benchRunDir('bench-search-');
   try {
     const dataDir = join(runDir, 'data');
     copyInto(seeded, dataDir);
@@ -209,7 +198,6 @@ export async function run(): Promise<void> {
       },
     });
   } finally {
-    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
-    rmSync(runDir, { recursive: true, force: true });
+    remove();
   }
 }

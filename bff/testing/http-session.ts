@@ -42,6 +42,14 @@ export function sessionClient(base: string, jar: BrowserJar = { cookie: '', csrf
   const refreshToken = async () => {
     jar.csrfToken = (await json<{ csrfToken: string }>('/sfapi/v1/principal')).csrfToken;
   };
-  return { call, post, postJson, json, refreshToken };
+  /** Logs in as `staff` and switches to `username` (switch user), with a fresh token after each step. */
+  const actAs = async (staff: { username: string; password: string }, username: string) => {
+    await postJson('/login', { username: staff.username, password: staff.password });
+    await refreshToken();
+    const switched = await call(`/login/impersonate?j_username=${encodeURIComponent(username)}`);
+    if (switched.status >= 400) throw new Error(`switch to ${username}: ${switched.status} ${await switched.text()}`);
+    await refreshToken();
+  };
+  return { call, post, postJson, json, refreshToken, actAs };
 }
 export type SessionClient = ReturnType<typeof sessionClient>;
