@@ -52,13 +52,21 @@ export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
 
 const isHome = (item: MenuItem) => item.path === '/';
 
+/** The menu entries as JSON, once per list (web/layout/use-menu-items.ts keeps each list). */
+const entriesJson = new WeakMap<MenuItem[], string>();
+
 /** What the menu's markup depends on: its language, entries, badge and which entries the page marks (as NavLink does). */
 function menuMarkupKey(items: MenuItem[], page: MemoPage): string {
   const marked = items.flatMap((item) => [
     navLinkActive(page.pathname, item.path, item.children.length === 0 && isHome(item)),
     ...item.children.map((child) => navLinkActive(page.pathname, child.path, false)),
   ]);
-  return JSON.stringify([currentLanguage(), page.data[CHANGED_PRICES_KEY] ?? null, marked, items]);
+  let entries = entriesJson.get(items);
+  if (entries === undefined) {
+    entries = JSON.stringify(items);
+    entriesJson.set(items, entries);
+  }
+  return `${JSON.stringify([currentLanguage(), page.data[CHANGED_PRICES_KEY] ?? null, marked])}${entries}`;
 }
 
 /** react-router's NavLink `isActive` (not case sensitive) for an absolute `to`. */
