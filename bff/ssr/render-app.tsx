@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { parsePath, StaticRouter } from 'react-router';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
@@ -8,6 +8,8 @@ import { preloadSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
 import { preloadDeferredParts } from '../../web/layout/deferred-parts.ts';
 import type { PageName } from '../../shared/routes.ts';
 import type { BootData } from '../../shared/contract/boot.ts';
+import { MarkupMemoContext } from '../../web/ui/memo-markup.tsx';
+import { markupMemo } from './markup-memo.ts';
 
 /**
  * The SPA rendered to HTML for one request, with the data the page's loader gave: the same components the
@@ -17,16 +19,23 @@ import type { BootData } from '../../shared/contract/boot.ts';
 export async function renderApp(url: string, page: PageName | undefined, boot: BootData): Promise<string> {
   const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
   await Promise.all([page ? preloadScreen(page) : undefined, preloadSignedInPieces(principal), preloadDeferredParts()]);
-  return renderToString(
+  const initial = initialData(boot.fallback, boot.errors);
+  // Elements whose content an earlier page already rendered are written from memory (web/ui/memo-markup.tsx).
+  const memo = markupMemo({ pathname: parsePath(url).pathname ?? '/', data: initial.fallback });
+  const html = renderToString(
     <StaticRouter location={url}>
-      <App
-        settings={boot.settings}
-        searchForm={boot.searchForm}
-        preferences={boot.preferences}
-        initial={initialData(boot.fallback, boot.errors)}
-        cache={() => new Map()}
-        only={page ?? null}
-      />
+      <MarkupMemoContext value={memo}>
+        <App
+          settings={boot.settings}
+          searchForm={boot.searchForm}
+          preferences={boot.preferences}
+          initial={initial}
+          cache={() => new Map()}
+          only={page ?? null}
+        />
+      </MarkupMemoContext>
     </StaticRouter>,
   );
+  memo.keepFrom(html);
+  return html;
 }

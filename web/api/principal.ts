@@ -38,5 +38,8 @@ export function usePrincipal() {
     refreshInterval: (latest) => (isLoggedIn(latest) ? SESSION_CHECK_MS : 0),
     refreshWhenHidden: false,
   });
-  return { ...result, principal: result.data, loggedIn: isLoggedIn(result.data) };
+  // Only `data` is read: SWR subscribes a component to the fields it reads, and spreading the result read them all
+  // (a re-render at every revalidation, and the server render paid for each getter).
+  const principal = result.data;
+  return { principal, loggedIn: isLoggedIn(principal) };
 }
