@@ -169,7 +169,7 @@ export default defineConfig({
             {
               name: 'layout',
               includeDependenciesRecursively: false,
-              test: /[\\/](web[\\/](layout[\\/](main-menu|language-switch|mobile-menu|account-area|footer|menu-items|configurator-menu|use-menu-items|changed-prices-badge)|session[\\/](session-timeout-dialog|session-timeout|communications-popup)|api[\\/](requests|communications)|consent[\\/]consent-state|ui[\\/]select)\.tsx?$|shared[\\/](i18n[\\/](en|configurator-names|layout-parts)|configurator-slugs|vehicle-cookies|consent-choice)\.ts$)/,
+              test: /[\\/](web[\\/](layout[\\/](main-menu|language-switch|mobile-menu|account-area|footer|menu-items|configurator-menu|use-menu-items|changed-prices-badge)|session[\\/](session-timeout-dialog|session-timeout|communications-popup)|api[\\/](requests|communications)|consent[\\/]consent-state|ui[\\/]select)\.tsx?$|shared[\\/](i18n[\\/](configurator-names|layout-parts)|configurator-slugs|vehicle-cookies|consent-choice)\.ts$)/,
             },
           ],
         },

@@ -108,6 +108,27 @@ describe('the results page: drawer, layouts, prices and live rows', () => {
     expect(await page.evaluate(() => localStorage.getItem('layout_prodotti'))).toBeNull();
   });
 
+  it('chooses a layout from the keyboard: one tab stop, arrows move between the layouts, Space chooses', async () => {
+    await shop.visit('/cerca?q=filtro');
+    const list = page.getByTestId('search-results');
+    const radio = (name: string) => page.getByRole('radio', { name });
+    expect(await radio('Vista a lista').getAttribute('tabindex')).toBe('0');
+    expect(await radio('Vista a griglia').getAttribute('tabindex')).toBe('-1');
+    await radio('Vista a lista').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => radio('Vista a griglia').evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight'); // past the last: back to the first
+    await expect.poll(() => radio('Vista a lista').evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await list.getAttribute('data-layout')).toBe('lista');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Space');
+    await expect.poll(() => list.getAttribute('data-layout')).toBe('tabella');
+    expect(await radio('Vista a tabella').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Space'); // the active one again: off, back to the list
+    await expect.poll(() => list.getAttribute('data-layout')).toBe('lista');
+  });
+
   it('applies a layout kept only in localStorage after hydration and writes its cookie again', async () => {
     await page.evaluate(() => localStorage.setItem('layout_prodotti', 'tabella'));
     await shop.visit('/cerca?q=filtro');

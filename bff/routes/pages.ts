@@ -3,7 +3,7 @@ import type { InitialError } from '../../shared/contract/boot.ts';
 import type { ForbiddenPage } from '../../shared/contract/pages.ts';
 import { resolvePath } from '../../shared/path-settings.ts';
 import { t } from '../../shared/i18n/server.ts';
-import { pageDataKeys } from '../../shared/urls/page-url-state.ts';
+import { pageDataKeys } from '../../web/pages/data-keys.generated.ts';
 import { pageNames, pages, type PageEntry } from '../../shared/routes.ts';
 import { pageDefinitions } from '../../web/pages/loads.generated.ts';
 import { errorBody } from '../lib/error-body.ts';

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -98,4 +97,4 @@ export const assistenzaEn: Record<AssistenzaKey, string> = {
 };
 
 /** `t` of the support screen: the shared texts and its own. */
-export const t = translator<keyof Translations | AssistenzaKey>({ ...shared, ...assistenzaIt }, { en: { ...en, ...assistenzaEn } });
+export const t = translator<keyof Translations | AssistenzaKey>({ ...shared, ...assistenzaIt }, { en: assistenzaEn });

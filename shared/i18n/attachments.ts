@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -58,4 +57,4 @@ export const attachmentsEn: Record<AttachmentsKey, string> = {
 };
 
 /** `t` of the attachment form and of the upload route's refusals: the shared texts and these. */
-export const t = translator<keyof Translations | AttachmentsKey>({ ...shared, ...attachmentsIt }, { en: { ...en, ...attachmentsEn } });
+export const t = translator<keyof Translations | AttachmentsKey>({ ...shared, ...attachmentsIt }, { en: attachmentsEn });

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { catalogueEn, catalogueIt } from './catalogue.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
@@ -202,5 +201,5 @@ export const cartEn: Record<CartKey, string> = {
 
 export const t = translator<keyof Translations | keyof typeof catalogueIt | CartKey>(
   { ...shared, ...catalogueIt, ...cartIt },
-  { en: { ...en, ...catalogueEn, ...cartEn } },
+  { en: { ...catalogueEn, ...cartEn } },
 );

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -232,4 +231,4 @@ export const catalogueEn: Record<CatalogueKey, string> = {
 };
 
 /** `t` of the catalogue's screens: the shared texts and the catalogue's own. */
-export const t = translator<keyof Translations | CatalogueKey>({ ...shared, ...catalogueIt }, { en: { ...en, ...catalogueEn } });
+export const t = translator<keyof Translations | CatalogueKey>({ ...shared, ...catalogueIt }, { en: catalogueEn });

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -226,4 +225,4 @@ export const checkoutEn: Record<CheckoutKey, string> = {
   JS_ORDER_DUPLICATE_REFUNDING: 'Duplicate payment: refund under way',
 };
 
-export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt }, { en: { ...en, ...checkoutEn } });
+export const t = translator<keyof Translations | CheckoutKey>({ ...shared, ...checkoutIt }, { en: checkoutEn });

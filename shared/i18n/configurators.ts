@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import type { ConfiguratorKey } from '../configurators.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
@@ -168,10 +167,7 @@ export const configuratorsEn: Record<ConfiguratorsKey, string> = {
 };
 
 /** `t` of the configurator pages: the shared texts and their own. */
-export const t = translator<keyof Translations | ConfiguratorsKey>(
-  { ...shared, ...configuratorsIt },
-  { en: { ...en, ...configuratorsEn } },
-);
+export const t = translator<keyof Translations | ConfiguratorsKey>({ ...shared, ...configuratorsIt }, { en: configuratorsEn });
 
 export { configuratorName } from './configurator-names.ts';
 

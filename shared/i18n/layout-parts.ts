@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -21,4 +20,4 @@ export const layoutPartsEn: Record<LayoutPartsKey, string> = {
   JS_SUBMENU_OPEN: 'Open the {label} submenu',
 };
 
-export const t = translator<keyof Translations | LayoutPartsKey>({ ...shared, ...layoutPartsIt }, { en: { ...en, ...layoutPartsEn } });
+export const t = translator<keyof Translations | LayoutPartsKey>({ ...shared, ...layoutPartsIt }, { en: layoutPartsEn });

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -79,4 +78,4 @@ export const loginEn: Record<LoginKey, string> = {
 };
 
 /** `t` of the login form and page: the shared texts and its own. */
-export const t = translator<keyof Translations | LoginKey>({ ...shared, ...loginIt }, { en: { ...en, ...loginEn } });
+export const t = translator<keyof Translations | LoginKey>({ ...shared, ...loginIt }, { en: loginEn });

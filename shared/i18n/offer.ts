@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -55,4 +54,4 @@ export const offerEn: Record<OfferKey, string> = {
 };
 
 /** `t` of the offer texts: the shared texts and these. */
-export const t = translator<keyof Translations | OfferKey>({ ...shared, ...offerIt }, { en: { ...en, ...offerEn } });
+export const t = translator<keyof Translations | OfferKey>({ ...shared, ...offerIt }, { en: offerEn });

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -176,4 +175,4 @@ export const orderImportEn: Record<OrderImportKey, string> = {
 };
 
 /** `t` of the import pages and of the upload route's refusals: the shared texts and these. */
-export const t = translator<keyof Translations | OrderImportKey>({ ...shared, ...orderImportIt }, { en: { ...en, ...orderImportEn } });
+export const t = translator<keyof Translations | OrderImportKey>({ ...shared, ...orderImportIt }, { en: orderImportEn });

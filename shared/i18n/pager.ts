@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -23,4 +22,4 @@ export const pagerEn: Record<PagerKey, string> = {
 };
 
 /** `t` of the pager of paged lists (results, customers): the shared texts and its own. */
-export const t = translator<keyof Translations | PagerKey>({ ...shared, ...pagerIt }, { en: { ...en, ...pagerEn } });
+export const t = translator<keyof Translations | PagerKey>({ ...shared, ...pagerIt }, { en: pagerEn });

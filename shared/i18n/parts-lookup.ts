@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -60,4 +59,4 @@ export const partsLookupEn: Record<PartsLookupKey, string> = {
 };
 
 /** `t` of the parts-lookup module page: the shared texts and its own. */
-export const t = translator<keyof Translations | PartsLookupKey>({ ...shared, ...partsLookupIt }, { en: { ...en, ...partsLookupEn } });
+export const t = translator<keyof Translations | PartsLookupKey>({ ...shared, ...partsLookupIt }, { en: partsLookupEn });

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { catalogueEn, catalogueIt } from './catalogue.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
@@ -181,5 +180,5 @@ export const productEn: Record<ProductKey, string> = {
 /** `t` of the product page: the shared texts, the catalogue rows' and the page's own. */
 export const t = translator<keyof Translations | keyof typeof catalogueIt | ProductKey>(
   { ...shared, ...catalogueIt, ...productIt },
-  { en: { ...en, ...catalogueEn, ...productEn } },
+  { en: { ...catalogueEn, ...productEn } },
 );

@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -69,4 +68,4 @@ export const switchUserEn: Record<SwitchUserKey, string> = {
 };
 
 /** `t` of the switch-user screen: the shared texts and its own. */
-export const t = translator<keyof Translations | SwitchUserKey>({ ...shared, ...switchUserIt }, { en: { ...en, ...switchUserEn } });
+export const t = translator<keyof Translations | SwitchUserKey>({ ...shared, ...switchUserIt }, { en: switchUserEn });

@@ -59,8 +59,10 @@ type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : nev
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
 /**
- * The shared table's other languages, given once loaded (addSharedTexts): the English table stays out of the first
- * bundle, the browser loads it only for an English page. Area tables hold the shared English texts themselves.
+ * The shared table's other languages, given once loaded (addSharedTexts): the English table stays out of every
+ * Italian page's scripts, the browser loads it only for an English page (web/lib/page-language.ts, before the page
+ * turns English), the server at start (bff/i18n/request-language.ts). Area tables hold only their own English texts
+ * and find the shared ones here: the language cannot be English before this table is given.
  */
 const sharedTables: Partial<Record<Exclude<Language, 'it'>, Readonly<Record<string, string>>>> = {};
 export function addSharedTexts(language: Exclude<Language, 'it'>, table: Readonly<Record<string, string>>): void {

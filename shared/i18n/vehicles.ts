@@ -1,4 +1,3 @@
-import { en } from './en.ts';
 import { it as shared, type Translations } from './it.ts';
 import { translator } from './translate.ts';
 
@@ -103,4 +102,4 @@ export const vehiclesEn: Record<VehiclesKey, string> = {
 };
 
 /** `t` of the vehicle search: the shared texts and its own. */
-export const t = translator<keyof Translations | VehiclesKey>({ ...shared, ...vehiclesIt }, { en: { ...en, ...vehiclesEn } });
+export const t = translator<keyof Translations | VehiclesKey>({ ...shared, ...vehiclesIt }, { en: vehiclesEn });

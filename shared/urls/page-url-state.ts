@@ -64,13 +64,6 @@ export function productPathId(pathname: string): string | null {
   return id !== '' && !id.includes('/') ? id : null;
 }
 
-/**
- * The SWR key of each page's data, from the page's query string and path (null: the page loads nothing): each page
- * folder's route.ts `dataKey`. The screen builds it from its location, the BFF from the request it renders, with this
- * one function: the data written into the HTML is found under the key the screen asks for, and nothing is fetched twice.
- */
-export { pageDataKeys } from '../../web/pages/data-keys.generated.ts';
-
 /** /search-car's own URL with only the parameters it reads, in one order: its data's SWR key. */
 export function searchCarUrl(params: URLSearchParams): string {
   const kept = new URLSearchParams();

@@ -1,7 +1,7 @@
-import { pageDataKeys } from '../../shared/urls/page-url-state.ts';
+import { dataKey } from '../pages/search/data-key.ts';
 import { usePageData } from './page-data.ts';
 
 /** The search results page's data for the words and page number of `params`. */
 export function useSearch(params: URLSearchParams) {
-  return usePageData('search', pageDataKeys.search(params));
+  return usePageData('search', dataKey(params));
 }

@@ -4,13 +4,13 @@ import type { SearchRow } from '../../shared/contract/search.ts';
 import type { StoreStock, WarehouseMovement } from '../../shared/contract/product.ts';
 import type { Application } from '../../shared/contract/vehicles.ts';
 import { readBootData } from '../boot.ts';
-import { pageDataKeys } from '../../shared/urls/page-url-state.ts';
+import { dataKey } from '../pages/product/data-key.ts';
 import { apiJson } from './fetch.ts';
 import { usePageData } from './page-data.ts';
 
 /** The product page's data for the path it is shown at (`/ricambio/{id}`). */
 export function useProductPage(pathname: string) {
-  return usePageData('product', pageDataKeys.product(undefined, pathname));
+  return usePageData('product', dataKey(undefined, pathname));
 }
 
 /** SPEC §7: the call of each kind of related products. */

@@ -1,4 +1,3 @@
-import { en } from '../../../shared/i18n/en.ts';
 import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 
@@ -22,4 +21,4 @@ export const accountEn: Record<AccountKey, string> = {
   JS_ACCOUNT_NO_EMAIL: 'none',
 };
 
-export const t = translator<keyof Translations | AccountKey>({ ...shared, ...accountIt }, { en: { ...en, ...accountEn } });
+export const t = translator<keyof Translations | AccountKey>({ ...shared, ...accountIt }, { en: accountEn });

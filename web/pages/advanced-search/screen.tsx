@@ -3,7 +3,8 @@ import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { advancedSearchQuery, pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { advancedSearchQuery } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -19,7 +20,7 @@ export default function AdvancedSearchPage() {
   const [params] = useSearchParams();
   const asked = advancedSearchQuery(params);
   const { loggedIn } = usePrincipal();
-  const result = usePageData('advancedSearch', pageDataKeys.advancedSearch(params));
+  const result = usePageData('advancedSearch', dataKey(params));
 
   if (!asked.codiceArticolo || !asked.codiceListino) {
     return (

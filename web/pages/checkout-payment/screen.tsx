@@ -9,7 +9,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { shippingUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageData } from '../../ui/page-data.tsx';
@@ -29,7 +29,7 @@ import { EmptyCheckout } from '../checkout-shipping/screen.tsx';
  */
 export default function PaymentPage() {
   const location = useLocation();
-  const page = usePageData('checkoutPayment', pageDataKeys.checkoutPayment(new URLSearchParams(location.search)));
+  const page = usePageData('checkoutPayment', dataKey(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('checkoutPayment')} testId="checkout-payment">
       <PageData page={page} forbiddenTitle={pageLabel('checkoutPayment')}>

@@ -8,7 +8,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { paymentUrl, shippingUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -30,7 +30,7 @@ import { FulfilmentChoice } from '../checkout/fulfilment-choice.tsx';
  */
 export default function ShippingPage() {
   const location = useLocation();
-  const page = usePageData('checkoutShipping', pageDataKeys.checkoutShipping(new URLSearchParams(location.search)));
+  const page = usePageData('checkoutShipping', dataKey(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('checkoutShipping')} testId="checkout-shipping">
       <PageData page={page} forbiddenTitle={pageLabel('checkoutShipping')}>

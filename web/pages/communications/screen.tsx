@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { publishCommunication } from '../../api/communications.ts';
 import { usePageData } from '../../api/page-data.ts';
@@ -68,7 +68,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 /** /staff/comunicazioni: staff write a communication to all customers or chosen ones, and see who acknowledged which. */
 export default function CommunicationsPage() {
   const location = useLocation();
-  const page = usePageData('communications', pageDataKeys.communications(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('communications', dataKey(new URLSearchParams(location.search), location.pathname));
   return (
     <PageFrame title={pageLabel('communications')} testId="communications-page">
       <PageData page={page} forbiddenTitle={pageLabel('communications')} forbiddenTestId="communications-forbidden">

@@ -5,7 +5,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { configuratorName, fieldLabel, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -27,7 +27,7 @@ export default function ConfiguratorResultsPage() {
   const [params] = useSearchParams();
   const { loggedIn } = usePrincipal();
   const navigate = useNavigate();
-  const page = usePageData('configuratorResults', pageDataKeys.configuratorResults(params, pathname));
+  const page = usePageData('configuratorResults', dataKey(params, pathname));
   const data = page.data;
   const error = isApiError(page.error) ? page.error : null;
   if (error?.status === 404 && !data) return <NotFoundPage />;

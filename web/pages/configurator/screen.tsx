@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { configuratorName, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageData } from '../../ui/page-data.tsx';
@@ -20,7 +20,7 @@ import { TyreForm } from '../configurators/tyre-form.tsx';
  */
 export default function ConfiguratorPage() {
   const { pathname } = useLocation();
-  const page = usePageData('configurator', pageDataKeys.configurator(undefined, pathname));
+  const page = usePageData('configurator', dataKey(undefined, pathname));
   const data = page.data;
   if (isApiError(page.error) && page.error.status === 404 && !data) return <NotFoundPage />;
   const definition = data ? configurators.find((entry) => entry.key === data.key) : undefined;

@@ -1,4 +1,3 @@
-import { en } from '../../../shared/i18n/en.ts';
 import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 
@@ -31,4 +30,4 @@ export const gearboxesEn: Record<GearboxesKey, string> = {
 };
 
 /** `t` of the gearbox search page: the shared texts and its own. */
-export const t = translator<keyof Translations | GearboxesKey>({ ...shared, ...gearboxesIt }, { en: { ...en, ...gearboxesEn } });
+export const t = translator<keyof Translations | GearboxesKey>({ ...shared, ...gearboxesIt }, { en: gearboxesEn });

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -67,7 +67,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 /** /cambia-utente/registro: who acted for which customer, when, from where, doing what; filtered and paged. */
 export default function ImpersonationAuditPage() {
   const location = useLocation();
-  const page = usePageData('impersonationAudit', pageDataKeys.impersonationAudit(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('impersonationAudit', dataKey(new URLSearchParams(location.search), location.pathname));
   return (
     <PageFrame title={pageLabel('impersonationAudit')} testId="impersonation-audit-page">
       <PageData page={page} forbiddenTitle={pageLabel('impersonationAudit')} forbiddenTestId="impersonation-audit-forbidden">

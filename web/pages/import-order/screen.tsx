@@ -5,7 +5,7 @@ import type { ImportRowView } from '../../../shared/contract/order-import.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { refreshCartContainer } from '../../api/cart.ts';
 import { importFailureText, saveImport, submitImport, type SaveItem } from '../../api/order-import.ts';
 import { usePageData } from '../../api/page-data.ts';
@@ -23,7 +23,7 @@ import { ProductDialog } from './product-dialog.tsx';
 /** `/import-order/{id}` (SPEC §2): the imported order's rows to resolve, save and send to the cart. */
 export default function ImportOrderPage() {
   const location = useLocation();
-  const key = pageDataKeys.importOrder(new URLSearchParams(location.search), location.pathname) ?? location.pathname;
+  const key = dataKey(new URLSearchParams(location.search), location.pathname) ?? location.pathname;
   const page = usePageData('importOrder', key);
   return (
     <PageFrame title={pageLabel('importOrder')} testId="import-order-page">

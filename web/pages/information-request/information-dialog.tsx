@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n/requests.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { PageData } from '../../ui/page-data.tsx';
@@ -7,7 +7,7 @@ import { InformationForm } from './information-form.tsx';
 
 /** The form's data, loaded once the dialog opens (GET /richiesta-informazioni?productcode=). */
 function DialogBody({ productId }: { productId: number }) {
-  const key = pageDataKeys.informationRequest(new URLSearchParams({ productcode: String(productId) }));
+  const key = dataKey(new URLSearchParams({ productcode: String(productId) }));
   const page = usePageData('informationRequest', key, { revalidateOnFocus: false });
   // SPEC §8: a load failure shows the catalogue error text (PageData's failed state).
   return (

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
@@ -9,7 +9,7 @@ import { InformationForm } from './information-form.tsx';
 /** `/richiesta-informazioni?productcode=`: the information request form on a page of its own (a link, no script yet). */
 export default function InformationRequestPage() {
   const location = useLocation();
-  const page = usePageData('informationRequest', pageDataKeys.informationRequest(new URLSearchParams(location.search)));
+  const page = usePageData('informationRequest', dataKey(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('informationRequest')} testId="information-request-page">
       <PageData page={page} forbiddenTitle={pageLabel('informationRequest')}>

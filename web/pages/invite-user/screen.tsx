@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { inviteUser } from '../../api/staff-mail.ts';
 import { t } from '../../../shared/i18n/staff-mail.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -15,7 +15,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 /** /staff/invita?cliente=: a new user for a customer; the invitation's link lets them choose a password and log in. */
 export default function InviteUserPage() {
   const location = useLocation();
-  const page = usePageData('inviteUser', pageDataKeys.inviteUser(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('inviteUser', dataKey(new URLSearchParams(location.search), location.pathname));
   return (
     <PageFrame title={pageLabel('inviteUser')} testId="invite-user-page">
       <PageData page={page} forbiddenTitle={pageLabel('inviteUser')} forbiddenTestId="invite-user-forbidden">

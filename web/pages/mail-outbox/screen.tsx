@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { stateLabels, t, templateLabels, type StateName, type TemplateName } from '../../../shared/i18n/staff-mail.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -40,7 +40,7 @@ function outboxHref(filters: { modello?: string | null; stato?: string | null; p
 /** /staff/posta: the last mails, paged, filtered by template and state, each with a preview; a failed one can be resent. */
 export default function MailOutboxPage() {
   const location = useLocation();
-  const page = usePageData('mailOutbox', pageDataKeys.mailOutbox(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('mailOutbox', dataKey(new URLSearchParams(location.search), location.pathname));
   return (
     <PageFrame title={pageLabel('mailOutbox')} testId="mail-outbox-page">
       <PageData page={page} forbiddenTitle={pageLabel('mailOutbox')} forbiddenTestId="mail-outbox-forbidden">

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
@@ -12,7 +12,7 @@ const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=
 /** `/richieste`: the customer's own price-list and information requests (the account area may show the same list). */
 export default function MyRequestsPage() {
   const location = useLocation();
-  const page = usePageData('myRequests', pageDataKeys.myRequests(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('myRequests', dataKey(new URLSearchParams(location.search), location.pathname));
   return (
     <PageFrame title={pageLabel('myRequests')} testId="my-requests-page">
       <PageData page={page} forbiddenTitle={pageLabel('myRequests')}>

@@ -4,7 +4,8 @@ import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { oeResultsQuery, pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { oeResultsQuery } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -20,7 +21,7 @@ export default function OeResultsPage() {
   const [params] = useSearchParams();
   const asked = oeResultsQuery(params);
   const { loggedIn } = usePrincipal();
-  const result = usePageData('oeResults', pageDataKeys.oeResults(params));
+  const result = usePageData('oeResults', dataKey(params));
 
   if (!asked.idMarca || !asked.codiceOE) {
     return (

@@ -9,7 +9,7 @@ import { ordersUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { notifyWarning } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -39,7 +39,7 @@ const outcomeTexts = {
  */
 export default function OrderPage() {
   const location = useLocation();
-  const page = usePageData('order', pageDataKeys.order(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('order', dataKey(new URLSearchParams(location.search), location.pathname));
   const title = page.data && !isForbiddenPage(page.data) ? t('JS_ORDER_TITLE', { number: page.data.order.number }) : pageLabel('order');
   return (
     <PageFrame title={title} testId="order-page">

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -59,7 +59,7 @@ const columnsFor = (terms: PaymentTerms | null): Column<OrderRow>[] => [
 /** `/area-clienti/ordini`: the customer's orders, newest first, with status, payment and promised delivery. */
 export default function OrdersPage() {
   const location = useLocation();
-  const page = usePageData('orders', pageDataKeys.orders(new URLSearchParams(location.search)));
+  const page = usePageData('orders', dataKey(new URLSearchParams(location.search)));
   return (
     <PageFrame title={pageLabel('orders')} testId="orders-page">
       <Link to={pagePath('account')} className="self-start text-sm text-blue-800 underline">

@@ -4,7 +4,7 @@ import { setNewPassword } from '../../api/auth.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -23,7 +23,7 @@ export default function PasswordNewPage() {
   useDocumentTitle(pageLabel('passwordNew'));
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const page = usePageData('passwordNew', pageDataKeys.passwordNew(params, location.pathname));
+  const page = usePageData('passwordNew', dataKey(params, location.pathname));
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12" data-testid="password-new-page">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -4,7 +4,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -42,7 +42,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 /** /staff/registrazioni: the workshops that asked to become customers; staff invite them from /staff/invita. */
 export default function RegistrationsPage() {
   const location = useLocation();
-  const page = usePageData('registrations', pageDataKeys.registrations(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('registrations', dataKey(new URLSearchParams(location.search), location.pathname));
   return (
     <PageFrame title={pageLabel('registrations')} testId="registrations-page">
       <PageData page={page} forbiddenTitle={pageLabel('registrations')} forbiddenTestId="registrations-forbidden">

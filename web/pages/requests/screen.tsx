@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { RequestRowView } from '../../../shared/contract/requests.ts';
 import { t } from '../../../shared/i18n/requests.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageDataKeys } from '../../../shared/urls/page-url-state.ts';
+import { dataKey } from './data-key.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { markRequestHandled } from '../../api/requests.ts';
@@ -24,7 +24,7 @@ function hrefOf(state: string | null, page = 1): string {
 /** `/staff/richieste`: the customers' price-list and information requests, paged; staff mark them handled. */
 export default function RequestsPage() {
   const location = useLocation();
-  const page = usePageData('requests', pageDataKeys.requests(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('requests', dataKey(new URLSearchParams(location.search), location.pathname));
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 

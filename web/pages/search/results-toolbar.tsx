@@ -1,10 +1,10 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useEffect, useState, type ReactNode } from 'react';
 import { productLayouts, type ProductLayout } from '../../../shared/view-preferences.ts';
 import { t, type CatalogueKey } from '../../../shared/i18n/catalogue.ts';
 import { layoutOnlyInStorage, storeFiltersOpen, storeLayout, storeShowPrices } from '../../lib/preference-storage.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import { cn } from '../../ui/cn.ts';
+import { moveRovingFocus } from '../../ui/roving-focus.ts';
 import { chooseLayout } from './layout-choice.ts';
 
 export const FILTER_DRAWER_ID = 'filtri-risultati';
@@ -104,39 +104,51 @@ export function useRestoreStoredLayout(): number {
 
 /**
  * SPEC §4 layout toggle, shown from 768 px (CSS, so the server's HTML is right): exactly one layout active;
- * pressing the active one turns it off, back to the default list, and the stored layout is removed.
+ * pressing the active one turns it off, back to the default list, and the stored layout is removed. Drawn as Radix's
+ * single toggle group was (a radio group of buttons, arrow keys moving the focus, Space or Enter choosing) by the shop
+ * itself: about 8 KB less script on `/cerca`.
  */
 export function LayoutSwitch() {
   const { preferences, setPreferences } = useViewPreferences();
+  // The tab stop: the button last focused, else the pressed one.
+  const [focused, setFocused] = useState<ProductLayout | null>(null);
+  const tabStop = focused ?? preferences.layout;
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={preferences.layout}
-      onValueChange={(value) => {
-        const choice = chooseLayout(value);
-        storeLayout(choice.stored);
-        setPreferences({ layout: choice.layout });
-      }}
+    <div
+      role="radiogroup"
       aria-label={t('JS_LAYOUT_LABEL')}
       className="hidden items-center rounded-md border border-slate-300 bg-white p-0.5 md:inline-flex"
       data-testid="layout-switch"
+      onKeyDown={(event) => moveRovingFocus(event)}
     >
       {productLayouts.map((layout) => {
         const { text, label, icon } = layoutTexts[layout];
+        const pressed = preferences.layout === layout;
         return (
-          <ToggleGroup.Item
+          <button
             key={layout}
-            value={layout}
+            type="button"
+            role="radio"
+            data-roving
+            aria-checked={pressed}
+            data-state={pressed ? 'on' : 'off'}
+            tabIndex={tabStop === layout ? 0 : -1}
             aria-label={t(label)}
             className="inline-flex min-h-8 items-center gap-1.5 rounded px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 data-[state=on]:bg-blue-700 data-[state=on]:font-semibold data-[state=on]:text-white"
+            onFocus={() => setFocused(layout)}
+            onClick={() => {
+              const choice = chooseLayout(pressed ? '' : layout);
+              storeLayout(choice.stored);
+              setPreferences({ layout: choice.layout });
+            }}
           >
             <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               {icon}
             </svg>
             <span className="max-lg:sr-only">{t(text)}</span>
-          </ToggleGroup.Item>
+          </button>
         );
       })}
-    </ToggleGroup.Root>
+    </div>
   );
 }
