@@ -23,7 +23,7 @@ export function serverIsStale() {
   return isStale(join(OUT_DIR, 'server.js'), SOURCES);
 }
 
-/** `react-dom/server` → `react-dom`, `@radix-ui/react-tabs` → itself; null for Node's own modules. */
+/** `react-dom/server` → `react-dom`, `@radix-ui/react-dialog` → itself; null for Node's own modules. */
 function packageOf(specifier) {
   if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) return null;
   return specifier
