@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactUrl } from './redact-url.ts';
+import { RequestLogger } from './request-logger.ts';
 
 /** One compact access line per request (Fastify's default writes two, with the whole request and reply), tokens redacted. */
 export class AccessLog extends LogController {
@@ -12,7 +13,11 @@ export class AccessLog extends LogController {
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    const log = reply.log as unknown;
+    if (log instanceof RequestLogger) {
+      if (error) log.accessLine('error', { ...line, err: error }, 'request errored');
+      else log.accessLine('info', line, 'request');
+    } else if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
   }
 }
