@@ -9,13 +9,13 @@ type Log = (...args: unknown[]) => void;
 /**
  * A request's logger (`request.log`) that becomes a pino child only when something logs through it. Fastify makes a
  * child per request, with the request id bound; nearly every request logs nothing but its access line, which
- * `accessLine` writes through the parent with the request id first, as the child would (the same JSON line).
+ * bff/lib/access-log.ts writes through the parent with the request id first, as the child would (the same JSON line).
  */
 export class RequestLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(
-    private readonly parent: FastifyBaseLogger,
+    readonly parent: FastifyBaseLogger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}
@@ -28,10 +28,12 @@ export class RequestLogger {
     this.real().level = level;
   }
 
-  /** One access line: the child's line if there is one (or the route logs at another level), else the parent's. */
-  accessLine(level: 'info' | 'error', line: object, message: string): void {
-    if (this.#child || this.options.level !== undefined) this.write(level, [line, message]);
-    else (this.parent[level] as Log)({ ...this.bindings, ...line }, message);
+  /**
+   * Whether a line may go through the parent as this logger's own would: no child made yet, the route logs at the
+   * parent's level, and the request id is bound under Fastify's default label, which the line then carries first.
+   */
+  get throughParent(): boolean {
+    return this.#child === undefined && this.options.level === undefined && typeof this.bindings.reqId === 'string';
   }
 
   fatal(...args: unknown[]): void {
