@@ -109,16 +109,28 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     });
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, and the embedded store read without waiting: a light request makes no promise here.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.session === false) {
       request.session = new RequestSession(store, signer, null);
       request.rawReply = reply.raw;
       request.session.skipLoad();
-      return;
+      return done();
     }
-    request.session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
+    const session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
+    request.session = session;
     request.rawReply = reply.raw;
-    if (isStaticFile(request.url)) request.session.skipLoad();
-    else await request.session.load();
+    if (isStaticFile(request.url)) session.skipLoad();
+    let loaded: boolean;
+    try {
+      loaded = session.loadNow();
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (loaded) return done();
+    session.load().then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 });

@@ -58,6 +58,19 @@ export class RequestSession {
     }
   }
 
+  /** load() without waiting when the store answers at once (the embedded store): false when load() is still needed. */
+  loadNow(): boolean {
+    if (this.loaded) return true;
+    const store = this.store;
+    if (this.sessionId && !store.peek) return false;
+    try {
+      this.record = this.sessionId && store.peek ? store.peek(this.sessionId) : null;
+    } finally {
+      this.loaded = true;
+    }
+    return true;
+  }
+
   /** Serves the request as a visitor's without reading the store (static files, which never look at the session). */
   skipLoad(): void {
     this.loaded = true;
