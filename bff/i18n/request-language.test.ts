@@ -48,6 +48,19 @@ describe('the language a request is answered in', () => {
     expect(Object.values({ ...en, ...serverEn, ...loginEn })).toContain(byCookie);
   });
 
+  it('answers calls in both languages at once each in its own, Italian ones outside any language context', async () => {
+    // A visitor's call to a customer's route is refused before any body or port: its text is all that differs.
+    const refused = (cookie?: string) =>
+      shop.app.inject({ url: '/import-order/template.xlsx', headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
+    const italianText = (await refused()).json().message;
+    const englishText = (await refused('lingua=en')).json().message;
+    expect(englishText).not.toBe(italianText);
+    const texts = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await refused(i % 2 ? 'lingua=en' : undefined)).json().message),
+    );
+    expect(texts).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? englishText : italianText)));
+  });
+
   it('stays Italian when the configuration hides the switch', async () => {
     const off = await createTestApp({ LANGUAGE_SWITCH: 'N' });
     try {

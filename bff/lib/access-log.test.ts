@@ -34,6 +34,34 @@ describe('access log', () => {
     expect(all).not.toContain(stateVersionToken);
   });
 
+  it('names each line the request id its reply carries, the access line with its fields in a fixed order', async () => {
+    const staff = new TestClient(shop.app);
+    await staff.login('staff', 'staff');
+    const { csrfToken, stateVersionToken } = await staff.principal();
+    lines.length = 0;
+    const res = await staff.request({
+      url: `/login/impersonate?j_username=demo&csrfToken=${csrfToken}&stateVersionToken=${stateVersionToken}`,
+    });
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    // The route's own line (the switch) and the access line, both under the id of the reply's X-Request-Id.
+    expect(parsed.map((l) => [l.msg, l.reqId])).toEqual([
+      ['switch user', res.headers['x-request-id']],
+      ['request', res.headers['x-request-id']],
+    ]);
+    expect(Object.keys(parsed[1] ?? {})).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'ms', 'msg']);
+    expect(parsed[1]).toMatchObject({ level: 30, method: 'GET', statusCode: 303 });
+  });
+
+  it('writes no access line for the probes (their routes log warnings only), one for any other call', async () => {
+    lines.length = 0;
+    const res = await shop.app.inject({ url: '/health/live' });
+    expect(res.statusCode).toBe(200);
+    const principal = await shop.app.inject({ url: '/sfapi/v1/principal', headers: { accept: 'application/json' } });
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed.map((l) => [l.url, l.reqId])).toEqual([['/sfapi/v1/principal', principal.headers['x-request-id']]]);
+    expect(Object.keys(parsed[0] ?? {})).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'ms', 'msg']);
+  });
+
   it('redacts the tokens wherever a request is logged', async () => {
     lines.length = 0;
     shop.app.log.info({ req: { method: 'GET', url: '/login/impersonate?csrfToken=secret-token', headers: {} } }, 'custom');

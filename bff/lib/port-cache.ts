@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { mapPorts, type Ports, type PortName } from '../../adapters/ports/index.ts';
 import { isPortError } from '../../adapters/ports/port-error.ts';
-import { implOp, mapOps, type OpDef, type OpFn, type PortClient, type PortDef, type Ttl } from '../../adapters/ports/op.ts';
+import { implOp, mapOps, type Ctx, type OpDef, type OpFn, type PortClient, type PortDef, type Ttl } from '../../adapters/ports/op.ts';
 
 const units: Record<string, number> = { s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 };
 
@@ -9,6 +9,18 @@ const units: Record<string, number> = { s: 1000, m: 60_000, h: 3600_000, d: 86_4
 const counts = new Map<string, { hits: number; misses: number }>();
 export function portCacheCounts(): Record<string, { hits: number; misses: number }> {
   return Object.fromEntries([...counts].map(([operation, c]) => [operation, { ...c }]));
+}
+
+/** Each actor's part of a cache key, made once per actor object (a session hands out the same one to all its requests). */
+const actorKeys = new WeakMap<object, string>();
+function actorKey(actor: Ctx['actor']): string {
+  if (!actor) return 'null';
+  let key = actorKeys.get(actor);
+  if (key === undefined) {
+    key = JSON.stringify(actor);
+    actorKeys.set(actor, key);
+  }
+  return key;
 }
 
 /** '5m' → 300000 */
@@ -59,7 +71,7 @@ export class PortCache {
         ctx.trace.add({ kind: 'cache', operation: name.replace('/', '.'), state: 'bypassed' });
         return original(input, ctx);
       }
-      const who = def.cacheBy === 'actor' ? JSON.stringify(ctx.actor) : '';
+      const who = def.cacheBy === 'actor' ? actorKey(ctx.actor) : '';
       const key = `${name}\u0000${who}\u0000${JSON.stringify(input ?? {})}`;
       const now = this.now();
       const entry = this.cache.get(key);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ServerResponse } from 'node:http';
-import type { Ctx } from '../../adapters/ports/op.ts';
+import type { Actor, Ctx } from '../../adapters/ports/op.ts';
 import { clientGoneSignal } from '../lib/client-signal.ts';
 import { RequestSession } from '../session/request-session.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
@@ -33,6 +33,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A port call's context whose signal is made when an operation first reads it: a cached or in-process reply costs no
+ * AbortController. A class, not an object literal with a getter: each literal's getter gave every request's context
+ * its own hidden class, kept in the old generation and holding the whole request (its reply, headers, socket
+ * buffers) through the young generation's collections; promoted by the megabyte, it tripled a light request's cost.
+ */
+class RequestCtx implements Ctx {
+  readonly #res: ServerResponse;
+  constructor(
+    readonly requestId: string,
+    readonly actor: Actor | null,
+    res: ServerResponse,
+  ) {
+    this.#res = res;
+  }
+
+  get signal(): AbortSignal {
+    return clientGoneSignal(this.#res);
+  }
+}
+
 /** Built files and images: served alike to everyone, so a logged-in browser's asset costs no session read. */
 const isStaticFile = (url: string) => url.startsWith('/assets/') || url.startsWith('/immagini/');
 
@@ -58,16 +79,7 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   app.decorateRequest('rawReply', null as unknown as ServerResponse);
   app.decorateRequest('portCtx', function portCtx(this: FastifyRequest, extra: Partial<Ctx> = {}): Ctx {
     if ('signal' in extra) return { requestId: String(this.id), actor: this.session.actor, ...extra };
-    const res = this.rawReply;
-    const ctx: Ctx = {
-      requestId: String(this.id),
-      actor: this.session.actor,
-      // Made when an operation first reads it: a cached or in-process reply costs no AbortController.
-      get signal() {
-        return clientGoneSignal(res);
-      },
-    };
-    return Object.assign(ctx, extra);
+    return Object.assign(new RequestCtx(String(this.id), this.session.actor, this.rawReply), extra);
   });
   app.decorate('sessionTtlMs', ttlMs);
   app.decorate('endSessionsOf', (userId: number) => store.endUser(userId));
@@ -97,16 +109,28 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     });
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, and the embedded store read without waiting: a light request makes no promise here.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.session === false) {
       request.session = new RequestSession(store, signer, null);
       request.rawReply = reply.raw;
       request.session.skipLoad();
-      return;
+      return done();
     }
-    request.session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
+    const session = new RequestSession(store, signer, sessionIdOf(request), setCookie(request, reply));
+    request.session = session;
     request.rawReply = reply.raw;
-    if (isStaticFile(request.url)) request.session.skipLoad();
-    else await request.session.load();
+    if (isStaticFile(request.url)) session.skipLoad();
+    let loaded: boolean;
+    try {
+      loaded = session.loadNow();
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (loaded) return done();
+    session.load().then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 });

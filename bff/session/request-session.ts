@@ -8,6 +8,18 @@ export function newSessionId(): string {
   return randomBytes(24).toString('base64url');
 }
 
+interface Tokens {
+  csrf: string;
+  state: string;
+}
+
+/**
+ * What every request of a stored session asks for, made once per stored record (the store's cache hands out the same
+ * record until the session changes, and a change is a new record): the actor each port call is keyed by, the tokens.
+ */
+const actors = new WeakMap<SessionData, Actor>();
+const signed = new WeakMap<StoredSession, Tokens>();
+
 /**
  * The session of one request, read once by `load()` before the route runs (a visitor without a cookie costs no
  * read); a visitor gets an id (for the CSRF token) that is set as a cookie but never stored.
@@ -46,6 +58,19 @@ export class RequestSession {
     }
   }
 
+  /** load() without waiting when the store answers at once (the embedded store): false when load() is still needed. */
+  loadNow(): boolean {
+    if (this.loaded) return true;
+    const store = this.store;
+    if (this.sessionId && !store.peek) return false;
+    try {
+      this.record = this.sessionId && store.peek ? store.peek(this.sessionId) : null;
+    } finally {
+      this.loaded = true;
+    }
+    return true;
+  }
+
   /** Serves the request as a visitor's without reading the store (static files, which never look at the session). */
   skipLoad(): void {
     this.loaded = true;
@@ -64,19 +89,41 @@ export class RequestSession {
   get actor(): Actor | null {
     const data = this.data;
     if (!data) return null;
-    return data.impersonatorId === undefined
-      ? { userId: data.userId, customerId: data.customerId }
-      : { userId: data.userId, customerId: data.customerId, impersonatorId: data.impersonatorId };
+    let actor = actors.get(data);
+    if (!actor) {
+      actor = Object.freeze(
+        data.impersonatorId === undefined
+          ? { userId: data.userId, customerId: data.customerId }
+          : { userId: data.userId, customerId: data.customerId, impersonatorId: data.impersonatorId },
+      );
+      actors.set(data, actor);
+    }
+    return actor;
   }
 
   /** Per-session token required on state-changing calls; bound to the session id, so it changes with it. */
   get csrfToken(): string {
-    return this.signer.sign(`csrf:${this.id}`);
+    return this.tokens?.csrf ?? this.signer.sign(`csrf:${this.id}`);
   }
 
   /** Changes at login, logout (new id), switch user (new id) and switch cart (new version). */
   get stateVersionToken(): string {
-    return this.signer.sign(`state:${this.id}:${this.data?.stateVersion ?? 0}`);
+    return this.tokens?.state ?? this.signer.sign(`state:${this.id}:${this.data?.stateVersion ?? 0}`);
+  }
+
+  /** A stored session's two tokens, signed once for all its requests (a visitor's are signed per request). */
+  private get tokens(): Tokens | undefined {
+    const record = this.loaded ? this.record : null;
+    if (!record || record.id !== this.sessionId) return undefined;
+    let tokens = signed.get(record);
+    if (!tokens) {
+      tokens = {
+        csrf: this.signer.sign(`csrf:${record.id}`),
+        state: this.signer.sign(`state:${record.id}:${record.data.stateVersion ?? 0}`),
+      };
+      signed.set(record, tokens);
+    }
+    return tokens;
   }
 
   checkCsrf(token: unknown): boolean {

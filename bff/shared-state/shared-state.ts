@@ -16,6 +16,8 @@ export interface SharedState {
 export interface SessionStore {
   /** The session, or null when unknown or expired. */
   get(id: string): Promise<StoredSession | null>;
+  /** What `get` answers, at once: only a store that reads without waiting (the embedded one) has it. */
+  peek?(id: string): StoredSession | null;
   /** Writes a session under its id (a change that keeps the id). */
   put(session: StoredSession): Promise<void>;
   /** Replaces one session by another at once (login, logout and switch user rotate the id). */

@@ -54,6 +54,10 @@ export class SqliteSessions implements SessionStore {
     return this.read(id);
   }
 
+  peek(id: string): StoredSession | null {
+    return this.read(id);
+  }
+
   private read(id: string): StoredSession | null {
     let entry = this.cache.get(id);
     if (!entry) {
