@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleLookupUrl, fetchArticleLookupHtml } from './article-lookup.ts';
 import { configureApi, resetApi } from './fetch.ts';
 
@@ -11,6 +11,7 @@ describe('fetchArticleLookupHtml', () => {
     configureApi({ fetch: fetchMock, reload: () => undefined });
   });
   afterEach(() => resetApi());
+  afterAll(() => warn.mockRestore());
 
   it('asks GET /search-ws-{provider}?q= for HTML and answers the fragment', async () => {
     fetchMock.mockResolvedValueOnce(new Response(' <ul data-lookup-rows=""></ul>\n', { status: 200 }));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApi } from '../../api/fetch.ts';
 import { fetchOptionList, knownOptionList } from './use-option-list.ts';
 
@@ -11,6 +11,7 @@ describe('fetchOptionList (a configurator lookup that only logs, SPEC §8)', () 
     configureApi({ fetch: fetchMock, reload: () => undefined });
   });
   afterEach(() => resetApi());
+  afterAll(() => warn.mockRestore());
 
   it('answers the list and keeps it for the next time it is asked', async () => {
     const url = '/configuratore/catene-da-neve/get-ratios?width=205';
