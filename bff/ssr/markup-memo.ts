@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MarkupMemo, MemoPage } from '../../web/ui/memo-markup.tsx';
+import type { MarkupMemo } from '../../web/ui/memo-markup.tsx';
+import { markupKeyOf, type MemoPage } from './markup-keys.ts';
 
 /** Inner markup by key (web/ui/memo-markup.tsx): a few per language, roles and menu state; at most 500 kept. */
 const kept = new Map<string, string>();
@@ -45,7 +46,7 @@ function innerOf(html: string, open: string, tag: string): string | null {
 export function markupMemo(page: MemoPage): MarkupMemo & { keepFrom(html: string): void } {
   const wanted: { key: string; tag: string; props: Readonly<Record<string, unknown>> }[] = [];
   return {
-    page,
+    keyOf: (name, data) => markupKeyOf(name, data, page),
     get: (key) => kept.get(key),
     keep: (key, tag, props) => void wanted.push({ key, tag, props }),
     keepFrom(html) {

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { currentLanguage } from '../../shared/i18n/translate.ts';
 import { t } from '../../shared/i18n/layout-parts.ts';
-import { CHANGED_PRICES_KEY } from '../api/requests.ts';
-import { MemoElement, type MemoPage } from '../ui/memo-markup.tsx';
+import { MemoElement } from '../ui/memo-markup.tsx';
 import { cn } from '../ui/cn.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { ChangedPricesBadge } from './changed-prices-badge.tsx';
@@ -28,7 +26,8 @@ export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
     <MemoElement
       tag="nav"
       props={{ 'aria-label': t('JS_MENU_MAIN'), className: 'hidden border-t border-white/10 bg-blue-900 desk:block' }}
-      memoKey={(page) => menuMarkupKey(items, page)}
+      name="main-menu"
+      data={items}
     >
       {/* A long menu (staff see eleven entries) goes on to a second row rather than past the window's edge. */}
       <ul className="mx-auto flex max-w-7xl flex-wrap items-stretch gap-x-1 px-4">
@@ -38,7 +37,7 @@ export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
           ) : (
             <li key={item.name}>
               {/* A section stays marked on its pages below (a configurator's form, an order); the homepage only on itself. */}
-              <NavLink to={item.path} end={isHome(item)} className={linkClass}>
+              <NavLink to={item.path} end={item.path === '/'} className={linkClass}>
                 {item.label}
                 <ChangedPricesBadge entry={item.name} />
               </NavLink>
@@ -48,33 +47,6 @@ export function MainMenu({ ownBrandBatteries }: { ownBrandBatteries: string }) {
       </ul>
     </MemoElement>
   );
-}
-
-const isHome = (item: MenuItem) => item.path === '/';
-
-/** The menu entries as JSON, once per list (web/layout/use-menu-items.ts keeps each list). */
-const entriesJson = new WeakMap<MenuItem[], string>();
-
-/** What the menu's markup depends on: its language, entries, badge and which entries the page marks (as NavLink does). */
-function menuMarkupKey(items: MenuItem[], page: MemoPage): string {
-  const marked = items.flatMap((item) => [
-    navLinkActive(page.pathname, item.path, item.children.length === 0 && isHome(item)),
-    ...item.children.map((child) => navLinkActive(page.pathname, child.path, false)),
-  ]);
-  let entries = entriesJson.get(items);
-  if (entries === undefined) {
-    entries = JSON.stringify(items);
-    entriesJson.set(items, entries);
-  }
-  return `${JSON.stringify([currentLanguage(), page.data[CHANGED_PRICES_KEY] ?? null, marked])}${entries}`;
-}
-
-/** react-router's NavLink `isActive` (not case sensitive) for an absolute `to`. */
-function navLinkActive(pathname: string, to: string, end: boolean): boolean {
-  const location = pathname.toLowerCase();
-  const target = to.toLowerCase();
-  const endSlash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  return location === target || (!end && location.startsWith(target) && location.charAt(endSlash) === '/');
 }
 
 /** An entry with a submenu: `open` true (its button), false (closed by Escape, even under the pointer) or null (CSS decides). */
