@@ -26,7 +26,7 @@ import { LatencyRecorder, round } from './latency.ts';
 import { recordResult } from './results.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { serverUsage, startServer, stopServer, type Server } from './server-child.ts';
-import { shellOnlyDir } from './run-dir.ts';
+import { productionShopEnv, shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const CUSTOMERS = 50;
@@ -105,11 +105,7 @@ export async function run(): Promise<void> {
     const { usernames, productIds } = checkoutData(file, CUSTOMERS, PRODUCT_POOL);
     // 50 customers at once are more than production's SHED_MAX_IN_FLIGHT (32): this bench measures the orders, not the shedding.
     const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      SEED_PRODUCTS: String(PRODUCTS),
+      ...productionShopEnv(dataDir, staticDir, PRODUCTS),
       SHED_MAX_IN_FLIGHT: '0',
     };
     shop = await startServer('search', env);

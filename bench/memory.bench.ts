@@ -30,7 +30,7 @@ import { copyInto, seededDatabase } from './seeded-db.ts';
 import { freePort } from '../bff/testing/free-port.ts';
 import { buildServerIfStale } from '../scripts/build-server.mjs';
 import { serverEnvironment } from '../scripts/server-environment.mjs';
-import { benchRunDir, shellOnlyDir } from './run-dir.ts';
+import { benchRunDir, productionShopEnv, shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = Number(process.env.BENCH_MEMORY_PRODUCTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 600);
@@ -157,11 +157,7 @@ export async function run(): Promise<void> {
     const users = customerUsers(file);
     const web = shellOnlyDir(runDir);
     const started = await startBuilt({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      STATIC_DIR: web,
-      SEED_PRODUCTS: String(PRODUCTS),
+      ...productionShopEnv(dataDir, web, PRODUCTS),
       // The bench loads the shop on purpose beyond what it serves at once: no request is to be shed.
       SHED_MAX_IN_FLIGHT: '0',
       SHED_EVENT_LOOP_DELAY_MS: '0',

@@ -26,7 +26,7 @@ import { searchPath } from './search-classes.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { serverUsage, startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
-import { benchRunDir, shellOnlyDir } from './run-dir.ts';
+import { benchRunDir, productionShopEnv, shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const SETTINGS = {
@@ -167,11 +167,7 @@ export async function run(): Promise<void> {
       const dataDir = join(runDir, variant);
       copyInto(seeded, dataDir);
       const server = await startServer('search', {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        STATIC_DIR: web,
-        SEED_PRODUCTS: String(PRODUCTS),
+        ...productionShopEnv(dataDir, web, PRODUCTS),
         // Shedding: the production defaults; unbounded: both checks off.
         ...(variant === 'shedding'
           ? { SHED_EVENT_LOOP_DELAY_MS: String(SHEDDING.eventLoopDelayMs), SHED_MAX_IN_FLIGHT: String(SHEDDING.maxInFlight) }

@@ -22,6 +22,7 @@ import { measureHttp, type HttpMeasurement, type HttpSettings } from './search-h
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
+import { productionShopEnv } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const PAIRS = Number(process.env.BENCH_PAGES_PAIRS ?? 5);
@@ -76,13 +77,7 @@ export async function run(): Promise<void> {
     const dataDir = join(runDir, 'data');
     copyInto(seeded, dataDir);
     const products = cartProducts(join(dataDir, REFERENCE_FILE));
-    shop = await startServer('search', {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      SEED_PRODUCTS: String(PRODUCTS),
-    });
+    shop = await startServer('search', productionShopEnv(dataDir, staticDir, PRODUCTS));
     const jar = { cookie: '', csrfToken: '' };
     const client = sessionClient(shop.url, jar);
     await client.postJson('/login', { username: 'demo', password: 'demo' });

@@ -33,3 +33,8 @@ export function shellOnlyDir(runDir: string): string {
   writeFileSync(join(dir, 'index.html'), SHELL);
   return dir;
 }
+
+/** The settings of a shop a bench starts as in production (`search` kind of bench/server-child.ts) on its database copy. */
+export function productionShopEnv(dataDir: string, staticDir: string, products: number): Record<string, string> {
+  return { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STATIC_DIR: staticDir, SEED_PRODUCTS: String(products) };
+}

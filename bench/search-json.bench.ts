@@ -23,7 +23,7 @@ import { measureHttp, type HttpMeasurement } from './search-http.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
 import { median } from './stats.ts';
-import { shellOnlyDir } from './run-dir.ts';
+import { productionShopEnv, shellOnlyDir } from './run-dir.ts';
 
 const PRODUCTS = 50_000;
 const PAIRS = 5;
@@ -68,11 +68,7 @@ export async function run(): Promise<void> {
       const dataDir = join(runDir, name);
       copyInto(seeded, dataDir);
       const env = {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        STATIC_DIR: staticDir,
-        SEED_PRODUCTS: String(PRODUCTS),
+        ...productionShopEnv(dataDir, staticDir, PRODUCTS),
         // This checkout searches on a worker thread unless told not to (the baseline has no such setting).
         SEARCH_WORKER: process.env.BENCH_SEARCH_WORKER === 'N' ? 'N' : 'S',
       };

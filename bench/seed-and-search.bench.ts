@@ -28,7 +28,7 @@ import { describeHttp, measureHttp, type HttpMeasurement, type HttpSettings } fr
 import { PAGE_OPS, hitsOf, opSummary, runLoops, summarize, type LoopResult, type PageOp, type QuerySummary } from './search-inprocess.ts';
 import { seededDatabase, copyInto } from './seeded-db.ts';
 import { startServer, stopServer, type Server } from './server-child.ts';
-import { benchRunDir, shellOnlyDir } from './run-dir.ts';
+import { benchRunDir, productionShopEnv, shellOnlyDir } from './run-dir.ts';
 
 const SIZE = Number(process.env.BENCH_SEED_PRODUCTS ?? 1_000_000);
 const FRESH = process.env.BENCH_FRESH === '1';
@@ -57,11 +57,7 @@ async function httpPhase(dataDir: string, runDir: string, classes: ClassQueries[
     // Before the shop opens the file: the customers get the demo's password in this copy.
     const usernames = customerUsers(join(dataDir, REFERENCE_FILE), CUSTOMERS);
     shop = await startServer('search', {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir(runDir),
-      SEED_PRODUCTS: String(SIZE),
+      ...productionShopEnv(dataDir, staticDir(runDir), SIZE),
       SEARCH_WORKER,
     });
     const cookies: Record<ActorName, string[]> = { visitor: [], customer: await customerCookies(shop.url, usernames) };
