@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyTemplateTo } from '../adapters/reference/template.ts';
 import { DEMO_ACCOUNTS } from '../adapters/reference/seed/customers.ts';
+import { mulberry32 } from '../adapters/reference/seed/prng.ts';
 import { SoakClient, type PaymentMethod } from './testing/soak/soak-client.ts';
 import { bundleServer, exited, freePort, startServer } from './testing/server-process.ts';
 import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
@@ -21,18 +22,6 @@ const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 3);
 const SEED = Number(process.env.SOAK_SEED ?? 33);
 const CLIENTS = 20;
 const PRODUCTS_PER_CART = 3;
-
-/** A small seeded generator (mulberry32): the same seed kills at the same counts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function integrity(file: string): string {
   const db = new Database(file, { readonly: true });
@@ -62,7 +51,7 @@ describe('cart writes, orders and payments across SIGKILLs of the server', () =>
       template.close();
       expect(products.length).toBeGreaterThanOrEqual(PRODUCTS_PER_CART * 4);
 
-      const draw = random(SEED);
+      const draw = mulberry32(SEED);
       const port = await freePort();
       // Carts a killed round left open count against the customer's cap: room for every round.
       const env = { CAP_OPEN_CARTS: String(CLIENTS * (ROUNDS + 1)) };
