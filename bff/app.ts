@@ -10,7 +10,6 @@ import { useItalianZodTexts } from '../shared/issue-text.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { batchedLogStream } from './lib/log-stream.ts';
-import { requestLoggerFactory } from './lib/request-logger.ts';
 import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
 import { recordRoutes } from './lib/route-list.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -111,8 +110,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: serializeRequest },
     },
     logController: new AccessLog(),
-    // A pino child per request only when the request logs more than its access line (bff/lib/request-logger.ts).
-    childLoggerFactory: requestLoggerFactory,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A client that sends headers and then stalls would hold its connection forever (Fastify's default is 0).
