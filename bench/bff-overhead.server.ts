@@ -42,8 +42,15 @@ async function start(kind: ServerKind): Promise<Started> {
     return { url: shop.url, close: shop.close, server: shop.app.server };
   }
   if (kind === 'search') {
-    const [{ buildApp }, { loadConfig }] = await Promise.all([import('../bff/app.ts'), import('../bff/config.ts')]);
-    const app = await buildApp(loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json' }));
+    const [{ buildApp }, { loadConfig }, { boundHeapGrowth }] = await Promise.all([
+      import('../bff/app.ts'),
+      import('../bff/config.ts'),
+      import('../bff/heap-growth.ts'),
+    ]);
+    const config = loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json' });
+    // As bff/server.ts starts it: the heap's growth bounded as in production.
+    boundHeapGrowth(config.HEAP_GROWTH_PERCENT);
+    const app = await buildApp(config);
     return listening(app);
   }
   const app = Fastify();

@@ -48,6 +48,13 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SHED_MAX_IN_FLIGHT: '0' }).SHED_MAX_IN_FLIGHT).toBe(0);
   });
 
+  it('bounds the heap to 1.5× its live objects unless told otherwise, and refuses a growth that is not a percentage', () => {
+    expect(loadConfig({}).HEAP_GROWTH_PERCENT).toBe(50);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).HEAP_GROWTH_PERCENT).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'half' })).toThrow(/HEAP_GROWTH_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('defaults to no proxy', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
   });
