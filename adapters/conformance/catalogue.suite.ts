@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCode } from '../../shared/codes.ts';
-import { relationKinds, type CatalogueItem, type SearchSort } from '../../shared/contract/catalogue.ts';
+import { relationKinds, type CatalogueItem, type ProductCodes, type SearchSort } from '../../shared/contract/catalogue.ts';
 import type { Ports } from '../ports/index.ts';
 import type { Actor } from '../ports/op.ts';
 import { actorOf, ctx, failureCode, type ConformanceSubject } from './subject.ts';
@@ -28,7 +28,7 @@ const HOSTILE_QUERIES = [
  * Where a row belongs in the ranking of a code query: exact article code (0), exact OE code (1), cross-reference
  * of an exact article code (2), article-code prefix (3), OE-code prefix (4), anything else (words, 5).
  */
-function rankOf(row: CatalogueItem, q: string, crossOfExact: ReadonlySet<number>): number {
+function rankOf(row: CatalogueItem & ProductCodes, q: string, crossOfExact: ReadonlySet<number>): number {
   const code = normaliseCode(q);
   const article = normaliseCode(row.code);
   const oe = row.oeCodes.map((o) => normaliseCode(o.code));
@@ -40,8 +40,14 @@ function rankOf(row: CatalogueItem, q: string, crossOfExact: ReadonlySet<number>
   return 5;
 }
 
+/** The rows with their OE numbers and equivalents, which a list's rows do not carry: each product asked by id. */
+async function withCodes(ports: Ports, rows: CatalogueItem[]): Promise<Array<CatalogueItem & ProductCodes>> {
+  return Promise.all(rows.map((row) => ports.catalogue.productById({ id: row.id }, ctx(null))));
+}
+
 /** The ranks of a page of results, checked to never go down. */
-function expectRanked(rows: CatalogueItem[], q: string): number[] {
+async function expectRanked(ports: Ports, listed: CatalogueItem[], q: string): Promise<number[]> {
+  const rows = await withCodes(ports, listed);
   const exact = rows.filter((r) => normaliseCode(r.code) === normaliseCode(q));
   const crossOfExact = new Set(exact.flatMap((r) => r.crossReferences.map((c) => c.productId)));
   const ranks = rows.map((row) => rankOf(row, q, crossOfExact));
@@ -95,7 +101,7 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
       const { ports, fixture } = subject();
       const { code, id, crossReferenceIds } = fixture.codedProduct;
       const result = await ports.catalogue.search({ q: code, pageSize: 100 }, ctx(null));
-      const ranks = expectRanked(result.rows, code);
+      const ranks = await expectRanked(ports, result.rows, code);
       const ids = result.rows.map((r) => r.id);
       expect(ranks[ids.indexOf(id)]).toBe(0);
       for (const other of crossReferenceIds) expect([0, 1, 2]).toContain(ranks[ids.indexOf(other)]);
@@ -105,7 +111,7 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
       const { ports, fixture } = subject();
       const { oe, id } = fixture.codedProduct;
       const result = await ports.catalogue.search({ q: oe.code.toLowerCase(), pageSize: 100 }, ctx(null));
-      const ranks = expectRanked(result.rows, oe.code);
+      const ranks = await expectRanked(ports, result.rows, oe.code);
       expect(ranks[result.rows.findIndex((r) => r.id === id)]).toBeLessThanOrEqual(1);
     });
 
@@ -211,7 +217,8 @@ export function catalogueSuite(subject: () => ConformanceSubject): void {
 
       const carrying = await ports.catalogue.codeRow({ priceListCode: oe.priceListCode, code: oe.code, kind: 'oe' }, ctx(null));
       expect(carrying.map((r) => r.id)).toContain(id);
-      for (const row of carrying) expect(row.oeCodes.map((o) => normaliseCode(o.code))).toContain(normaliseCode(oe.code));
+      for (const row of await withCodes(ports, carrying))
+        expect(row.oeCodes.map((o) => normaliseCode(o.code))).toContain(normaliseCode(oe.code));
       expect(await ports.catalogue.codeRow({ priceListCode: 'ZZZ', code, kind: 'article' }, ctx(null))).toEqual([]);
       expect(await ports.catalogue.codeRow({ priceListCode, code: 'ZZZ-NO-SUCH-CODE-999', kind: 'oe' }, ctx(null))).toEqual([]);
     });

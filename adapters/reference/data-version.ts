@@ -4,7 +4,7 @@ import type { Database } from '../../shared/sqlite.ts';
  * A key that changes whenever the database does: a commit by any other connection (`data_version`) or any row this
  * connection wrote (`total_changes()`). A reply worked out from it stays exact as long as the key is the same.
  */
-function dataVersion(db: Database): () => string {
+export function dataVersion(db: Database): () => string {
   const version = db.prepare<[], string>(`SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes()`).pluck();
   return () => version.get() ?? '';
 }

@@ -27,8 +27,6 @@ const item = (id: number): CatalogueItem => ({
   group: { id: 1, name: 'Pneumatici' },
   packQty: 1,
   minQty: 1,
-  oeCodes: [],
-  crossReferences: [],
 });
 
 /** Ports whose pricing fails for any call naming product 2 (the ERP cannot price it), recording the calls. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import type { productPageReply } from '../../shared/contract/product.ts';
 import type { SearchPageReply } from '../../shared/contract/search.ts';
-import { searchUrl } from '../../shared/urls/page-urls.ts';
+import { productUrl, searchUrl } from '../../shared/urls/page-urls.ts';
 import { portCacheCounts } from '../lib/port-cache.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
@@ -127,7 +129,16 @@ describe('/cerca: filters, facets and orders in the URL', () => {
 
 describe('/ricerca-avanzata: the products of one code row', () => {
   it("lists an article code of a brand's price list, and with sos=S its equivalents too", async () => {
-    const hit = (await search(searchUrl('filtro'))).rows.find((row) => row.crossReferences.length > 0);
+    // A product with equivalents, as its page shows them (the rows of a list do not carry them).
+    let hit: z.output<typeof productPageReply>['product'] | undefined;
+    for (const row of (await search(searchUrl('filtro'))).rows) {
+      const page = await shop.app.inject({ url: productUrl(row.id), headers: { accept: 'application/json' } });
+      const { product } = page.json<z.output<typeof productPageReply>>();
+      if (product.crossReferences.length > 0) {
+        hit = product;
+        break;
+      }
+    }
     if (!hit) throw new Error('no product with cross-references');
     const base = { codiceListino: hit.priceListCode, codiceArticolo: hit.code, tipo: 'A', listino: hit.brand };
     const exact = (await search(`/ricerca-avanzata?${new URLSearchParams({ ...base, sos: 'N' })}`)) as unknown as SearchPageReply;

@@ -13,7 +13,7 @@ export type PricesView = z.output<typeof pricesView>;
 
 /**
  * What the catalogue says of a product, the same for everyone: no price, no stock (those come from the pricing
- * and availability ports, per customer and per moment). Search results are made of these.
+ * and availability ports, per customer and per moment). Search results and every other list are made of these.
  */
 export const catalogueItem = z.object({
   id: z.number().int(),
@@ -28,12 +28,21 @@ export const catalogueItem = z.object({
   /** Sold in multiples of packQty, at least minQty. */
   packQty: z.number().int().min(1),
   minQty: z.number().int().min(1),
-  oeCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
-  crossReferences: z.array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string() })),
 });
 export type CatalogueItem = z.output<typeof catalogueItem>;
 
+/**
+ * A product's OE numbers and its other brands' equivalents: part of the product itself (its page, a lookup by id or
+ * code), not of the rows of a list, which do not show them: they were two thirds of a search reply's bytes.
+ */
+export const productCodes = z.object({
+  oeCodes: z.array(z.object({ maker: z.string(), code: z.string() })),
+  crossReferences: z.array(z.object({ productId: z.number().int(), brand: z.string(), code: z.string() })),
+});
+export type ProductCodes = z.output<typeof productCodes>;
+
 export const visitorProduct = catalogueItem.extend({
+  ...productCodes.shape,
   stock: z.array(z.object({ warehouseCode: z.string(), warehouseName: z.string(), quantity: z.number().int().min(0) })),
 });
 export const customerProduct = visitorProduct.extend(pricesView.shape);

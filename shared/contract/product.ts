@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueItem, relationCounts } from './catalogue.ts';
+import { catalogueItem, productCodes, relationCounts } from './catalogue.ts';
 import { searchRow } from './search.ts';
 
 /**
@@ -88,7 +88,7 @@ export const warehouseMovementsReply = z.array(warehouseMovement);
  * kind (the tabs load their rows on demand), its core deposit, gifts and (snow chains) tyre sizes.
  */
 export const productPageReply = z.object({
-  product: searchRow,
+  product: searchRow.extend(productCodes.shape),
   images: z.array(productImage),
   counts: relationCounts,
   carcass: searchRow.nullable(),

@@ -116,6 +116,31 @@ describe('reference availability', () => {
     expect(await failure(ports.availability.deliveryPromises({ items, addressId: addressOf(2, 1) }, ctxOf(demo)))).toBe('not_found');
   });
 
+  it('plans one request’s availability and promises alike, and never from before a change of stock', async () => {
+    const id = idWhere(`${held('TV')} AND NOT EXISTS (SELECT 1 FROM incoming_stock i WHERE i.product_id = p.id)`);
+    const ctx = ctxOf(demo);
+    const items = [{ productId: id, quantity: 1 }];
+    const lines = [{ productId: id, quantity: 1, urgent: false }];
+    const [stock] = await ports.availability.availability({ items }, ctx);
+    const [promise] = await ports.availability.deliveryPromises({ items: lines }, ctx);
+    expect(stock?.here.promise).toMatchObject({ method: 'van', from: { code: 'TV' } });
+    expect(promise).toMatchObject({ method: 'van', arrivesBy: stock?.here.promise?.arrivesBy });
+    // Its stock is sold out within the same request: what follows says so.
+    const rows = ref.db.prepare('SELECT * FROM stock WHERE product_id = ?').all(id) as Array<Record<string, unknown>>;
+    ref.db.prepare('UPDATE stock SET quantity = 0 WHERE product_id = ?').run(id);
+    try {
+      const [later] = await ports.availability.deliveryPromises({ items: lines }, ctx);
+      expect(later?.method).toBe('supplier');
+      const [soldOut] = await ports.availability.availability({ items }, ctx);
+      expect(soldOut?.inStock).toBe(0);
+    } finally {
+      const restore = ref.db.prepare(
+        'UPDATE stock SET quantity = @quantity WHERE product_id = @product_id AND warehouse_code = @warehouse_code',
+      );
+      for (const row of rows) restore.run(row);
+    }
+  });
+
   it('keeps the order asked and leaves unknown ids out', async () => {
     const items = [3, 999_999_999, 1, 2].map((productId) => ({ productId, quantity: 2 }));
     const stock = await ports.availability.availability({ items }, ctxOf(demo));

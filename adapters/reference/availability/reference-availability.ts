@@ -7,6 +7,7 @@ import type { availabilityPort } from '../../ports/availability.ts';
 import type { AvailabilityPort } from '../../ports/index.ts';
 import type { Actor, Ctx } from '../../ports/op.ts';
 import { fail } from '../../ports/reasons.ts';
+import { dataVersion } from '../data-version.ts';
 import { ItalianWorkingCalendar, type WorkingCalendar } from './calendar.ts';
 import { planDelivery, type DeliveryPlan, type DeliveryRequest, type Destination } from './delivery-promise.ts';
 import { CustomerMovements } from './movements.ts';
@@ -36,6 +37,9 @@ export class ReferenceAvailability implements AvailabilityPort {
   private readonly clock: Clock;
   private readonly calendar: WorkingCalendar;
   private schedules: DeliverySchedules | undefined;
+  /** The last plans made for a request (plan()), by its port context: gone with the request. */
+  private readonly version: () => string;
+  private readonly lastPlans = new WeakMap<Ctx, { key: string; plans: Array<[number, DeliveryPlan]> }>();
   private readonly stocks: StoreStocks;
   private readonly customerMovements: CustomerMovements;
   private readonly sql: {
@@ -52,6 +56,7 @@ export class ReferenceAvailability implements AvailabilityPort {
     this.calendar = italianCalendar;
     this.stocks = new StoreStocks(this.db);
     this.customerMovements = new CustomerMovements(this.db);
+    this.version = dataVersion(this.db);
     const destination = 'iso_country_alpha2 AS country, state_province_region AS province';
     this.sql = {
       exists: this.db.prepare('SELECT id FROM products WHERE id = ?'),
@@ -69,7 +74,7 @@ export class ReferenceAvailability implements AvailabilityPort {
 
   async availability(input: Input<'availability'>, ctx: Ctx): Promise<StockAvailability[]> {
     const destination = ctx.actor ? this.destinationOf(ctx.actor) : null;
-    return this.plan(input.items, destination, (item, plan) => {
+    return this.plan(input.items, destination, ctx, (item, plan) => {
       const { line: _line, ...parts } = plan;
       return { productId: item.productId, quantity: item.quantity, ...parts };
     });
@@ -79,7 +84,7 @@ export class ReferenceAvailability implements AvailabilityPort {
     if (!ctx.actor && input.addressId !== undefined) throw fail('not-logged-in');
     // A visitor: anywhere in Italy (no province: couriers from the main warehouse).
     const destination = ctx.actor ? this.destinationOf(ctx.actor, input.addressId) : { country: 'IT', province: null };
-    return this.plan(input.items, destination, (item, plan) => {
+    return this.plan(input.items, destination, ctx, (item, plan) => {
       if (!plan.line) throw new Error('A plan with a destination has a line promise');
       return { ...plan.line, productId: item.productId, quantity: item.quantity, urgent: item.urgent ?? false };
     });
@@ -100,7 +105,7 @@ export class ReferenceAvailability implements AvailabilityPort {
    * not saved yet): the planner of `deliveryPromises`, in the order asked, unknown ids left out.
    */
   promisesTo(items: Array<{ productId: number; quantity: number; urgent: boolean }>, destination: Destination): DeliveryPromise[] {
-    return this.plan(items, destination, (_item, plan) => {
+    return this.plan(items, destination, null, (_item, plan) => {
       if (!plan.line) throw new Error('A plan with a destination has a line promise');
       return plan.line;
     });
@@ -127,18 +132,36 @@ export class ReferenceAvailability implements AvailabilityPort {
     return ctx.actor;
   }
 
-  /** Plans every known item in the order asked (unknown ids left out), all at the same `now`. */
+  /**
+   * Plans every known item in the order asked (unknown ids left out), all at the same `now`. A request that asks
+   * availability and delivery promises of the same lines for the same place (a customer's page of rows: both at
+   * once) has them planned once: the last plans are kept for its `ctx`, and used again only while the database and
+   * the clock's millisecond are the same.
+   */
   private plan<I extends { productId: number; quantity: number; urgent?: boolean }, R>(
     items: I[],
     destination: Destination | null,
+    ctx: Ctx | null,
     reply: (item: I, plan: DeliveryPlan) => R,
   ): R[] {
+    const key = ctx
+      ? JSON.stringify([this.version(), this.clock(), destination, items.map((i) => [i.productId, i.quantity, i.urgent ?? false])])
+      : '';
+    const kept = ctx ? this.lastPlans.get(ctx) : undefined;
+    if (kept?.key === key) return kept.plans.map(([index, plan]) => reply(items[index] as I, plan));
+    const plans = this.planned(items, destination);
+    if (ctx) this.lastPlans.set(ctx, { key, plans });
+    return plans.map(([index, plan]) => reply(items[index] as I, plan));
+  }
+
+  /** Each known item's plan with its index in `items`. */
+  private planned(items: ReadonlyArray<{ productId: number; quantity: number; urgent?: boolean }>, destination: Destination | null) {
     const ids = JSON.stringify([...new Set(items.map((i) => i.productId))]);
     const products = new Map(this.sql.products.all(ids).map((p) => [p.id, p]));
     const schedules = this.loadedSchedules();
     const now = this.clock();
-    const replies: R[] = [];
-    for (const item of items) {
+    const plans: Array<[number, DeliveryPlan]> = [];
+    for (const [index, item] of items.entries()) {
       const product = products.get(item.productId);
       if (!product) continue;
       const request: DeliveryRequest = {
@@ -150,9 +173,9 @@ export class ReferenceAvailability implements AvailabilityPort {
         incoming: incomingOf(product.incoming),
         supplier: schedules.suppliers.get(product.brandId) ?? schedules.defaultSupplier,
       };
-      replies.push(reply(item, planDelivery(request, schedules, this.calendar)));
+      plans.push([index, planDelivery(request, schedules, this.calendar)]);
     }
-    return replies;
+    return plans;
   }
 
   /** The customer's default address (or `addressId`, one of theirs); without addresses, their registered province. */

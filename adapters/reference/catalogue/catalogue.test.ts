@@ -72,7 +72,8 @@ describe('reference catalogue', () => {
       expect(result.rows[0]?.id).toBe(id);
     }
     const exact = await ref.checked.catalogue.search({ q: code, pageSize: 100 }, visitor);
-    const equivalents = exact.rows[0]?.crossReferences.map((c) => c.productId) ?? [];
+    const first = await ref.checked.catalogue.productById({ id }, visitor);
+    const equivalents = first.crossReferences.map((c) => c.productId);
     expect(
       exact.rows
         .slice(1, 1 + equivalents.length)
@@ -117,7 +118,8 @@ describe('reference catalogue', () => {
     const carriers = crosses.filter((other) => other.oeCodes.some((o) => o.code === oe));
     for (const carrier of carriers) expect(ids).toContain(carrier.id);
     for (const row of result.rows.slice(0, carriers.length + 1)) {
-      expect(row.oeCodes.map((o) => o.code)).toContain(oe);
+      const listed = await ref.checked.catalogue.productById({ id: row.id }, visitor);
+      expect(listed.oeCodes.map((o) => o.code)).toContain(oe);
     }
   });
 

@@ -1,5 +1,5 @@
 import { customerNetCentsSql } from '../pricing/customer-net-price.ts';
-import type { CatalogueItem } from '../../../shared/contract/catalogue.ts';
+import type { CatalogueItem, ProductCodes } from '../../../shared/contract/catalogue.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { Product } from '../../ports/catalogue.ts';
 
@@ -66,9 +66,12 @@ export class ItemLoader {
     };
   }
 
-  /** What the catalogue says of each product (no price, no stock), in the order of the ids; unknown ids skipped. */
+  /**
+   * What the catalogue says of each product (no price, no stock, no OE numbers or equivalents: a list's row), in
+   * the order of the ids; unknown ids skipped.
+   */
   items(ids: readonly number[]): CatalogueItem[] {
-    return this.read(ids).map(toItem);
+    return this.rows(ids).map(toItem);
   }
 
   /**
@@ -76,7 +79,7 @@ export class ItemLoader {
    * shows) and stock in every warehouse (0 where none is held).
    */
   products(ids: readonly number[], customerId: number | null): Product[] {
-    const read = this.read(ids);
+    const read = this.withCodes(this.rows(ids));
     if (read.length === 0) return [];
     const json = JSON.stringify(read.map((r) => r.row.id));
     const prices = new Map(this.sql.prices.all({ ids: json, customerId }).map((r) => [r.id, r]));
@@ -90,7 +93,9 @@ export class ItemLoader {
       const price = prices.get(entry.row.id);
       if (!price) return []; // read in the same call: only a product deleted in between
       return {
-        ...toItem(entry),
+        ...toItem(entry.row),
+        oeCodes: entry.oeCodes,
+        crossReferences: entry.crossReferences,
         stock: this.warehouses.map((w) => ({
           warehouseCode: w.code,
           warehouseName: w.name,
@@ -102,33 +107,28 @@ export class ItemLoader {
     });
   }
 
-  private read(ids: readonly number[]): Read[] {
+  /** The products' own rows, in the order of the ids; unknown ids skipped. */
+  private rows(ids: readonly number[]): ItemRow[] {
     if (ids.length === 0) return [];
-    const json = JSON.stringify(ids);
-    const rows = new Map(this.sql.items.all(json).map((r) => [r.id, r]));
+    const rows = new Map(this.sql.items.all(JSON.stringify(ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** The rows with each product's OE numbers and equivalents, two statements for all of them. */
+  private withCodes(rows: ItemRow[]): Array<{ row: ItemRow } & ProductCodes> {
+    if (rows.length === 0) return [];
+    const json = JSON.stringify(rows.map((r) => r.id));
     const oe = groupBy(this.sql.oe.all(json));
     const cross = groupBy(this.sql.cross.all(json));
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      if (!row) return [];
-      return [
-        {
-          row,
-          oeCodes: (oe.get(id) ?? []).map((o) => ({ maker: o.maker, code: o.code })),
-          crossReferences: (cross.get(id) ?? []).map((c) => ({ productId: c.id, brand: c.brand, code: c.code })),
-        },
-      ];
-    });
+    return rows.map((row) => ({
+      row,
+      oeCodes: (oe.get(row.id) ?? []).map((o) => ({ maker: o.maker, code: o.code })),
+      crossReferences: (cross.get(row.id) ?? []).map((c) => ({ productId: c.id, brand: c.brand, code: c.code })),
+    }));
   }
 }
 
-interface Read {
-  row: ItemRow;
-  oeCodes: CatalogueItem['oeCodes'];
-  crossReferences: CatalogueItem['crossReferences'];
-}
-
-function toItem({ row, oeCodes, crossReferences }: Read): CatalogueItem {
+function toItem(row: ItemRow): CatalogueItem {
   return {
     id: row.id,
     brandId: row.brandId,
@@ -139,8 +139,6 @@ function toItem({ row, oeCodes, crossReferences }: Read): CatalogueItem {
     group: { id: row.groupId, name: row.groupName },
     packQty: row.packQty,
     minQty: row.minQty,
-    oeCodes,
-    crossReferences,
   };
 }
 

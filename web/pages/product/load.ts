@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueItem, relationKinds, type RelationCounts } from '../../../shared/contract/catalogue.ts';
+import { catalogueItem, productCodes, relationKinds, type RelationCounts } from '../../../shared/contract/catalogue.ts';
 import { idSchema } from '../../../shared/ids.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { aboutProduct } from '../../../bff/lib/product-not-found.ts';
@@ -8,6 +8,8 @@ import { t } from '../../../shared/i18n/offer.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 const noRelations = Object.fromEntries(relationKinds.map((kind) => [kind, 0])) as RelationCounts;
+/** The catalogue's fields of the product, with its OE numbers and equivalents (the page shows them; lists do not). */
+const pageProduct = catalogueItem.extend(productCodes.shape);
 
 /**
  * `/ricambio/{id}`: one product with the asker's offer (no prices for a visitor), its pictures, how many related
@@ -31,7 +33,7 @@ export const productPage = definePage('product', {
       ]),
     );
     // The catalogue's product carries the customer's prices: only its catalogue fields go on, the offer adds the rest.
-    const product = catalogueItem.parse(found);
+    const product = pageProduct.parse(found);
     const [rows, gifts, tyreSizes] = await Promise.all([
       resultRows(app, request, deposit ? [product, deposit] : [product]),
       catalogue.gifts({ code: product.code }, ctx),
@@ -41,7 +43,7 @@ export const productPage = definePage('product', {
     if (!row) throw new HttpError(404, t('JS_PRODUCT_NOT_FOUND'));
     const { productId: _productId, ...ownCounts } = counts.find((c) => c.productId === id) ?? { productId: id, ...noRelations };
     return {
-      product: row,
+      product: { ...row, oeCodes: product.oeCodes, crossReferences: product.crossReferences },
       images,
       counts: ownCounts,
       carcass: (deposit && rows.find((r) => r.id === deposit.id)) ?? null,
