@@ -24,6 +24,9 @@ interface ProductRow {
   incoming: string | null;
 }
 
+/** How long a request's plans answer its next call for the same lines (plan()): the calls of one page come together. */
+const KEPT_PLANS_MS = 1000;
+
 /** Italy's calendar is the same for every database: its holidays are computed once per process. */
 const italianCalendar = new ItalianWorkingCalendar();
 
@@ -39,7 +42,7 @@ export class ReferenceAvailability implements AvailabilityPort {
   private schedules: DeliverySchedules | undefined;
   /** The last plans made for a request (plan()), by its port context: gone with the request. */
   private readonly version: () => string;
-  private readonly lastPlans = new WeakMap<Ctx, { key: string; plans: Array<[number, DeliveryPlan]> }>();
+  private readonly lastPlans = new WeakMap<Ctx, { key: string; at: number; plans: Array<[number, DeliveryPlan]> }>();
   private readonly stocks: StoreStocks;
   private readonly customerMovements: CustomerMovements;
   private readonly sql: {
@@ -135,8 +138,8 @@ export class ReferenceAvailability implements AvailabilityPort {
   /**
    * Plans every known item in the order asked (unknown ids left out), all at the same `now`. A request that asks
    * availability and delivery promises of the same lines for the same place (a customer's page of rows: both at
-   * once) has them planned once: the last plans are kept for its `ctx`, and used again only while the database and
-   * the clock's millisecond are the same.
+   * once) has them planned once, at the first call's moment: the last plans are kept for its `ctx`, and used again
+   * only while the database is the same, within a second.
    */
   private plan<I extends { productId: number; quantity: number; urgent?: boolean }, R>(
     items: I[],
@@ -144,22 +147,24 @@ export class ReferenceAvailability implements AvailabilityPort {
     ctx: Ctx | null,
     reply: (item: I, plan: DeliveryPlan) => R,
   ): R[] {
-    const key = ctx
-      ? JSON.stringify([this.version(), this.clock(), destination, items.map((i) => [i.productId, i.quantity, i.urgent ?? false])])
-      : '';
+    const now = this.clock();
+    const key = ctx ? JSON.stringify([this.version(), destination, items.map((i) => [i.productId, i.quantity, i.urgent ?? false])]) : '';
     const kept = ctx ? this.lastPlans.get(ctx) : undefined;
-    if (kept?.key === key) return kept.plans.map(([index, plan]) => reply(items[index] as I, plan));
-    const plans = this.planned(items, destination);
-    if (ctx) this.lastPlans.set(ctx, { key, plans });
+    const fresh = kept !== undefined && kept.key === key && Math.abs(now.getTime() - kept.at) < KEPT_PLANS_MS;
+    const plans = fresh ? kept.plans : this.planned(items, destination, now);
+    if (ctx && !fresh) this.lastPlans.set(ctx, { key, at: now.getTime(), plans });
     return plans.map(([index, plan]) => reply(items[index] as I, plan));
   }
 
-  /** Each known item's plan with its index in `items`. */
-  private planned(items: ReadonlyArray<{ productId: number; quantity: number; urgent?: boolean }>, destination: Destination | null) {
+  /** Each known item's plan at `now`, with its index in `items`. */
+  private planned(
+    items: ReadonlyArray<{ productId: number; quantity: number; urgent?: boolean }>,
+    destination: Destination | null,
+    now: Date,
+  ): Array<[number, DeliveryPlan]> {
     const ids = JSON.stringify([...new Set(items.map((i) => i.productId))]);
     const products = new Map(this.sql.products.all(ids).map((p) => [p.id, p]));
     const schedules = this.loadedSchedules();
-    const now = this.clock();
     const plans: Array<[number, DeliveryPlan]> = [];
     for (const [index, item] of items.entries()) {
       const product = products.get(item.productId);
