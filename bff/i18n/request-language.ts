@@ -1,4 +1,5 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { en } from '../../shared/i18n/en.ts';
@@ -19,11 +20,21 @@ const resources = new WeakMap<FastifyRequest, AsyncResource>();
 addSharedTexts('en', en);
 readLanguageFrom(() => current.getStore() ?? DEFAULT_LANGUAGE);
 
-/** The language asked: the page's header (a page switched without a cookie), then the cookie; forged values are Italian. */
+/**
+ * The language asked: the page's header (a page switched without a cookie), then the cookie; forged values are
+ * Italian. The cookie is read from the header when the cookie plugin has not run yet (a request refused first).
+ */
 export function requestedLanguage(request: FastifyRequest, switchEnabled: boolean): Language {
   if (!switchEnabled) return DEFAULT_LANGUAGE;
   const header = request.headers[LANGUAGE_HEADER];
-  return languageOf(typeof header === 'string' ? header : request.cookies[LANGUAGE_COOKIE]);
+  if (typeof header === 'string') return languageOf(header);
+  const cookies = request.cookies ?? fastifyCookie.parse(request.headers.cookie ?? '');
+  return languageOf(cookies[LANGUAGE_COOKIE]);
+}
+
+/** `make()`'s texts in `language`: for a reply made outside the request's own hooks (an error met before them). */
+export function inLanguage<T>(language: Language, make: () => T): T {
+  return language === DEFAULT_LANGUAGE ? make() : current.run(language, make);
 }
 
 /**

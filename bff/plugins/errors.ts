@@ -8,6 +8,7 @@ import { errorBody } from '../lib/error-body.ts';
 import { errorPage } from '../lib/error-page.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { acceptPrefersJson } from '../lib/negotiation.ts';
+import { inLanguage, requestedLanguage } from '../i18n/request-language.ts';
 import { SharedStateUnavailable } from '../shared-state/shared-state.ts';
 import { genericText, portFailure } from '../lib/port-failure.ts';
 import { ShopBusy } from './load-shedding.ts';
@@ -29,12 +30,12 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (error instanceof SharedStateUnavailable) {
       // Sessions live in Redis and Redis is away: nothing is lost, the request may be tried again in a moment.
       request.log.warn({ err: error.message }, 'shared state unavailable');
-      return unavailable(request, reply, t('JS_SESSION_STORE_DOWN'), 5);
+      return unavailable(request, reply, 'JS_SESSION_STORE_DOWN', 5);
     }
     if (error instanceof ShopBusy) {
       // Shed under overload (bff/plugins/load-shedding.ts, which logs it); no cache may keep the refusal.
       reply.header('cache-control', 'no-store');
-      return unavailable(request, reply, t('JS_SHOP_BUSY'), error.retryAfterS);
+      return unavailable(request, reply, 'JS_SHOP_BUSY', error.retryAfterS);
     }
     if (isPortError(error)) {
       const { status, message } = portFailure(error, request.log);
@@ -51,10 +52,13 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   });
 });
 
-/** 503 with Retry-After: the shop's error page for a browser, its error body otherwise. */
-function unavailable(request: FastifyRequest, reply: FastifyReply, message: string, retryAfterS: number) {
+/**
+ * 503 with Retry-After: the shop's error page for a browser, its error body otherwise, in the language the request
+ * asks for (a request refused under overload is refused before the hook that sets it).
+ */
+function unavailable(request: FastifyRequest, reply: FastifyReply, text: 'JS_SHOP_BUSY' | 'JS_SESSION_STORE_DOWN', retryAfterS: number) {
   reply.code(503).header('retry-after', String(retryAfterS));
-  return acceptPrefersJson(request.headers.accept)
-    ? reply.send(errorBody(message))
-    : reply.type('text/html; charset=utf-8').send(errorPage(503, message));
+  const language = requestedLanguage(request, request.server.config.LANGUAGE_SWITCH === 'S');
+  if (acceptPrefersJson(request.headers.accept)) return reply.send(inLanguage(language, () => errorBody(t(text))));
+  return reply.type('text/html; charset=utf-8').send(inLanguage(language, () => errorPage(503, t(text))));
 }

@@ -57,7 +57,7 @@ describe('load shedding', () => {
     await expect.poll(async () => (await shop.app.inject({ url: '/sfapi/v1/principal', headers: json })).statusCode, WAIT).toBe(200);
   });
 
-  it('gives a browser the shop’s error page in Italian', async () => {
+  it('gives a browser the shop’s error page, titled as a service not available, in the language the request asks for', async () => {
     stop = overload();
     await expect.poll(async () => (await shop.app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode, WAIT).toBe(503);
     const page = await shop.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
@@ -65,7 +65,12 @@ describe('load shedding', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['retry-after']).toBeDefined();
     expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain('<title>Servizio non disponibile</title>');
     expect(page.body).toMatch(/riprova tra qualche secondo/);
+    const english = await shop.app.inject({ url: '/cerca?q=filtro', headers: { accept: 'text/html', cookie: 'lingua=en' } });
+    expect(english.statusCode).toBe(503);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<title>Service unavailable</title>');
   });
 
   it('keeps answering /health/live and /health/ready under the same overload', async () => {
