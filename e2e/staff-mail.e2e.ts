@@ -39,6 +39,14 @@ describe.each([
     const { page } = shop;
     await page.getByRole('link', { name: 'Vai alla posta in uscita' }).click();
     await page.getByRole('heading', { name: 'Posta in uscita' }).waitFor();
+    // The staff's other pages are a link away from here, none only by its address.
+    for (const [name, path] of [
+      ['Richieste di registrazione', '/staff/registrazioni'],
+      ['Richieste dei clienti', '/staff/richieste'],
+      ['Comunicazioni ai clienti', '/staff/comunicazioni'],
+    ]) {
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
+    }
     await expect.poll(() => page.getByTestId('mail-row').count()).toBe(TEMPLATES.length);
     await shop.checkpoint('outbox');
     await page.getByLabel('Modello').selectOption('invite');

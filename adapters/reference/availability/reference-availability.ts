@@ -40,8 +40,9 @@ export class ReferenceAvailability implements AvailabilityPort {
   private readonly clock: Clock;
   private readonly calendar: WorkingCalendar;
   private schedules: DeliverySchedules | undefined;
-  /** The last plans made for a request (plan()), by its port context: gone with the request. */
+  /** The database's change key (data-version.ts): a write since the last plans makes them old. */
   private readonly version: () => string;
+  /** The last plans made for a request (plan()), by its port context: gone with the request. */
   private readonly lastPlans = new WeakMap<Ctx, { key: string; at: number; plans: Array<[number, DeliveryPlan]> }>();
   private readonly stocks: StoreStocks;
   private readonly customerMovements: CustomerMovements;

@@ -112,9 +112,11 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
         <Link to={pagePath('inviteUser')} className="text-blue-800 underline">
           {pageLabel('inviteUser')}
         </Link>
-        <Link to={pagePath('registrations')} className="text-blue-800 underline">
-          {pageLabel('registrations')}
-        </Link>
+        {(['registrations', 'requests', 'communications'] as const).map((staffPage) => (
+          <Link key={staffPage} to={pagePath(staffPage)} className="text-blue-800 underline">
+            {pageLabel(staffPage)}
+          </Link>
+        ))}
       </nav>
       <form
         method="get"
