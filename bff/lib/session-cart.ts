@@ -26,7 +26,8 @@ export async function activateCart(request: FastifyRequest, cartId: number): Pro
   await request.session.update({ cartId, stateVersion: data.stateVersion + 1 });
 }
 
-const VERSION = /^(?:W\/)?"(\d{1,15})"$/;
+/** A version as the shop writes it: digits without a leading zero (`"05"` is no version it sent: ETags compare as text). */
+const VERSION = /^(?:W\/)?"(0|[1-9]\d{0,14})"$/;
 
 /**
  * The cart version the page was showing, from `If-Match: "<version>"`: an edit of a cart changed since is refused
