@@ -23,9 +23,9 @@ export function useItalianZodTexts(): void {
 // Whoever reads issues through this module (the BFF, the ports' wrapper) gets zod's texts noted.
 useItalianZodTexts();
 
-/** A schema check's own message, from the field texts: `{ error }` for zod. */
-export function fieldError(key: FieldTextKey, params: Record<string, string | number> = {}): { error: string } {
-  return { error: tField(key, params) };
+/** A schema check's own message, from the field texts: `{ error }` for zod, worded in the language of the moment it fails. */
+export function fieldError(key: FieldTextKey, params: Record<string, string | number> = {}): { error: () => string } {
+  return { error: () => tField(key, params) };
 }
 
 /**

@@ -69,9 +69,17 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: z.object({
           csrfToken: z.string().optional(),
-          customerCode: z.string().trim().min(1, t('JS_INVITE_CUSTOMER_MISSING')).max(40),
-          name: z.string().trim().min(1, t('JS_INVITE_NAME_MISSING')).max(100),
-          email: z.email(t('JS_INVITE_EMAIL_INVALID')).max(254),
+          customerCode: z
+            .string()
+            .trim()
+            .min(1, { error: () => t('JS_INVITE_CUSTOMER_MISSING') })
+            .max(40),
+          name: z
+            .string()
+            .trim()
+            .min(1, { error: () => t('JS_INVITE_NAME_MISSING') })
+            .max(100),
+          email: z.email({ error: () => t('JS_INVITE_EMAIL_INVALID') }).max(254),
         }),
       },
       config: staff,

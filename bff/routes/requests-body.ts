@@ -9,13 +9,21 @@ export const MESSAGE_MAX = 5000;
 export const informationBody = z.object({
   csrfToken: z.string().optional(),
   productcode: idSchema,
-  name: z.string().trim().min(1, t('JS_REQ_NAME_MISSING')).max(100, t('JS_REQ_NAME_MISSING')),
-  email: z.email(t('JS_INVITE_EMAIL_INVALID')).max(254, t('JS_INVITE_EMAIL_INVALID')),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('JS_REQ_NAME_MISSING') })
+    .max(100, { error: () => t('JS_REQ_NAME_MISSING') }),
+  email: z.email({ error: () => t('JS_INVITE_EMAIL_INVALID') }).max(254, { error: () => t('JS_INVITE_EMAIL_INVALID') }),
   phone: z
     .string()
     .trim()
-    .max(30, t('JS_REG_PHONE_INVALID'))
-    .regex(/^[+\d ]*$/, t('JS_REG_PHONE_INVALID'))
+    .max(30, { error: () => t('JS_REG_PHONE_INVALID') })
+    .regex(/^[+\d ]*$/, { error: () => t('JS_REG_PHONE_INVALID') })
     .default(''),
-  message: z.string().trim().min(1, t('JS_REQ_MESSAGE_MISSING')).max(MESSAGE_MAX, t('JS_REQ_MESSAGE_TOO_LONG')),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('JS_REQ_MESSAGE_MISSING') })
+    .max(MESSAGE_MAX, { error: () => t('JS_REQ_MESSAGE_TOO_LONG') }),
 });

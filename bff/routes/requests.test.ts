@@ -149,6 +149,14 @@ describe('the price-list form and information requests', () => {
     expect([email.statusCode, email.json().message]).toEqual([400, 'Scrivi un indirizzo e-mail valido, come nome@azienda.it.']);
     const long = await customer.send('POST', '/richiesta-informazioni', { ...base, message: 'x'.repeat(20 * 1024) });
     expect([long.statusCode, long.json().message]).toEqual([400, 'Il messaggio può avere al massimo 5.000 caratteri.']);
+    // In English for a page in English: the schema's messages are worded when a check fails, not when it was made.
+    const english = await customer.send(
+      'POST',
+      '/richiesta-informazioni',
+      { ...base, email: 'not-an-address' },
+      { 'x-shop-language': 'en' },
+    );
+    expect([english.statusCode, english.json().message]).toEqual([400, 'Write a valid e-mail address, such as name@company.com.']);
   });
 
   it('staff list the requests, paged, with customer, product and mail, and mark one handled; the customer sees their own', async () => {

@@ -15,8 +15,8 @@ const query = z.object({
   q: z
     .string()
     .trim()
-    .min(1, t('JS_LOOKUP_QUERY_REQUIRED'))
-    .max(MAX_SEARCH_TEXT, t('JS_LOOKUP_QUERY_TOO_LONG', { max: MAX_SEARCH_TEXT })),
+    .min(1, { error: () => t('JS_LOOKUP_QUERY_REQUIRED') })
+    .max(MAX_SEARCH_TEXT, { error: () => t('JS_LOOKUP_QUERY_TOO_LONG', { max: MAX_SEARCH_TEXT }) }),
 });
 
 /**

@@ -35,13 +35,13 @@ const PLATE_MAX = 15;
 /** A plate as typed: spaces and dashes dropped, upper case; empty after that is a 400 with an Italian text (SPEC §5). */
 const plate = z
   .string()
-  .max(30, t('JS_PLATE_TOO_LONG', { max: PLATE_MAX }))
+  .max(30, { error: () => t('JS_PLATE_TOO_LONG', { max: PLATE_MAX }) })
   .transform(normalisePlate)
   .pipe(
     z
       .string()
-      .min(1, t('JS_PLATE_REQUIRED'))
-      .max(PLATE_MAX, t('JS_PLATE_TOO_LONG', { max: PLATE_MAX })),
+      .min(1, { error: () => t('JS_PLATE_REQUIRED') })
+      .max(PLATE_MAX, { error: () => t('JS_PLATE_TOO_LONG', { max: PLATE_MAX }) }),
   );
 
 const oeQuery = z.object({ codiceListino: priceListCode, codiceOE: articleCodeSchema });
