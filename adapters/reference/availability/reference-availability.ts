@@ -139,8 +139,8 @@ export class ReferenceAvailability implements AvailabilityPort {
   /**
    * Plans every known item in the order asked (unknown ids left out), all at the same `now`. A request that asks
    * availability and delivery promises of the same lines for the same place (a customer's page of rows: both at
-   * once) has them planned once, at the first call's moment: the last plans are kept for its `ctx`, and used again
-   * only while the database is the same, within a second.
+   * once) has them planned once, at the first call's moment: the last plans are kept for a customer's `ctx`, and
+   * used again only while the database is the same, within a second.
    */
   private plan<I extends { productId: number; quantity: number; urgent?: boolean }, R>(
     items: I[],
@@ -149,11 +149,15 @@ export class ReferenceAvailability implements AvailabilityPort {
     reply: (item: I, plan: DeliveryPlan) => R,
   ): R[] {
     const now = this.clock();
-    const key = ctx ? JSON.stringify([this.version(), destination, items.map((i) => [i.productId, i.quantity, i.urgent ?? false])]) : '';
-    const kept = ctx ? this.lastPlans.get(ctx) : undefined;
+    // Only a customer's page asks both (a visitor's asks availability alone): nothing to keep for anyone else.
+    const keeping = ctx !== null && ctx.actor !== null;
+    const key = keeping
+      ? JSON.stringify([this.version(), destination, items.map((i) => [i.productId, i.quantity, i.urgent ?? false])])
+      : '';
+    const kept = keeping ? this.lastPlans.get(ctx) : undefined;
     const fresh = kept !== undefined && kept.key === key && Math.abs(now.getTime() - kept.at) < KEPT_PLANS_MS;
     const plans = fresh ? kept.plans : this.planned(items, destination, now);
-    if (ctx && !fresh) this.lastPlans.set(ctx, { key, at: now.getTime(), plans });
+    if (keeping && !fresh) this.lastPlans.set(ctx, { key, at: now.getTime(), plans });
     return plans.map(([index, plan]) => reply(items[index] as I, plan));
   }
 
