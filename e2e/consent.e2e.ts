@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { consentEn, consentIt } from '../shared/i18n/consent.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../shared/view-preferences.ts';
 import { LANGUAGE_COOKIE } from '../shared/i18n/language.ts';
+import { CONSENT_COOKIE } from '../shared/consent-choice.ts';
 import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 const preferenceCookies = [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE];
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** Issue 29, part 3 (issue 33: drawn by the server): the cookie notice, served by the shop, and preference cookies only with consent. */
 describe('the cookie notice', () => {
@@ -27,6 +29,38 @@ describe('the cookie notice', () => {
     expect(new Set(scripts)).toEqual(new Set([shop.url]));
     await page.screenshot({ path: `${SCREENSHOTS}/consent-notice.png` });
     await shop.checkpoint('cookie notice');
+  });
+
+  it('takes an answer given before the page has finished loading, without waiting for the load', async () => {
+    // A picture that does not come holds the window's load event, which the app and the notice's script wait for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/held-picture.png', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') }).catch(() => {});
+    });
+    await page.addInitScript(() => {
+      if (location.hash !== '#held-picture') return;
+      document.addEventListener('DOMContentLoaded', () =>
+        document.body.append(Object.assign(new Image(), { src: '/held-picture.png', alt: '' })),
+      );
+    });
+    try {
+      // The page's first script has run by DOMContentLoaded.
+      await page.goto(`${shop.url}/cerca?q=olio#held-picture`, { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      await notice().getByRole('button', { name: consentIt.JS_CONSENT_NECESSARY_ONLY }).click();
+      await expect.poll(() => notice().isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain(CONSENT_COOKIE);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    // The next tests start from a visit that has not answered yet.
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    await shop.visit('/cerca?q=filtro');
+    await notice().waitFor();
   });
 
   it('writes no preference cookie before a choice, nor after a refusal: a layout holds for the page only', async () => {

@@ -58,6 +58,25 @@ function afterFirstPaint(run: () => void): void {
   const fallback = setTimeout(once, PAINT_WAIT_MS);
 }
 
+let started = false;
+/** Starts the app once: after the load event and the first paint, or at once for an early answer (below). */
+function startOnce(): void {
+  if (!started) start();
+  started = true;
+}
+
+// The cookie notice answered before the app has started (it waits for the pictures, which a slow connection may take
+// seconds over): the app starts at once and its consent script presses the same button again (`data-pending`). The
+// notice's id is written out (shared/consent-notice-id.ts) so that this entry stays one file.
+const notice = document.getElementById('consent-notice');
+notice?.addEventListener('click', function answeredEarly(event) {
+  const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent;
+  if (!action) return;
+  notice.removeEventListener('click', answeredEarly);
+  notice.dataset.pending = action;
+  startOnce();
+});
+
 // The pictures first (the load event), then the first paint if it has not come yet.
-if (document.readyState === 'complete') afterFirstPaint(start);
-else window.addEventListener('load', () => afterFirstPaint(start), { once: true });
+if (document.readyState === 'complete') afterFirstPaint(startOnce);
+else window.addEventListener('load', () => afterFirstPaint(startOnce), { once: true });

@@ -74,6 +74,9 @@ async function wireNotice(): Promise<void> {
     if (action === 'all' || action === 'necessary') saveChoice(action === 'all');
     else if (action === 'choose') void showConsentChoices();
   });
+  // A button pressed before this script was here (web/start.ts kept which): pressed again now.
+  const pending = notice?.dataset.pending;
+  if (pending) notice?.querySelector<HTMLElement>(`[data-consent="${pending}"]`)?.click();
 }
 
 let started: Promise<void> | undefined;
