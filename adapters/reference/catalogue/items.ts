@@ -1,5 +1,5 @@
 import { customerNetCentsSql } from '../pricing/customer-net-price.ts';
-import type { CatalogueItem, ProductCodes } from '../../../shared/contract/catalogue.ts';
+import type { CatalogueItem } from '../../../shared/contract/catalogue.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { Product } from '../../ports/catalogue.ts';
 
@@ -79,9 +79,12 @@ export class ItemLoader {
    * shows) and stock in every warehouse (0 where none is held).
    */
   products(ids: readonly number[], customerId: number | null): Product[] {
-    const read = this.withCodes(this.rows(ids));
-    if (read.length === 0) return [];
-    const json = JSON.stringify(read.map((r) => r.row.id));
+    const rows = this.rows(ids);
+    if (rows.length === 0) return [];
+    // One statement each for the page: OE numbers, equivalents, prices, stock.
+    const json = JSON.stringify(rows.map((r) => r.id));
+    const oe = groupBy(this.sql.oe.all(json));
+    const cross = groupBy(this.sql.cross.all(json));
     const prices = new Map(this.sql.prices.all({ ids: json, customerId }).map((r) => [r.id, r]));
     const held = new Map<number, Map<string, number>>();
     for (const s of this.sql.stock.all(json)) {
@@ -89,17 +92,17 @@ export class ItemLoader {
       perWarehouse.set(s.code, s.quantity);
       held.set(s.productId, perWarehouse);
     }
-    return read.flatMap((entry) => {
-      const price = prices.get(entry.row.id);
+    return rows.flatMap((row) => {
+      const price = prices.get(row.id);
       if (!price) return []; // read in the same call: only a product deleted in between
       return {
-        ...toItem(entry.row),
-        oeCodes: entry.oeCodes,
-        crossReferences: entry.crossReferences,
+        ...toItem(row),
+        oeCodes: (oe.get(row.id) ?? []).map((o) => ({ maker: o.maker, code: o.code })),
+        crossReferences: (cross.get(row.id) ?? []).map((c) => ({ productId: c.id, brand: c.brand, code: c.code })),
         stock: this.warehouses.map((w) => ({
           warehouseCode: w.code,
           warehouseName: w.name,
-          quantity: held.get(entry.row.id)?.get(w.code) ?? 0,
+          quantity: held.get(row.id)?.get(w.code) ?? 0,
         })),
         netCents: price.netCents,
         listCents: price.listCents,
@@ -112,19 +115,6 @@ export class ItemLoader {
     if (ids.length === 0) return [];
     const rows = new Map(this.sql.items.all(JSON.stringify(ids)).map((r) => [r.id, r]));
     return ids.flatMap((id) => rows.get(id) ?? []);
-  }
-
-  /** The rows with each product's OE numbers and equivalents, two statements for all of them. */
-  private withCodes(rows: ItemRow[]): Array<{ row: ItemRow } & ProductCodes> {
-    if (rows.length === 0) return [];
-    const json = JSON.stringify(rows.map((r) => r.id));
-    const oe = groupBy(this.sql.oe.all(json));
-    const cross = groupBy(this.sql.cross.all(json));
-    return rows.map((row) => ({
-      row,
-      oeCodes: (oe.get(row.id) ?? []).map((o) => ({ maker: o.maker, code: o.code })),
-      crossReferences: (cross.get(row.id) ?? []).map((c) => ({ productId: c.id, brand: c.brand, code: c.code })),
-    }));
   }
 }
 
