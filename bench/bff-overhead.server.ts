@@ -37,19 +37,25 @@ interface Started {
 
 async function start(kind: ServerKind): Promise<Started> {
   if (kind === 'shop') {
-    const { createTestApp } = await import('../bff/testing/test-app.ts');
+    const [{ createTestApp }, { loadConfig }, { tuneGarbageCollector }] = await Promise.all([
+      import('../bff/testing/test-app.ts'),
+      import('../bff/config.ts'),
+      import('../bff/garbage-collector.ts'),
+    ]);
+    // As bff/server.ts starts the shop: its garbage collector's settings, the default's heap growth.
+    tuneGarbageCollector(loadConfig({}).HEAP_GROWTH_PERCENT);
     const shop = await createTestApp({ LOG_LEVEL: 'info' });
     return { url: shop.url, close: shop.close, server: shop.app.server };
   }
   if (kind === 'search') {
-    const [{ buildApp }, { loadConfig }, { boundHeapGrowth }] = await Promise.all([
+    const [{ buildApp }, { loadConfig }, { tuneGarbageCollector }] = await Promise.all([
       import('../bff/app.ts'),
       import('../bff/config.ts'),
-      import('../bff/heap-growth.ts'),
+      import('../bff/garbage-collector.ts'),
     ]);
     const config = loadConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json' });
-    // As bff/server.ts starts it: the heap's growth bounded as in production.
-    boundHeapGrowth(config.HEAP_GROWTH_PERCENT);
+    // As bff/server.ts starts it: the garbage collector's settings as in production.
+    tuneGarbageCollector(config.HEAP_GROWTH_PERCENT);
     const app = await buildApp(config);
     return listening(app);
   }

@@ -201,7 +201,7 @@ export const configSchema = z
     SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
     /**
      * How far V8 lets the heap grow past what the last full collection kept, in percent (the server's start,
-     * bff/heap-growth.ts). 0: V8's own choice, up to 300 % under a steady load (docs/benchmarks.md, memory).
+     * bff/garbage-collector.ts). 0: V8's own choice, up to 300 % under a steady load (docs/benchmarks.md, memory).
      */
     HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
     /** {vehicle_ws}: the path prefix of the parts-catalogue provider's endpoints (SPEC §7), e.g. /ricambi-ws. */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { boundHeapGrowth } from './heap-growth.ts';
+import { tuneGarbageCollector } from './garbage-collector.ts';
 import { loadAppRenderer } from './ssr/render-document.ts';
 
 /** Starts the shop and shuts it down gracefully: in-flight requests finish, the databases close. */
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  boundHeapGrowth(config.HEAP_GROWTH_PERCENT);
+  tuneGarbageCollector(config.HEAP_GROWTH_PERCENT);
   let app;
   try {
     app = await buildApp(config);
