@@ -349,7 +349,9 @@ export const configSchema = z
     const SHED_EVENT_LOOP_DELAY_MS = c.SHED_EVENT_LOOP_DELAY_MS ?? (production ? SHED_DEFAULTS.eventLoopDelayMs : 0);
     const SHED_MAX_IN_FLIGHT = c.SHED_MAX_IN_FLIGHT ?? (production ? SHED_DEFAULTS.maxInFlight : 0);
     const SHOP_ORIGIN = 'origin' in shopOrigin ? shopOrigin.origin : '';
-    return { ...c, SHOP_ORIGIN, SHED_EVENT_LOOP_DELAY_MS, SHED_MAX_IN_FLIGHT, adapters, vehicleLookup, paths, searchForm };
+    // LANGUAGE_SWITCH as the yes/no the code asks (SPEC's settings are 'S'/'N').
+    const languageSwitch = c.LANGUAGE_SWITCH === 'S';
+    return { ...c, SHOP_ORIGIN, SHED_EVENT_LOOP_DELAY_MS, SHED_MAX_IN_FLIGHT, adapters, vehicleLookup, paths, searchForm, languageSwitch };
   });
 
 export type Config = z.infer<typeof configSchema>;

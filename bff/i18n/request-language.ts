@@ -46,9 +46,8 @@ export function inLanguage<T>(language: Language, make: () => T): T {
  */
 export const requestLanguagePlugin = fp(async function requestLanguage(app: FastifyInstance) {
   app.decorateRequest('shopLanguage', DEFAULT_LANGUAGE);
-  const switchEnabled = app.config.LANGUAGE_SWITCH === 'S';
   app.addHook('onRequest', (request, _reply, done) => {
-    request.shopLanguage = requestedLanguage(request, switchEnabled);
+    request.shopLanguage = requestedLanguage(request, app.config.languageSwitch);
     if (request.shopLanguage === DEFAULT_LANGUAGE) return done();
     current.run(request.shopLanguage, () => {
       // Without a body nothing leaves the context (most requests: no resource to make and keep).

@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/language.ts';
  * present and the target is not the default language; otherwise the original text is the answer.
  */
 export function translationRuns(app: FastifyInstance, key: string | undefined, source: Language, target: Language): boolean {
-  const { LANGUAGE_SWITCH, TRANSLATION } = app.config;
-  return LANGUAGE_SWITCH === 'S' && TRANSLATION === 'S' && !!key?.trim() && target !== DEFAULT_LANGUAGE && source !== target;
+  const { languageSwitch, TRANSLATION } = app.config;
+  return languageSwitch && TRANSLATION === 'S' && !!key?.trim() && target !== DEFAULT_LANGUAGE && source !== target;
 }
 
 /**

@@ -58,7 +58,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
  */
 function unavailable(request: FastifyRequest, reply: FastifyReply, text: 'JS_SHOP_BUSY' | 'JS_SESSION_STORE_DOWN', retryAfterS: number) {
   reply.code(503).header('retry-after', String(retryAfterS));
-  const language = requestedLanguage(request, request.server.config.LANGUAGE_SWITCH === 'S');
+  const language = requestedLanguage(request, request.server.config.languageSwitch);
   if (acceptPrefersJson(request.headers.accept)) return reply.send(inLanguage(language, () => errorBody(t(text))));
   return reply.type('text/html; charset=utf-8').send(inLanguage(language, () => errorPage(503, t(text))));
 }

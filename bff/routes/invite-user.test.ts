@@ -58,6 +58,14 @@ describe('staff invite a user for a customer', () => {
     const bad = await staff.send('POST', '/staff/invita', { customerCode: 'C000001', name: 'Rossi', email: 'rossi\r\nBcc: x@example.com' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('Scrivi un indirizzo e-mail valido');
+    // A staff page in English gets the field's message in English (worded when the check fails).
+    const english = await staff.send(
+      'POST',
+      '/staff/invita',
+      { customerCode: 'C000001', name: ' ', email: 'x@example.com' },
+      { 'x-shop-language': 'en' },
+    );
+    expect([english.statusCode, english.json().message]).toEqual([400, 'Write the name of the person to invite.']);
   });
 
   it('is refused to a visitor (401) and to a customer (403)', async () => {

@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../shared/i18n/translate.ts';
-import { CHANGED_PRICES_KEY } from '../../web/api/requests.ts';
+import { CHANGED_PRICES_KEY } from '../../shared/changed-prices-key.ts';
 import type { MenuItem } from '../../web/layout/menu-items.ts';
 import type { MemoName } from '../../web/ui/memo-markup.tsx';
 

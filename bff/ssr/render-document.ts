@@ -5,7 +5,7 @@ import { chosenVehicleName } from '../../shared/vehicle-cookies.ts';
 import { readViewPreferences } from '../../shared/view-preferences.ts';
 import { CART_CONTAINER_KEY } from '../../web/api/cart.ts';
 import { PENDING_COMMUNICATIONS_KEY } from '../../web/api/communications.ts';
-import { CHANGED_PRICES_KEY } from '../../web/api/requests.ts';
+import { CHANGED_PRICES_KEY } from '../../shared/changed-prices-key.ts';
 import { PRINCIPAL_URL, type Principal } from '../../web/api/principal.ts';
 import { CartContainer } from '../../shared/fragments/cart-container.tsx';
 import { vehicleChipHtml } from '../../shared/fragments/vehicle-chip.ts';
@@ -106,7 +106,7 @@ export function documentRenderer(app: FastifyInstance, staticDir: string) {
       preferences: {
         ...readViewPreferences(request.cookies),
         language: request.shopLanguage,
-        languageSwitch: app.config.LANGUAGE_SWITCH === 'S',
+        languageSwitch: app.config.languageSwitch,
         vehicle: vehicleChip(request.cookies),
       },
       ...(rendered.page ? { page: rendered.page } : {}),

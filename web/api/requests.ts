@@ -2,9 +2,7 @@ import { useCameWithPage } from './initial-data.ts';
 import useSWR from 'swr';
 import { isApiError } from './api-error.ts';
 import { apiJson, apiText } from './fetch.ts';
-
-/** The menu badge's key: the total of changed prices (SPEC §7 GET /richiesta-listino-netto/prezzi-variati). */
-export const CHANGED_PRICES_KEY = '/richiesta-listino-netto/prezzi-variati';
+import { CHANGED_PRICES_KEY } from '../../shared/changed-prices-key.ts';
 
 /** The changed prices of every brand the customer buys, for the menu badge; nothing asked when `enabled` is false. */
 export function useChangedPricesTotal(enabled: boolean): number {
