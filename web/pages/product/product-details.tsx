@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCodes as Codes } from '../../../shared/contract/catalogue.ts';
+import type { ProductCodes } from '../../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { t } from '../../../shared/i18n/product.ts';
 import { productUrl, searchUrl } from '../../../shared/urls/page-urls.ts';
@@ -38,7 +38,7 @@ export function ProductIdentity({ product }: { product: SearchRow }) {
 const chip = 'inline-flex min-h-8 items-center gap-1.5 rounded-md border border-slate-200 bg-white px-2.5 text-sm';
 
 /** OE codes (each searches the catalogue) and cross references (each opens that product's page). */
-export function ProductCodes({ product }: { product: Codes }) {
+export function OeCodesAndEquivalents({ product }: { product: ProductCodes }) {
   return (
     <div className="flex flex-col gap-4" data-testid="product-codes">
       <section>

@@ -10,7 +10,7 @@ import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { ProductBuyBox } from './product-buy-box.tsx';
-import { ProductCodes, ProductIdentity } from './product-details.tsx';
+import { OeCodesAndEquivalents, ProductIdentity } from './product-details.tsx';
 import { GiftsBlock, TyreSizes } from './product-extras.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
@@ -63,7 +63,7 @@ export default function ProductPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-5 [grid-area:codes]">
           <TyreSizes sizes={data.tyreSizes} />
-          <ProductCodes product={product} />
+          <OeCodesAndEquivalents product={product} />
         </div>
         <div className="flex flex-col gap-4 [grid-area:buy] lg:sticky lg:top-32 lg:self-start">
           <GiftsBlock gifts={data.gifts} />
