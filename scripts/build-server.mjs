@@ -48,23 +48,6 @@ function packagesLoadedAtStart(metafile) {
 }
 
 /**
- * Bundles the server into `outDir` (esbuild is a devDependency: imported only when a build is needed) and returns
- * the packages it loads at start. Fails when one of them is not among `dependencies` (package.json's by default):
- * a production install would leave it out.
- */
-/**
- * Vite's `?url` imports (a stylesheet's address, e.g. the consent notice's) name files of the browser's build: the
- * server renders no such link, and Node cannot import a .css file, so on the server each is the empty string.
- */
-const assetUrlsAsEmpty = {
-  name: 'asset-urls-as-empty',
-  setup(build) {
-    build.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, namespace: 'asset-url' }));
-    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, () => ({ contents: 'export default "";', loader: 'js' }));
-  },
-};
-
-/**
  * react-router's package exports always point at its development build (it checks every `<Link>` as it renders,
  * about a fifth of a page's server render): the server bundles the production build instead, as the browser's does
  * (vite.config.ts). Its own imports (react, cookie…) stay npm packages.
@@ -77,6 +60,11 @@ const reactRouterProduction = {
   },
 };
 
+/**
+ * Bundles the server into `outDir` (esbuild is a devDependency: imported only when a build is needed) and returns
+ * the packages it loads at start. Fails when one of them is not among `dependencies` (package.json's by default):
+ * a production install would leave it out.
+ */
 export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
   const declared = dependencies ?? JSON.parse(readFileSync('package.json', 'utf8')).dependencies ?? {};
   const { build } = await import('esbuild');
@@ -100,7 +88,7 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
-    plugins: [assetUrlsAsEmpty, reactRouterProduction],
+    plugins: [reactRouterProduction],
   });
   const packages = packagesLoadedAtStart(metafile);
   const undeclared = packages.filter((name) => !Object.hasOwn(declared, name));
