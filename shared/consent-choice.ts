@@ -9,7 +9,6 @@ export const CONSENT_DAYS = 182;
 /** The two categories of the notice: the shop's own cookies and the customer's preferences. */
 export const NECESSARY = 'necessari';
 export const PREFERENCES = 'preferenze';
-export { CONSENT_NOTICE_ID } from './consent-notice-id.ts';
 
 /** The stored choice, as JSON text (the cookie's value decoded). */
 export interface StoredChoice {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mailTemplateSchema } from '../../adapters/ports/mail.ts';
 import { t } from '../../shared/i18n/server.ts';
+import { checkMessage } from '../lib/check-message.ts';
 import { t as shared } from '../../shared/i18n/translate.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -69,17 +70,9 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: z.object({
           csrfToken: z.string().optional(),
-          customerCode: z
-            .string()
-            .trim()
-            .min(1, { error: () => t('JS_INVITE_CUSTOMER_MISSING') })
-            .max(40),
-          name: z
-            .string()
-            .trim()
-            .min(1, { error: () => t('JS_INVITE_NAME_MISSING') })
-            .max(100),
-          email: z.email({ error: () => t('JS_INVITE_EMAIL_INVALID') }).max(254),
+          customerCode: z.string().trim().min(1, checkMessage('JS_INVITE_CUSTOMER_MISSING')).max(40),
+          name: z.string().trim().min(1, checkMessage('JS_INVITE_NAME_MISSING')).max(100),
+          email: z.email(checkMessage('JS_INVITE_EMAIL_INVALID')).max(254),
         }),
       },
       config: staff,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/i18n/server.ts';
+import { checkMessage } from '../lib/check-message.ts';
 import { pagePath } from '../../shared/routes.ts';
 import { italianVatNumber } from '../../shared/vat-number.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -14,11 +15,7 @@ const HOUR = 60 * 60_000;
 // Each message a function: read when a check fails, in the language of that request (not once, in Italian, at load).
 const registrationBody = z.object({
   csrfToken: z.string().optional(),
-  companyName: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('JS_REG_COMPANY_MISSING') })
-    .max(120),
+  companyName: z.string().trim().min(1, checkMessage('JS_REG_COMPANY_MISSING')).max(120),
   vatNumber: z
     .string()
     .max(20)
@@ -27,23 +24,15 @@ const registrationBody = z.object({
     .string()
     .trim()
     .max(254)
-    .refine((text) => /^[A-Za-z0-9]{7}$/.test(text) || z.email().safeParse(text).success, { error: () => t('JS_REG_SDI_INVALID') }),
-  address: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('JS_REG_ADDRESS_MISSING') })
-    .max(200),
-  contactName: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('JS_REG_CONTACT_MISSING') })
-    .max(100),
-  email: z.email({ error: () => t('JS_INVITE_EMAIL_INVALID') }).max(254),
+    .refine((text) => /^[A-Za-z0-9]{7}$/.test(text) || z.email().safeParse(text).success, checkMessage('JS_REG_SDI_INVALID')),
+  address: z.string().trim().min(1, checkMessage('JS_REG_ADDRESS_MISSING')).max(200),
+  contactName: z.string().trim().min(1, checkMessage('JS_REG_CONTACT_MISSING')).max(100),
+  email: z.email(checkMessage('JS_INVITE_EMAIL_INVALID')).max(254),
   phone: z
     .string()
     .trim()
     .max(30)
-    .regex(/^[+\d ]*$/, { error: () => t('JS_REG_PHONE_INVALID') })
+    .regex(/^[+\d ]*$/, checkMessage('JS_REG_PHONE_INVALID'))
     .default(''),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../shared/i18n/server.ts';
+import { checkMessage } from '../lib/check-message.ts';
 import { idSchema } from '../../shared/ids.ts';
 
 /** The longest message an information request carries (the port's own limit). */
@@ -9,21 +9,13 @@ export const MESSAGE_MAX = 5000;
 export const informationBody = z.object({
   csrfToken: z.string().optional(),
   productcode: idSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('JS_REQ_NAME_MISSING') })
-    .max(100, { error: () => t('JS_REQ_NAME_MISSING') }),
-  email: z.email({ error: () => t('JS_INVITE_EMAIL_INVALID') }).max(254, { error: () => t('JS_INVITE_EMAIL_INVALID') }),
+  name: z.string().trim().min(1, checkMessage('JS_REQ_NAME_MISSING')).max(100, checkMessage('JS_REQ_NAME_MISSING')),
+  email: z.email(checkMessage('JS_INVITE_EMAIL_INVALID')).max(254, checkMessage('JS_INVITE_EMAIL_INVALID')),
   phone: z
     .string()
     .trim()
-    .max(30, { error: () => t('JS_REG_PHONE_INVALID') })
-    .regex(/^[+\d ]*$/, { error: () => t('JS_REG_PHONE_INVALID') })
+    .max(30, checkMessage('JS_REG_PHONE_INVALID'))
+    .regex(/^[+\d ]*$/, checkMessage('JS_REG_PHONE_INVALID'))
     .default(''),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('JS_REQ_MESSAGE_MISSING') })
-    .max(MESSAGE_MAX, { error: () => t('JS_REQ_MESSAGE_TOO_LONG') }),
+  message: z.string().trim().min(1, checkMessage('JS_REQ_MESSAGE_MISSING')).max(MESSAGE_MAX, checkMessage('JS_REQ_MESSAGE_TOO_LONG')),
 });

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_TRANSLATED_CHARS } from '../../adapters/ports/translation.ts';
 import { languages } from '../../shared/i18n/language.ts';
-import { t } from '../../shared/i18n/server.ts';
+import { checkMessage } from '../lib/check-message.ts';
 import { translated } from '../lib/catalogue-text.ts';
 
 // Messages as functions: worded when an issue is met, in the request's language.
-const language = z.enum(languages, { error: () => t('JS_TRANSLATE_LANGUAGE') });
+const language = z.enum(languages, checkMessage('JS_TRANSLATE_LANGUAGE'));
 const body = z.object({
   key: z.string().max(200).optional(),
   source: language,
   target: language,
-  q: z.string().max(MAX_TRANSLATED_CHARS, { error: () => t('JS_TRANSLATE_TOO_LONG', { max: MAX_TRANSLATED_CHARS }) }),
+  q: z.string().max(MAX_TRANSLATED_CHARS, checkMessage('JS_TRANSLATE_TOO_LONG', { max: MAX_TRANSLATED_CHARS })),
 });
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../shared/contract/vehicles.ts';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
-import { t } from '../../shared/i18n/server.ts';
+import { checkMessage } from '../lib/check-message.ts';
 import {
   applicationView,
   criteriaView,
@@ -35,13 +35,13 @@ const PLATE_MAX = 15;
 /** A plate as typed: spaces and dashes dropped, upper case; empty after that is a 400 with an Italian text (SPEC §5). */
 const plate = z
   .string()
-  .max(30, { error: () => t('JS_PLATE_TOO_LONG', { max: PLATE_MAX }) })
+  .max(30, checkMessage('JS_PLATE_TOO_LONG', { max: PLATE_MAX }))
   .transform(normalisePlate)
   .pipe(
     z
       .string()
-      .min(1, { error: () => t('JS_PLATE_REQUIRED') })
-      .max(PLATE_MAX, { error: () => t('JS_PLATE_TOO_LONG', { max: PLATE_MAX }) }),
+      .min(1, checkMessage('JS_PLATE_REQUIRED'))
+      .max(PLATE_MAX, checkMessage('JS_PLATE_TOO_LONG', { max: PLATE_MAX })),
   );
 
 const oeQuery = z.object({ codiceListino: priceListCode, codiceOE: articleCodeSchema });

@@ -1,4 +1,4 @@
-import { CONSENT_NOTICE_ID } from '../consent-choice.ts';
+import { CONSENT_NOTICE_ID } from '../consent-notice-id.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { t } from '../i18n/consent.ts';
 

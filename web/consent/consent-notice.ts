@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_NOTICE_ID, NECESSARY, parseChoice, PREFERENCES } from '../../shared/consent-choice.ts';
+import { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY, parseChoice, PREFERENCES } from '../../shared/consent-choice.ts';
+import { CONSENT_NOTICE_ID } from '../../shared/consent-notice-id.ts';
 import { LANGUAGE_COOKIE } from '../../shared/i18n/language.ts';
 import { currentLanguage } from '../../shared/i18n/translate.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../../shared/view-preferences.ts';
