@@ -116,10 +116,7 @@ export default defineConfig({
   resolve: {
     // react-router's package exports always point at its development build (warnings, invariant texts);
     // the browser bundle takes the production build it ships beside it.
-    alias: [
-      { find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` },
-      { find: /^use-sync-external-store\/shim$/, replacement: `${webRoot}lib/use-sync-external-store.ts` },
-    ],
+    alias: [{ find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` }],
   },
   build: {
     outDir: `${repoRoot}dist/web`,
@@ -148,11 +145,11 @@ export default defineConfig({
         // Lazy chunks named by their hash alone: the first bundle lists every one of them for Vite's preloads, and a
         // name beside each hash cost about 0.3 KB of the homepage's budget (the manifest still maps sources to files).
         chunkFileNames: 'assets/[hash].js',
-        // Every screen's first load needs React, the router and SWR: one chunk, compressed as one (separate small
+        // Every screen's first load needs Preact (React's API, package.json), the router and SWR: one chunk, compressed as one (separate small
         // chunks each pay their own compression tables and a request), cached across releases of the shop's code.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|dequal)[\\/]/ },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|preact|react-router|swr|dequal)[\\/]/ },
             // The app's own modules the first bundle shares with lazy screens (the fetch door, the texts, the route
             // table, class merging, on-demand components, Vite's preload helper): one chunk rather than several small
             // ones, each with its own compression tables (without it, those the header's logged-in chunk shares with the

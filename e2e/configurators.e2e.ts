@@ -44,7 +44,8 @@ describe('the configurators: landing page, forms, results, cart', () => {
   const choose = async (select: Locator, index = 1) => {
     await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option').count()) > index).toBe(true);
     const option = select.locator('option').nth(index);
-    const value = (await option.getAttribute('value')) ?? '';
+    // The option's value, not its attribute: an option whose value is its own text may be drawn without one.
+    const value = await option.evaluate((element) => (element as HTMLOptionElement).value);
     await select.selectOption(value);
     return { value, text: (await option.textContent()) ?? '' };
   };

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initialData } from './api/initial-data.ts';
@@ -41,21 +40,16 @@ if (root.hasChildNodes()) {
   // render matches the HTML.
   const page = boot.page ?? pageAt(window.location.pathname, boot.settings);
   const principal = boot.fallback[PRINCIPAL_URL] as Principal | undefined;
-  // Should the header pieces' chunk fail to come, the page still hydrates (React then renders it again itself).
+  // Should the header pieces' chunk fail to come, the page still hydrates (and renders them once they come).
   const headerPieces = preloadSignedInPieces(principal).catch(() => undefined);
   // The layout's deferred parts too (web/layout/deferred-parts.ts): out of the first bundle, fetched beside the
   // screen, so hydration never meets one still on its way (an update would then drop its server HTML).
   const parts = preloadDeferredParts({ notFound: !page });
-  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, parts]).then(() =>
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole page (one long task of a few hundred milliseconds on a phone); a click meanwhile is replayed.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A mismatch is a bug (the journeys fail on it): say so on the console.
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      });
-    }),
-  );
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, parts]).then(() => {
+    hydrateRoot(root, app);
+    // Preact hydrates in one pass: from here every server-rendered control has its handlers (e2e/harness/hydration.ts).
+    root.dataset.hydrated = '';
+  });
 } else {
   // Vite's dev server serves the bare shell.
   void Promise.all([language, preloadDeferredParts()]).then(() => createRoot(root).render(app));

@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { VNode } from 'preact';
 import { parsePath, StaticRouter } from 'react-router';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
@@ -22,19 +23,23 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
   const initial = initialData(boot.fallback, boot.errors);
   // Elements whose content an earlier page already rendered are written from memory (web/ui/memo-markup.tsx).
   const memo = markupMemo({ pathname: parsePath(url).pathname ?? '/', data: initial.fallback });
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <MarkupMemoContext value={memo}>
-        <App
-          settings={boot.settings}
-          searchForm={boot.searchForm}
-          preferences={boot.preferences}
-          initial={initial}
-          cache={() => new Map()}
-          only={page ?? null}
-        />
-      </MarkupMemoContext>
-    </StaticRouter>,
+  // Async: should a part not preloaded above suspend, the server waits for its code and writes it into the page
+  // (a synchronous render would fail on it).
+  const html = await renderToStringAsync(
+    (
+      <StaticRouter location={url}>
+        <MarkupMemoContext value={memo}>
+          <App
+            settings={boot.settings}
+            searchForm={boot.searchForm}
+            preferences={boot.preferences}
+            initial={initial}
+            cache={() => new Map()}
+            only={page ?? null}
+          />
+        </MarkupMemoContext>
+      </StaticRouter>
+    ) as unknown as VNode,
   );
   memo.keepFrom(html);
   return html;

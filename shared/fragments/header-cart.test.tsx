@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CartView as Cart } from '../contract/cart.ts';
 import { formatEuro } from '../money.ts';
 import { t } from '../i18n/server.ts';
 import { HeaderCart } from './header-cart.tsx';
 import { CartContainer } from './cart-container.tsx';
+
+/** A fragment as the BFF writes it (bff/lib/render-fragment.ts): through `react`, which sets up its compat layer. */
+const fragmentHtml = <P extends object>(component: FunctionComponent<P>, props: P) => renderToStaticMarkup(createElement(component, props));
 
 const cart: Cart = {
   idCart: 42,
@@ -59,12 +63,13 @@ const cart: Cart = {
   grossCents: 12554,
 };
 
-/** renderToStaticMarkup escapes text; compare against the escaped form. */
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The server escapes text; compare against the escaped form. */
+// As the server writes text: `&` and `<` escaped (a `>` alone opens nothing).
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 describe('HeaderCart fragment', () => {
   it('lists every line with brand, code, description, quantity and line net price', () => {
-    const html = renderToStaticMarkup(<HeaderCart cart={cart} />);
+    const html = fragmentHtml(HeaderCart, { cart });
     for (const item of cart.items) {
       expect(html).toContain(escaped(item.brand));
       expect(html).toContain(escaped(item.code));
@@ -73,57 +78,57 @@ describe('HeaderCart fragment', () => {
       expect(html).toContain(escaped(formatEuro(item.lineNetCents)));
       expect(html).toContain(`data-product-id="${item.productId}"`);
     }
-    expect(html).toContain('Filtro olio &lt;motore&gt;');
+    expect(html).toContain('Filtro olio &lt;motore>');
     expect(html).toContain(t('JS_CART_ITEM_URGENT'));
     expect(html).not.toContain(t('JS_CART_EMPTY'));
   });
 
   it('shows net, 22 % VAT and gross totals from the cart', () => {
-    const html = renderToStaticMarkup(<HeaderCart cart={cart} />);
+    const html = fragmentHtml(HeaderCart, { cart });
     expect(html).toContain(t('JS_CART_NET_TOTAL'));
     expect(html).toContain('IVA 22%');
     expect(html).toContain(t('JS_CART_GROSS_TOTAL'));
-    expect(html).toMatch(new RegExp(`data-total="net">${escapeRe(formatEuro(10290))}<`));
-    expect(html).toMatch(new RegExp(`data-total="vat">${escapeRe(formatEuro(2264))}<`));
-    expect(html).toMatch(new RegExp(`data-total="gross">${escapeRe(formatEuro(12554))}<`));
+    expect(html).toMatch(new RegExp(`data-total="net"[^>]*>${escapeRe(formatEuro(10290))}<`));
+    expect(html).toMatch(new RegExp(`data-total="vat"[^>]*>${escapeRe(formatEuro(2264))}<`));
+    expect(html).toMatch(new RegExp(`data-total="gross"[^>]*>${escapeRe(formatEuro(12554))}<`));
   });
 
   it('shows the Italian empty text for no cart and for an empty cart, with no totals', () => {
     for (const empty of [null, { ...cart, items: [], netCents: 0, vatCents: 0, grossCents: 0 }]) {
-      const html = renderToStaticMarkup(<HeaderCart cart={empty} />);
+      const html = fragmentHtml(HeaderCart, { cart: empty });
       expect(html).toContain('Il carrello è vuoto.');
       expect(html).not.toContain('data-cart-totals');
     }
   });
 
   it('leads to the cart page, in the SPA (data-action navigate)', () => {
-    const html = renderToStaticMarkup(<HeaderCart cart={cart} />);
+    const html = fragmentHtml(HeaderCart, { cart });
     expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
   });
 
   it('leads to the cart page (quick order, other carts) when the cart is empty too', () => {
-    const html = renderToStaticMarkup(<HeaderCart cart={null} />);
+    const html = fragmentHtml(HeaderCart, { cart: null });
     expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
     expect(html).toContain('l’ordine veloce e gli altri tuoi carrelli');
   });
 
   it('has a close button wired through data-action', () => {
-    const html = renderToStaticMarkup(<HeaderCart cart={null} />);
+    const html = fragmentHtml(HeaderCart, { cart: null });
     expect(html).toContain('data-action="close-cart"');
   });
 });
 
 describe('CartContainer fragment', () => {
   it('shows the line count and names lines and pieces for screen readers', () => {
-    const html = renderToStaticMarkup(<CartContainer lines={3} quantity={12} />);
-    expect(html).toMatch(/data-cart-count="">3</);
+    const html = fragmentHtml(CartContainer, { lines: 3, quantity: 12 });
+    expect(html).toMatch(/data-cart-count[^>]*>3</);
     expect(html).toContain('Carrello: 3 righe, 12 pezzi');
     expect(html).toContain('data-cart-quantity="12"');
   });
 
   it('says one line and one piece in the singular, and counts from a thousand with a dot', () => {
-    expect(renderToStaticMarkup(<CartContainer lines={1} quantity={1} />)).toContain('Carrello: 1 riga, 1 pezzo');
-    expect(renderToStaticMarkup(<CartContainer lines={2} quantity={1200} />)).toContain('Carrello: 2 righe, 1.200 pezzi');
+    expect(fragmentHtml(CartContainer, { lines: 1, quantity: 1 })).toContain('Carrello: 1 riga, 1 pezzo');
+    expect(fragmentHtml(CartContainer, { lines: 2, quantity: 1200 })).toContain('Carrello: 2 righe, 1.200 pezzi');
   });
 });
 

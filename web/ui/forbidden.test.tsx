@@ -10,7 +10,7 @@ describe('Forbidden', () => {
         <Forbidden title="Accesso non consentito" text="Non puoi vedere questa pagina." data-testid="some-forbidden" />
       </MemoryRouter>,
     );
-    expect(html).toMatch(/^<div role="alert" class="ui-forbidden" data-testid="some-forbidden">/);
+    expect(html).toMatch(/^<div role="alert" data-testid="some-forbidden" class="ui-forbidden">/);
     expect(html).toContain('<p class="font-semibold text-amber-900">Accesso non consentito</p>');
     expect(html).toContain('Non puoi vedere questa pagina.');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Torna alla home<\/a>/);

@@ -44,6 +44,6 @@ describe('PageData', () => {
         </PageData>
       </MemoryRouter>,
     );
-    expect(html).toMatch(/<div role="alert" class="ui-forbidden" data-testid="x-forbidden">/);
+    expect(html).toMatch(/<div role="alert" data-testid="x-forbidden" class="ui-forbidden">/);
   });
 });

@@ -10,7 +10,7 @@ describe('PageFrame', () => {
       </PageFrame>,
     );
     expect(html).toBe(
-      '<div class="ui-page-frame" data-testid="switch-user-page">' +
+      '<div data-testid="switch-user-page" class="ui-page-frame">' +
         '<h1 class="text-2xl font-bold break-words text-slate-900">Cambia utente</h1><p>contenuto</p></div>',
     );
   });

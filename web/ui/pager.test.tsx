@@ -50,6 +50,6 @@ describe('Pager', () => {
         <Pager page={1} pages={2} hrefFor={String} className="mt-8 items-start" />
       </MemoryRouter>,
     );
-    expect(html).toMatch(/^<nav aria-label="Paginazione dei risultati" class="ui-pager mt-8 items-start" data-testid="pager">/);
+    expect(html).toMatch(/^<nav aria-label="Paginazione dei risultati" data-testid="pager" class="ui-pager mt-8 items-start">/);
   });
 });

@@ -28,13 +28,13 @@ describe('CartAttachments', () => {
     expect(input).not.toContain('disabled');
     const inputId = /id="([^"]+)"/.exec(input)?.[1];
     expect(html).toContain(`<label for="${inputId}"`);
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Carica<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled[ >][^>]*>Carica<\/button>/);
     expect(html).toContain('aria-live="polite"');
   });
 
   it('takes no more files once the cart holds the most it may', () => {
     const full = Array.from({ length: 10 }, (_, i) => ({ ...stored[1]!, id: i + 1 }));
     const input = /<[^>]*type="file"[^>]*>/.exec(renderToStaticMarkup(<CartAttachments idCart={31} attachments={full} />))?.[0];
-    expect(input).toContain('disabled=""');
+    expect(input).toMatch(/ disabled[ />]/);
   });
 });

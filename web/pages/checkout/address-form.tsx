@@ -115,7 +115,10 @@ export function AddressForm({
           maxLength={10}
           defaultValue={initial?.postalCode}
           autoComplete="postal-code"
-          {...(italy ? { pattern: '\\d{5}', inputMode: 'numeric' as const } : {})}
+          // Always a pattern (any text abroad): Preact takes a prop away by setting its property empty, and an empty
+          // pattern would match nothing but an empty field.
+          pattern={italy ? '\\d{5}' : '.*'}
+          {...(italy ? { inputMode: 'numeric' as const } : {})}
         />
       </Field>
       <Field label={t('JS_CO_CITY')}>
