@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { escapeHtml } from './shared/escape-html.ts';
@@ -91,6 +91,13 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * JSX and, in the dev server, hot updates that keep state (Prefresh). `react` is already Preact's compat layer
+ * (package.json's npm aliases), so every runtime (this build, Vitest, tsx, the server's bundle) resolves it the same
+ * way: no aliases here, and JSX imports `react/jsx-runtime` as TypeScript's does.
+ */
+const framework = preact({ reactAliasesEnabled: false, jsxImportSource: 'react' });
+
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
 
@@ -112,7 +119,7 @@ const precompress = compression({
 
 export default defineConfig({
   root: underVitest ? repoRoot : webRoot,
-  plugins: [react(), tailwindcss(), translateIndexHtml(), rememberFirstBundle(), treeShakeReactRouter(), precompress],
+  plugins: [framework, tailwindcss(), translateIndexHtml(), rememberFirstBundle(), treeShakeReactRouter(), precompress],
   resolve: {
     // react-router's package exports always point at its development build (warnings, invariant texts);
     // the browser bundle takes the production build it ships beside it.

@@ -5,7 +5,6 @@ export interface PageRow {
   page: string;
   files: string[];
   gzipBytes: number;
-  limitBytes: number;
   withinBudget: boolean;
 }
 
@@ -18,16 +17,12 @@ export interface PagesReport {
 export type StartImport = string | RegExp;
 
 export const PAGE_BUDGET_BYTES: number;
-export const PAGE_ALLOWANCES: Record<string, number>;
 export const START_IMPORTS: StartImport[];
 export const SIGNED_IN_IMPORTS: StartImport[];
 export const SCREEN_START_IMPORTS: Record<string, StartImport[]>;
 export function pageChunks(manifest: Manifest, roots: string[], startImports: StartImport[]): string[];
 export function readScreenFiles(source: string): Record<string, string | null>;
-export function measurePages(
-  dir: string,
-  options?: { screens?: Record<string, string | null>; budgetBytes?: number; allowances?: Record<string, number> },
-): PagesReport;
+export function measurePages(dir: string, options?: { screens?: Record<string, string | null>; budgetBytes?: number }): PagesReport;
 export function formatPagesReport(report: PagesReport): string[];
 export function pageFiles(manifest: Manifest, screens: Record<string, string | null>, page: string, state: { signedIn: boolean }): string[];
 export function pageScripts(dir: string, page: string, state: { signedIn: boolean }): string[];

@@ -12,51 +12,6 @@ import { entryKey } from './js-budget.mjs';
 export const PAGE_BUDGET_BYTES = 112_640;
 
 /**
- * Pages still over the budget (issue 33's shortfall, docs/benchmarks.md), each held to its size when last lowered,
- * rounded up to 0.5 KB with at least 0.25 KB to spare (a rebuild's new hashes compress a few bytes differently), so
- * none can grow. A page that shrinks gets its line lowered; below 110 KB, the line goes.
- */
-export const PAGE_ALLOWANCES = {
-  account: 113664,
-  accountArea: 138240,
-  advancedSearch: 124928,
-  assistenza: 116736,
-  cart: 135168,
-  checkoutPayment: 144384,
-  checkoutShipping: 140800,
-  communications: 118272,
-  configurator: 134656,
-  configuratorResults: 132608,
-  configurators: 117248,
-  gearboxSearch: 114688,
-  home: 120320,
-  impersonationAudit: 117248,
-  importOrder: 140288,
-  importOrders: 119808,
-  informationRequest: 116224,
-  inviteUser: 117248,
-  login: 115200,
-  mailOutbox: 121344,
-  mailTest: 117248,
-  myRequests: 118272,
-  netPriceList: 116736,
-  oeResults: 125440,
-  order: 123904,
-  orders: 119808,
-  partsLookup: 114688,
-  passwordForgotten: 114688,
-  passwordNew: 115712,
-  priceListRequest: 116736,
-  product: 134656,
-  registration: 115200,
-  registrations: 117248,
-  requests: 118784,
-  search: 131072,
-  searchCar: 122880,
-  switchUser: 118784,
-};
-
-/**
  * Chunks (manifest keys, or patterns of them) every page fetches as it starts: the layout's deferred parts, fetched
  * beside the screen before hydration (web/layout/deferred-parts.ts, web/main.tsx; the page of an unknown address
  * only at such an address, which is no page of the route table), and the cookie notice's script, on window load
@@ -149,7 +104,6 @@ export function measurePages(dir, options = {}) {
   const manifest = readManifest(dir);
   const screens = options.screens ?? generatedScreens();
   const budgetBytes = options.budgetBytes ?? PAGE_BUDGET_BYTES;
-  const allowances = options.allowances ?? PAGE_ALLOWANCES;
   const gzipped = new Map();
   const gzipOf = (file) => {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
@@ -158,8 +112,7 @@ export function measurePages(dir, options = {}) {
   const pages = Object.keys(screens).map((page) => {
     const files = pageFiles(manifest, screens, page, { signedIn: true });
     const gzipBytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
-    const limit = Math.max(budgetBytes, allowances[page] ?? 0);
-    return { page, files, gzipBytes, limitBytes: limit, withinBudget: gzipBytes <= limit };
+    return { page, files, gzipBytes, withinBudget: gzipBytes <= budgetBytes };
   });
   pages.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { pages, budgetBytes, withinBudget: pages.every((page) => page.withinBudget) };
@@ -171,12 +124,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatPagesReport(report) {
   const width = Math.max(4, ...report.pages.map((row) => row.page.length));
   return [
-    `  ${'page'.padEnd(width)}  ${'gzip -9'.padStart(9)}  ${'limit'.padStart(9)}  files`,
+    `  ${'page'.padEnd(width)}  ${'gzip -9'.padStart(9)}  files`,
     ...report.pages.map(
       (row) =>
-        `  ${row.page.padEnd(width)}  ${kb(row.gzipBytes).padStart(9)}  ${kb(row.limitBytes).padStart(9)}  ${String(row.files.length).padStart(5)}` +
-        (row.withinBudget ? '' : `  OVER by ${kb(row.gzipBytes - row.limitBytes)}`),
+        `  ${row.page.padEnd(width)}  ${kb(row.gzipBytes).padStart(9)}  ${String(row.files.length).padStart(5)}` +
+        (row.withinBudget ? '' : `  OVER by ${kb(row.gzipBytes - report.budgetBytes)}`),
     ),
-    `  budget ${kb(report.budgetBytes)} (${report.budgetBytes} bytes) gzipped a page, or a page's allowance: ${report.withinBudget ? 'within' : 'OVER'}`,
+    `  budget ${kb(report.budgetBytes)} (${report.budgetBytes} bytes) gzipped a page: ${report.withinBudget ? 'within' : 'OVER'}`,
   ];
 }
