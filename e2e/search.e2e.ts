@@ -22,6 +22,31 @@ describe('catalogue search with facets, orders and delivery promises', () => {
     await shop.checkpoint('search results for a visitor');
   });
 
+  it('follows a row’s link in the app, and a link to the page shown adds no step to the history', async () => {
+    await shop.visit('/cerca?q=filtro');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const steps = await page.evaluate(() => history.length);
+    const link = rows().first().locator('a[href^="/ricambio/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByTestId('product-page').waitFor();
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(steps + 1);
+    await shop.checkpoint('product page reached by a link');
+    await page.goBack();
+    await rows().first().waitFor();
+    await shop.checkpoint('results again, after going back');
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await shop.checkpoint('homepage reached by the logo');
+    const home = await page.evaluate(() => history.length);
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => history.length)).toBe(home);
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  });
+
   it('logs in and sees net prices and a delivery promise on every row', async () => {
     await logInByCookie(shop, 'demo', 'demo');
     await shop.visit('/cerca?q=filtro');

@@ -8,6 +8,7 @@ import { AppRoutes } from './app-routes.tsx';
 import { useRedrawCount } from './lib/language.ts';
 import { notifyGenericError } from './session/notify.ts';
 import { ShopSettingsProvider } from './shop-settings.tsx';
+import { LinkNavigation } from './ui/link.tsx';
 
 export interface AppProps {
   settings: PathSettings;
@@ -38,7 +39,9 @@ export function App({ settings, searchForm, preferences, initial, cache, only }:
       >
         <InitialDataContext value={initial}>
           <ShopSettingsProvider searchForm={searchForm} preferences={preferences}>
-            <AppRoutes key={redrawn} settings={settings} {...(only !== undefined ? { only } : {})} />
+            <LinkNavigation>
+              <AppRoutes key={redrawn} settings={settings} {...(only !== undefined ? { only } : {})} />
+            </LinkNavigation>
           </ShopSettingsProvider>
         </InitialDataContext>
       </SWRConfig>

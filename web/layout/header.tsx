@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { usePrincipal } from '../api/principal.ts';
 import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../../shared/i18n/translate.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { Principal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { pagePath } from '../../shared/routes.ts';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { t } from '../../shared/i18n/translate.ts';
 import { pagePath } from '../../shared/routes.ts';
 import { buttonClass } from './button.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { t } from '../../shared/i18n/pager.ts';
 import { cn } from './cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';

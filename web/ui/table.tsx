@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { cn } from './cn.ts';
 import { ChevronDownIcon, ChevronsUpDownIcon, ChevronUpIcon } from './icons.tsx';
 import { ScrollX } from './scroll-x.tsx';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { CART_FIELD_LIMITS, isOverLineLimit, MAX_LINE_QUANTITY } from '../../../shared/cart-limits.ts';
 import type { CartItemView } from '../../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../../shared/contract/cart-page.ts';

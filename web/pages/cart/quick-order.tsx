@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { QuickOrderLineResult, QuickOrderReply } from '../../../shared/contract/cart.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
 import { announceCartChange } from '../../api/cart.ts';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { CheckoutPaymentReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentMethod } from '../../../shared/contract/checkout.ts';
 import { isApiError } from '../../api/api-error.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { CheckoutShippingReply } from '../../../shared/contract/checkout-pages.ts';
 import type { AddressView, FulfilmentOptionView } from '../../../shared/contract/checkout.ts';
 import { OWN_DELIVERY_AREA } from '../../../shared/italian-provinces.ts';

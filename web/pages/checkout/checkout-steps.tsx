@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { cn } from '../../ui/cn.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { configurators, configuratorSlug } from '../../../shared/configurators.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { configuratorDescription, configuratorName, t } from '../../../shared/i18n/configurators.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { missingParams, type ConfiguratorDefinition } from '../../../shared/configurators.ts';
 import { SPEED_CODES, tyreSearchText } from '../../../shared/tyre-size.ts';
 import { usePrincipal } from '../../api/principal.ts';

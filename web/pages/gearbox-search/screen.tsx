@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { GearboxView } from './contract.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from './texts.ts';

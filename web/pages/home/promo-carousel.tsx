@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { PromoView } from '../../../shared/contract/catalogue.ts';
 import { hasPrices } from '../../../shared/contract/guards.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { useSWRConfig } from 'swr';
 import type { ImportRowView } from '../../../shared/contract/order-import.ts';
 import { t } from '../../../shared/i18n/order-import.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { useSWRConfig } from 'swr';
 import type { ImportSummaryView } from '../../../shared/contract/order-import.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { t } from '../../../shared/i18n/requests.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { t } from '../../../shared/i18n/translate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pagePath } from '../../../shared/routes.ts';

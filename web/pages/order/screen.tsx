@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { OrderOutcome, OrderPageReply } from '../../../shared/contract/checkout-pages.ts';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
 import { followPayment, payOrder } from '../../api/checkout.ts';

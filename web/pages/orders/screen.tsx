@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { OrdersPageReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentTerms } from '../../../shared/contract/checkout.ts';
 import { formatEuro } from '../../../shared/money.ts';

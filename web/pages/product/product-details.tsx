@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { ProductCodes } from '../../../shared/contract/catalogue.ts';
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { t } from '../../../shared/i18n/product.ts';

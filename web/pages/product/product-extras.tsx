@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { Gift } from '../../../shared/contract/product.ts';
 import { t } from '../../../shared/i18n/product.ts';
 import { productUrl } from '../../../shared/urls/page-urls.ts';

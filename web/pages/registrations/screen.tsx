@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
 import { usePageData } from '../../api/page-data.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';

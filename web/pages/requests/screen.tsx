@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { RequestRowView } from '../../../shared/contract/requests.ts';
 import { t } from '../../../shared/i18n/requests.ts';
 import { pagePath } from '../../../shared/routes.ts';

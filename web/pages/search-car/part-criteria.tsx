@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { Criteria, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
 import { useCriterias, useCross } from '../../api/vehicle-parts.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { loginHref, returnToFor } from '../../session/return-to.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import type { ProductLayout } from '../../../shared/view-preferences.ts';
 import { formatEuro } from '../../../shared/money.ts';

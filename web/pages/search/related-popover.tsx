@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import useSWR from 'swr';
 import { fetchRelated, relatedUrl } from '../../api/row-extras.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { LoginForPrices } from './login-for-prices.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSearch } from '../../api/catalogue.ts';

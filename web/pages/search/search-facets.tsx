@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { AvailabilityFilter, SearchFacets } from '../../../shared/contract/catalogue.ts';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
