@@ -44,8 +44,9 @@ describe('header breakpoints and promo carousel', () => {
     const promos = await page.getByTestId('promo-cell').count();
     expect(await dots.count()).toBe(Math.ceil(promos / 3));
     const current = () => page.locator('[data-testid="promo-carousel"] [aria-current="true"]').getAttribute('aria-label');
-    // The clock stops before the first group is read: a turn between reading and stopping would count twice.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    // The clock stops before the first group is read: a turn between reading and stopping would count twice. A little
+    // ahead of the page's now, which moves on while the call travels (pausing in the past throws).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     const first = await current();
     await page.clock.runFor(3600);
     await expect.poll(current).not.toBe(first);

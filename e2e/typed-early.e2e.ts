@@ -96,4 +96,25 @@ describe.each([
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(await page.request.get(`${shop.url}/sfapi/v1/principal`).then((r) => r.json())).toMatchObject({ username: 'demo' });
   });
+
+  it('says on the console when the server’s HTML and the app disagree (the check every journey relies on)', async () => {
+    // A page of its own, outside the journey's watch: this test makes the mismatch on purpose.
+    const page = await shop.page.context().newPage();
+    try {
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      const release = await holdScripts(page);
+      await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
+      const cookieButton = page.locator('footer button');
+      await cookieButton.waitFor();
+      // The server's footer button becomes another element before the app arrives.
+      await cookieButton.evaluate((button) => button.replaceWith(document.createElement('em')));
+      await release();
+      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
+      expect(errors.filter((text) => text.startsWith('Hydration mismatch'))).toHaveLength(1);
+      expect(await page.locator('footer button').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
 });

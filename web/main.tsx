@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initialData } from './api/initial-data.ts';
@@ -34,6 +35,14 @@ const language =
   boot.preferences.language === 'it'
     ? undefined
     : import('./lib/page-language.ts').then((m) => m.setPageLanguage(boot.preferences.language));
+
+/**
+ * A hydration that meets another element than the server wrote says so on the console, as React's did (the journeys
+ * fail on it): Preact's production build calls this hook, the one preact/debug sets under the same mangled name
+ * (`_hydrationMismatch`), and then draws that part again itself. Different text it quietly puts right.
+ */
+(options as { __m?: (vnode: { type: string }) => void }).__m = (vnode) =>
+  console.error(`Hydration mismatch: the server's HTML has no <${vnode.type}> where the app draws one.`);
 
 if (root.hasChildNodes()) {
   // The server rendered this page: load its screen (and a logged-in user's header pieces) first, so the first

@@ -15,8 +15,8 @@ export interface ExpectedError {
 
 /**
  * A hydration complaint, at any console level: a mismatch means the server-rendered page and the first client render
- * disagree, so the first paint was wrong. Never allowed. Preact's production build, which the journeys run, checks
- * nothing while it hydrates (docs/architecture.md, "The framework"): this catches only a message a library logs.
+ * disagree, so the first paint was wrong. Never allowed. The app says "Hydration mismatch" when Preact meets another
+ * element than the server wrote (web/main.tsx; docs/architecture.md, "The framework").
  */
 const HYDRATION = /hydrat|did not match|didn't match/i;
 
