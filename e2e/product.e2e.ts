@@ -95,7 +95,7 @@ describe('product page: gallery, lightbox, tabs and the carcass dialog', () => {
     // Radix tabs: arrows move between them.
     await page.getByTestId('tab-alternatives').focus();
     await page.keyboard.press('ArrowRight');
-    // The arrow's focus and selection land in React's next render: under load, a moment after the key.
+    // The arrow's focus and selection land in the app's next render: under load, a moment after the key.
     await expect.poll(() => page.getByTestId('tab-substitutes').getAttribute('data-state')).toBe('active');
     await page.screenshot({ path: `${SCREENSHOTS}/product-tabs.png`, fullPage: true, animations: 'disabled' });
   });

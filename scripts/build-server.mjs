@@ -9,8 +9,8 @@ import { isStale } from './staleness.mjs';
 const OUT_DIR = 'dist/server';
 const SOURCES = ['bff', 'adapters', 'shared', 'web', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 
-// The entry sets production defaults before any module of the shop (React above all: its development build renders
-// several times slower) is loaded: a static import would be evaluated before the lines that set them.
+// The entry sets production defaults before any module of the shop (react-router above all: its development build
+// checks and warns as it renders) is loaded: a static import would be evaluated before the lines that set them.
 const ENTRY = `// Written by scripts/build-server.mjs: production defaults, then the shop (shop.js, bundled from bff/server.ts).
 process.env.NODE_ENV ??= 'production';
 // Stack traces name shop.js (unminified, each file's part headed by its path). NODE_OPTIONS=--enable-source-maps

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { formatPagesReport, measurePages, pageChunks, readScreenFiles } from './js-budget-pages.mjs';
 
-/** 100 KB: React 19 with react-router's declarative router measures about 80 KB, leaving room for the shell. */
+/** 100 KB (issue 6): the homepage's first bundle on Preact with react-router measures about 43 KB (docs/benchmarks.md). */
 export const JS_BUDGET_BYTES = 102_400;
 
 /** Manifest keys (sources relative to web/) of the homepage's screen, counted when it is its own chunk. */

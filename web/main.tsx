@@ -37,8 +37,8 @@ const language =
     : import('./lib/page-language.ts').then((m) => m.setPageLanguage(boot.preferences.language));
 
 /**
- * A hydration that meets another element than the server wrote says so on the console, as React's did (the journeys
- * fail on it): Preact's production build calls this hook, the one preact/debug sets under the same mangled name
+ * A hydration that meets another element than the server wrote says so on the console (the journeys fail on it):
+ * Preact's production build calls this hook, the one preact/debug sets under the same mangled name
  * (`_hydrationMismatch`), and then draws that part again itself. Different text it quietly puts right.
  */
 (options as { __m?: (vnode: { type: string }) => void }).__m = (vnode) =>

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { createElement, type FunctionComponent } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { FunctionComponent } from 'react';
+import { fragmentHtml } from '../../shared/render-html.ts';
 
 /**
  * Sends one of web/fragments as an HTML fragment (SPEC §7 calls that return HTML). Caching is the
@@ -8,9 +8,4 @@ import { renderToStaticMarkup } from 'react-dom/server';
  */
 export function sendFragment<P extends object>(reply: FastifyReply, component: FunctionComponent<P>, props: P) {
   return reply.type('text/html; charset=utf-8').send(fragmentHtml(component, props));
-}
-
-/** One of web/fragments as HTML (also written into a server-rendered page for the SPA to show). */
-export function fragmentHtml<P extends object>(component: FunctionComponent<P>, props: P): string {
-  return renderToStaticMarkup(createElement(component, props));
 }

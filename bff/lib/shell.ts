@@ -21,7 +21,7 @@ export interface PageDocument {
   appHtml: string;
   boot: BootData;
   preloads?: Preloads;
-  /** Markup before the app's root, outside what React hydrates (the cookie notice of a first visit). */
+  /** Markup before the app's root, outside what the app hydrates (the cookie notice of a first visit). */
   beforeRoot?: string;
 }
 

@@ -12,7 +12,7 @@ export function forgetMemoisedMarkup(): void {
   kept.clear();
 }
 
-/** An element's opening tag as React writes it, with the same props. */
+/** An element's opening tag as the server's renderer writes it, with the same props. */
 function openingTag(tag: string, props: Readonly<Record<string, unknown>>): string | null {
   const empty = renderToStaticMarkup(createElement(tag, props));
   const close = `</${tag}>`;

@@ -1,5 +1,3 @@
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
 import { parsePath, StaticRouter } from 'react-router';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
@@ -11,6 +9,7 @@ import type { PageName } from '../../shared/routes.ts';
 import type { BootData } from '../../shared/contract/boot.ts';
 import { MarkupMemoContext } from '../../web/ui/memo-markup.tsx';
 import { markupMemo } from './markup-memo.ts';
+import { pageHtml } from '../../shared/render-html.ts';
 
 /**
  * The SPA rendered to HTML for one request, with the data the page's loader gave: the same components the
@@ -23,23 +22,20 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
   const initial = initialData(boot.fallback, boot.errors);
   // Elements whose content an earlier page already rendered are written from memory (web/ui/memo-markup.tsx).
   const memo = markupMemo({ pathname: parsePath(url).pathname ?? '/', data: initial.fallback });
-  // Async: should a part not preloaded above suspend, the server waits for its code and writes it into the page
-  // (a synchronous render would fail on it).
-  const html = await renderToStringAsync(
-    (
-      <StaticRouter location={url}>
-        <MarkupMemoContext value={memo}>
-          <App
-            settings={boot.settings}
-            searchForm={boot.searchForm}
-            preferences={boot.preferences}
-            initial={initial}
-            cache={() => new Map()}
-            only={page ?? null}
-          />
-        </MarkupMemoContext>
-      </StaticRouter>
-    ) as unknown as VNode,
+  // Should a part not preloaded above suspend, the server waits for its code and writes it into the page.
+  const html = await pageHtml(
+    <StaticRouter location={url}>
+      <MarkupMemoContext value={memo}>
+        <App
+          settings={boot.settings}
+          searchForm={boot.searchForm}
+          preferences={boot.preferences}
+          initial={initial}
+          cache={() => new Map()}
+          only={page ?? null}
+        />
+      </MarkupMemoContext>
+    </StaticRouter>,
   );
   memo.keepFrom(html);
   return html;

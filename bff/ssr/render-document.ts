@@ -15,7 +15,7 @@ import { consentNoticeHtml } from '../../shared/fragments/consent-notice.ts';
 import { showsSignedInPieces } from '../../web/layout/signed-in-pieces.tsx';
 import type { PageName } from '../../shared/routes.ts';
 import { errorBody } from '../lib/error-body.ts';
-import { fragmentHtml } from '../lib/render-fragment.ts';
+import { fragmentHtml } from '../../shared/render-html.ts';
 import { currentIdentity } from '../lib/principal.ts';
 import { changedPricesTotal } from '../lib/requests-wire.ts';
 import { shellReader } from '../lib/shell.ts';
@@ -25,7 +25,7 @@ import { screenFiles } from '../../web/pages/screens.generated.ts';
 import { signedInHeaderFile } from './screen-files.ts';
 
 /**
- * The React app's server renderer, imported when the first page is rendered (server.ts warms it up once
+ * The app's server renderer, imported when the first page is rendered (server.ts warms it up once
  * listening): an app whose requests never ask for HTML, as most route tests, does not pay for importing it.
  */
 let appRenderer: Promise<{ renderApp: typeof renderApp }> | undefined;
@@ -60,7 +60,7 @@ export interface RenderedPage {
 }
 
 /**
- * Sends a page as HTML rendered by the server with React, its data inline for hydration. Every reply is
+ * Sends a page as HTML rendered by the server (Preact, React's API), its data inline for hydration. Every reply is
  * personal (prices, the header's account and cart): `private, no-store`. If rendering itself fails, the bare
  * shell goes out and the browser renders the page.
  */

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createElement, type FunctionComponent } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { CartView as Cart } from '../contract/cart.ts';
 import { formatEuro } from '../money.ts';
 import { t } from '../i18n/server.ts';
 import { HeaderCart } from './header-cart.tsx';
 import { CartContainer } from './cart-container.tsx';
-
-/** A fragment as the BFF writes it (bff/lib/render-fragment.ts): through `react`, which sets up its compat layer. */
-const fragmentHtml = <P extends object>(component: FunctionComponent<P>, props: P) => renderToStaticMarkup(createElement(component, props));
+import { fragmentHtml } from '../render-html.ts';
 
 const cart: Cart = {
   idCart: 42,

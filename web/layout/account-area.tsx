@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n/translate.ts';
 import { useLoginDialog } from '../session/login-dialog.tsx';
 import { loginHref, returnToFor } from '../session/return-to.ts';
 import { cn } from '../ui/cn.ts';
+import { isPlainClick } from '../ui/plain-click.ts';
 import { UserIcon } from '../ui/icons.tsx';
 import { SignedInAccount } from './signed-in-pieces.tsx';
 
@@ -13,7 +14,7 @@ export function LoginLink({ className, onOpen }: { className?: string; onOpen?: 
   const location = useLocation();
   const { openLogin } = useLoginDialog();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onOpen?.();
     openLogin();

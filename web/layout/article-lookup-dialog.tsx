@@ -4,6 +4,7 @@ import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../../shared/i18n/catalogue.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { isPlainClick } from '../ui/plain-click.ts';
 import { useReturnFocus } from '../ui/use-return-focus.ts';
 
 export interface ArticleLookupDialogProps {
@@ -17,9 +18,6 @@ export interface ArticleLookupDialogProps {
   /** "Ricerca classica": the normal results of the query. */
   onClassicSearch: () => void;
 }
-
-/** A click the SPA follows itself (the layout's navigate handler makes the same test); others open a tab. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The vehicle-data search's dialog (SPEC §2 search form behaviour): the rows of GET /search-ws-{provider}, each a

@@ -6,6 +6,7 @@ import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { LoginDialogProvider } from '../session/login-dialog.tsx';
 import { snackbar } from '../session/notify.ts';
+import { isPlainClick } from '../ui/plain-click.ts';
 import { SnackbarOnDemand } from '../ui/snackbar-on-demand.tsx';
 import { CommunicationsPopup, Footer, SessionTimeoutDialog } from './deferred-parts.ts';
 import { Header } from './header.tsx';
@@ -56,7 +57,7 @@ function useFragmentNavigation() {
     () =>
       onFragmentAction(FragmentAction.navigate, (element, event) => {
         const href = element.getAttribute('href');
-        if (!href || !href.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!href || !href.startsWith('/') || !isPlainClick(event)) return;
         event.preventDefault();
         void navigate(href);
       }),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { pageHtml } from '../../shared/render-html.ts';
 import { StaticRouter } from 'react-router';
 import { principalFixture } from '../api/principal.fixture.ts';
 import { AccountArea } from './account-area.tsx';
@@ -28,12 +27,10 @@ describe('the header pieces only a session shows', () => {
   it('are not part of the first bundle: a visitor gets the login link; for a session the server waits for them', async () => {
     expect(accountArea(visitor, false)).toContain('href="/login"');
     await preloadSignedInPieces(visitor);
-    const html = await renderToStringAsync(
-      (
-        <StaticRouter location="/">
-          <AccountArea principal={customer} loggedIn />
-        </StaticRouter>
-      ) as unknown as VNode,
+    const html = await pageHtml(
+      <StaticRouter location="/">
+        <AccountArea principal={customer} loggedIn />
+      </StaticRouter>,
     );
     expect(html).toContain('Autoricambi Demo S.r.l.');
   });

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { pageHtml } from '../../shared/render-html.ts';
 import { describe, expect, it } from 'vitest';
 import { deferred } from './deferred.tsx';
 
@@ -24,7 +23,7 @@ describe('deferred', () => {
       return Greeting;
     });
     expect(loads).toBe(0);
-    const html = await renderToStringAsync((<part.Component name="Anna" />) as unknown as VNode);
+    const html = await pageHtml(<part.Component name="Anna" />);
     expect(html).toContain('<p>Ciao Anna</p>');
     await Promise.all([part.preload(), part.preload()]);
     expect(loads).toBe(1);

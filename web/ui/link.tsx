@@ -1,5 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
+import { isPlainClick } from './plain-click.ts';
 
 const Navigate = createContext<NavigateFunction | null>(null);
 
@@ -29,8 +30,7 @@ export function Link({ to, onClick, target, ...props }: LinkProps) {
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        const plain = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-        if (event.defaultPrevented || !plain || (target && target !== '_self') || !navigate) return;
+        if (event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self') || !navigate) return;
         event.preventDefault();
         const { pathname, search, hash } = window.location;
         void navigate(to, { replace: pathname + search + hash === to });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { pageHtml } from '../../shared/render-html.ts';
 import { preloadable } from './preloadable.tsx';
 
 function Greeting({ name }: { name: string }) {
@@ -16,7 +15,7 @@ describe('preloadable', () => {
       return Greeting;
     });
     expect(loads).toBe(0);
-    const html = await renderToStringAsync((<piece.Component name="Anna" fallback={<span>…</span>} />) as unknown as VNode);
+    const html = await pageHtml(<piece.Component name="Anna" fallback={<span>…</span>} />);
     expect(html).toContain('<p>Ciao Anna</p>');
     expect(loads).toBe(1);
   });

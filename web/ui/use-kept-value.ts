@@ -4,7 +4,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * What a user typed or chose before the page's script arrived, kept: a server-rendered control already holds it
- * when React hydrates, but the component's state does not. On mount, a controlled control that holds another
+ * when the app hydrates, but the component's state does not. On mount, a controlled control that holds another
  * value than its state reports it through `onValueChange`, so the state (and what depends on it, such as an
  * enabled submit button) catches up. Checkboxes and radios report their checked state as 'on' / ''.
  */
