@@ -16,6 +16,7 @@ const UNIT_TESTS = [
   'adapters/ports/parts-lookup.test.ts',
   'adapters/ports/trace.test.ts',
   'adapters/reference/carts/quantity-rule.test.ts',
+  'bench/goals-report.test.ts',
   'bff/config.test.ts',
   'bff/lib/availability-reply.test.ts',
   'bff/lib/configurator-query.test.ts',

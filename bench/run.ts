@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeGoalsReport } from './goals-report.ts';
 
 /**
  * `npm run bench`: runs every bench/*.bench.ts in name order. Each exports `run(): Promise<void>`,
  * prints its own numbers and stores them with recordResult (bench/results.ts).
  * Optional filter: `npm run bench -- bff-overhead` runs only the files whose name contains it.
+ * Last, the goals table of docs/benchmarks.md is written again from bench/results.json (bench/goals-report.ts).
  */
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const filter = process.argv[2];
@@ -25,3 +27,5 @@ for (const file of files) {
   await mod.run();
   console.log(`=== ${file}: ${((performance.now() - started) / 1000).toFixed(1)} s ===`);
 }
+
+await writeGoalsReport();
