@@ -1,4 +1,5 @@
 import { PAGE_SCRIPTS_ID, type PageScripts } from '../shared/page-scripts.ts';
+import { holdEarlyActions } from './early-actions.ts';
 
 /**
  * The first script of a page rendered by the server (a separate entry of the build, see vite.config.ts). The page
@@ -76,6 +77,10 @@ notice?.addEventListener('click', function answeredEarly(event) {
   notice.dataset.pending = action;
   startOnce();
 });
+
+// A press or a form sent before the app has arrived is held, and starts the app at once (web/early-actions.ts).
+const root = document.getElementById('root');
+if (root) holdEarlyActions(root, startOnce);
 
 // The pictures first (the load event), then the first paint if it has not come yet.
 if (document.readyState === 'complete') afterFirstPaint(startOnce);
