@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
+import { holdScripts } from './harness/hold-scripts.ts';
 import { logInByCookie } from './harness/login.ts';
-
-/**
- * Holds back the app's scripts (not the page's first script, web/start.ts, which is small and comes at once) until
- * the returned function is called: the page shows what the server rendered, as on a slow phone line while the app
- * is on its way.
- */
-async function holdApp(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const appScripts = (url: URL) =>
-    url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !/\/start-[^/]*\.js$/.test(url.pathname);
-  const handler = async (route: Route) => {
-    await gate;
-    await route.continue().catch(() => undefined);
-  };
-  await page.route(appScripts, handler);
-  return async () => {
-    release();
-    await page.unroute(appScripts, handler);
-  };
-}
 
 const cartCount = async (page: Page) => Number((await page.locator('[data-cart-count]').first().textContent()) ?? '0');
 
@@ -37,7 +17,7 @@ describe('acted on before the app arrives (desktop)', () => {
     const { page } = shop;
     await logInByCookie(shop, 'demo', 'demo');
     const before = await cartCount(page);
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { firstScript: 'through' });
     const results = `${shop.url}/cerca?q=filtro+olio`;
     await page.goto(results, { waitUntil: 'commit' });
     const add = page
@@ -65,7 +45,7 @@ describe('acted on before the app arrives (desktop)', () => {
     const { page } = shop;
     // The homepage audited as it shows with the app; then opened again with the app held back.
     await shop.visit('/');
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { firstScript: 'through' });
     await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
     const q = page.locator('form[role="search"] input[name="q"]');
     await q.fill('filtro olio');
@@ -82,7 +62,7 @@ describe('acted on before the app arrives (phone)', () => {
 
   it('opens the side menu tapped before the app came', async () => {
     const { page } = shop;
-    const release = await holdApp(page);
+    const release = await holdScripts(page, { firstScript: 'through' });
     await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
     // By its label: once the menu is open, the page behind it is hidden from roles.
     const menu = page.locator('button[aria-label="Apri il menu"]');

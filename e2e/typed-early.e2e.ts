@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
 import { hydrated } from './harness/hydration.ts';
-
-/**
- * Holds back every script of the shop's build until the returned function is called: the page shows what the
- * server rendered and can be typed into, as on a slow phone line before the app arrives.
- */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const scripts = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
-  const handler = async (route: Route) => {
-    await gate;
-    // The page may have moved on meanwhile (the request was cancelled).
-    await route.continue().catch(() => undefined);
-  };
-  await page.route(scripts, handler);
-  return async () => {
-    release();
-    await page.unroute(scripts, handler);
-  };
-}
+import { holdScripts } from './harness/hold-scripts.ts';
 
 /**
  * What a user types before the page's script arrives is kept when it does (issue 21): the header search, the tyre
