@@ -103,6 +103,26 @@ describe('http adapter over the upstream protocol', () => {
     }
   });
 
+  it('says the upstream refuses the shop, in the protocol or from a gateway in front of it, without retrying', async () => {
+    nock(UPSTREAM)
+      .post('/catalogue/productById')
+      .reply(401, { error: { code: 'unavailable', reason: 'upstream-unauthorized', data: {}, detail: 'wrong bearer token' } });
+    await expect(ports().catalogue.productById({ id: 1 }, ctx())).rejects.toMatchObject({
+      code: 'unavailable',
+      reason: 'upstream-unauthorized',
+      detail: 'wrong bearer token',
+    });
+    nock(UPSTREAM).post('/catalogue/productById').reply(401, 'Unauthorized');
+    nock(UPSTREAM).post('/catalogue/productById').reply(403, { message: 'Forbidden' });
+    for (const status of [401, 403]) {
+      await expect(ports().catalogue.productById({ id: 1 }, ctx())).rejects.toMatchObject({
+        code: 'unavailable',
+        reason: 'upstream-unauthorized',
+        detail: expect.stringContaining(`upstream replied ${status}`),
+      });
+    }
+  });
+
   it('fails with timeout when the upstream misses the deadline, after retrying an idempotent call', async () => {
     nock(UPSTREAM)
       .post('/catalogue/productById')

@@ -60,7 +60,8 @@ const MIN_ATTEMPT_MS = 25;
 
 /** True for failures worth another attempt (the upstream may answer next time). */
 function isTransient(error: unknown): boolean {
-  return isPortError(error) && (error.code === 'unavailable' || error.code === 'timeout');
+  // A refused token is the shop's configuration, not a sick upstream: asking again changes nothing.
+  return isPortError(error) && (error.code === 'unavailable' || error.code === 'timeout') && error.reason !== 'upstream-unauthorized';
 }
 
 /**
@@ -139,19 +140,21 @@ export function createHttpPorts(options: HttpPortsOptions): Ports & { close(): P
       if (wait !== undefined) retryAfterOf.set(error, wait);
       return error;
     };
+    // Outside the protocol, a 429 is the upstream saying it is busy and a 401 or 403 a gateway refusing the shop's
+    // token, whatever their body says.
+    const outsideProtocol = (what: string) => {
+      if (status === 429) return withWait(failWithDetail('upstream-busy', 'upstream replied 429'));
+      if (status === 401 || status === 403) return failWithDetail('upstream-unauthorized', `upstream replied ${status} ${what}`);
+      return withWait(failWithDetail('upstream-bad-reply', `upstream replied ${status} ${what}`));
+    };
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      // A 429 is the upstream saying it is busy, whatever its body.
-      if (status === 429) throw withWait(failWithDetail('upstream-busy', 'upstream replied 429'));
-      throw withWait(failWithDetail('upstream-bad-reply', `upstream replied ${status} with a body that is not JSON`));
+      throw outsideProtocol('with a body that is not JSON');
     }
     const envelope = replyEnvelope.safeParse(body);
-    if (!envelope.success) {
-      if (status === 429) throw withWait(failWithDetail('upstream-busy', 'upstream replied 429'));
-      throw withWait(failWithDetail('upstream-bad-reply', `upstream replied ${status} outside the protocol`));
-    }
+    if (!envelope.success) throw outsideProtocol('outside the protocol');
     if ('error' in envelope.data) {
       const { code, reason, data, detail } = envelope.data.error;
       throw withWait(asDeclared(def, code, reason, data, detail));

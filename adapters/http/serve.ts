@@ -28,7 +28,7 @@ export function createProtocolServer(ports: Ports, options: ProtocolServerOption
       // Not `forbidden`: that is a user's business error; a shop with the wrong token cannot use the upstream.
       return reply
         .code(401)
-        .send(failure({ code: 'unavailable', reason: 'unauthorized', data: {}, detail: 'missing or wrong bearer token' }));
+        .send(failure({ code: 'unavailable', reason: 'upstream-unauthorized', data: {}, detail: 'missing or wrong bearer token' }));
     }
     const entry = ops.get(`${request.params.port}/${request.params.op}`);
     if (!entry) return reply.code(404).send(failure({ code: 'not_found', reason: 'no-such-operation', data: {} }));

@@ -31,6 +31,10 @@ export const reasons = {
   'upstream-busy': reason('unavailable'),
   'upstream-bad-reply': reason('unavailable'),
   'circuit-open': reason('unavailable'),
+  /** The upstream refuses the shop itself: its UPSTREAM_TOKEN is missing or wrong (a 401 or 403 outside the protocol too). */
+  'upstream-unauthorized': reason('unavailable'),
+  /** The upstream has no such operation: it speaks an older protocol than the shop's. */
+  'no-such-operation': reason('not_found'),
   cancelled: reason('unavailable'),
   /** A repeated Idempotency-Key with other data. */
   'idempotency-key-reused': reason('conflict'),
@@ -141,6 +145,8 @@ export const universalReasons = [
   'upstream-busy',
   'upstream-bad-reply',
   'circuit-open',
+  'upstream-unauthorized',
+  'no-such-operation',
   'cancelled',
 ] as const satisfies readonly Reason[];
 

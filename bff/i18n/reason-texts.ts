@@ -7,7 +7,15 @@ import type { Reason } from '../../adapters/ports/reasons.ts';
  */
 type Worded = Exclude<
   Reason,
-  'invalid-input' | 'upstream-unreachable' | 'upstream-timeout' | 'upstream-busy' | 'upstream-bad-reply' | 'circuit-open' | 'cancelled'
+  | 'invalid-input'
+  | 'upstream-unreachable'
+  | 'upstream-timeout'
+  | 'upstream-busy'
+  | 'upstream-bad-reply'
+  | 'circuit-open'
+  | 'upstream-unauthorized'
+  | 'no-such-operation'
+  | 'cancelled'
 >;
 
 export const reasonTextsIt: Record<Worded, string> = {
