@@ -53,6 +53,12 @@ describe('availabilityReplyOf', () => {
     });
   });
 
+  it('writes thousands of pieces the Italian way', () => {
+    const reply = availabilityReplyOf(stock({ here: 1500, other: 2500 }), now);
+    expect(reply.message).toBe('Disponibile in parte: 1.500 pezzi a Treviso, consegna oggi, giro delle 15:30');
+    expect(reply.messageDispOther).toBe('2.500 pezzi da altri magazzini: Milano');
+  });
+
   it('describes every part with its pieces and its delivery; the not-available part arrives with its last piece', () => {
     const reply = availabilityReplyOf(stock({ here: 2, other: 1, incoming: 3, missing: 1 }), now);
     expect(reply).toMatchObject({

@@ -2,8 +2,8 @@ import type { AvailabilityReply, DeliveryPromise, StockAvailability } from '../.
 import { deliveryText } from '../../shared/delivery-text.ts';
 import { t } from '../../shared/i18n/offer.ts';
 
-const pieces = (quantity: number, plural: boolean) =>
-  plural ? t('JS_AVAILABILITY_PIECES_MANY', { quantity }) : t('JS_AVAILABILITY_PIECES_ONE');
+/** "1 pezzo", "3 pezzi", "1.500 pezzi": the language's plural rule, the number written its way. */
+const pieces = (quantity: number) => t.plural('JS_AVAILABILITY_PIECES', quantity);
 
 /** The later of two promises (the not-available part arrives with its last piece). */
 function later(a: DeliveryPromise | null, b: DeliveryPromise | null): DeliveryPromise | null {
@@ -40,15 +40,15 @@ export function availabilityReplyOf(stock: StockAvailability, now: Date): Availa
             : t('JS_AVAILABILITY_NONE');
   const pluralQtaImm = here.quantity !== 1;
   const pluralQtaOtherStore = otherStores.quantity !== 1;
-  const hereText = { state, pieces: pieces(here.quantity, pluralQtaImm), warehouse: here.warehouse.name };
+  const hereText = { state, pieces: pieces(here.quantity), warehouse: here.warehouse.name };
   const message =
     here.quantity === 0
       ? state
       : here.promise
         ? t('JS_AVAILABILITY_HERE_DELIVERY', { ...hereText, when: when(here.promise) })
         : t('JS_AVAILABILITY_HERE', hereText);
-  const otherPieces = pieces(otherStores.quantity, pluralQtaOtherStore);
-  const incomingPieces = pieces(incoming.quantity, incoming.quantity !== 1);
+  const otherPieces = pieces(otherStores.quantity);
+  const incomingPieces = pieces(incoming.quantity);
   const promised = [here, otherStores, incoming, missing].some((part) => part.promise !== null);
   return {
     showMessage: here.quantity < stock.quantity,

@@ -164,11 +164,7 @@ function outcomeOf(result: QuickOrderLineResult) {
     case 'added':
       return <span className="text-green-800">{t('JS_QUICK_STATUS_ADDED')}</span>;
     case 'adjusted':
-      return (
-        <span className="text-green-800">
-          {t('JS_QUICK_STATUS_ADJUSTED', { quantity: formatCount(result.addedQuantity ?? result.quantity) })}
-        </span>
-      );
+      return <span className="text-green-800">{t.plural('JS_QUICK_STATUS_ADJUSTED', result.addedQuantity ?? result.quantity)}</span>;
     case 'ambiguous':
       return (
         <Link to={searchUrl(result.code)} className="text-blue-800 underline">
