@@ -6,7 +6,7 @@
  * - a form the app sends itself (no `action`), when sent, and a button, checkbox or radio pressed are held: the
  *   browser does nothing with them, the control says it is busy, and the app is asked to start at once;
  * - the last one held is carried out once, when the app has taken the page over: a double press adds one line;
- * - forms with an `action` (search, login, registration) still work the browser's way, and so do links.
+ * - forms with an `action` (search, login, registration) are sent the browser's way, with their boxes; links too.
  * Part of the page's first script: nothing here may import what the app imports.
  */
 
@@ -66,10 +66,11 @@ export function holdEarlyActions(root: HTMLElement, startApp: () => void): void 
   const onClick = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(PRESSABLE);
-    // Links, and the controls of a form the browser can send itself, work the browser's way.
-    if (!control || !isAppControl(control) || control.closest('a[href], form[action]')) return;
+    if (!control || !isAppControl(control) || control.closest('a[href]')) return;
     // A submit button sends its form: the submit above holds that (or lets a form with an address go).
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+    // A box ticked in a form the browser can send itself goes with it, the browser's way.
+    if (control instanceof HTMLInputElement && control.form?.hasAttribute('action')) return;
     // Not ticked now (a checkbox would show a state the app does not know of): ticked when the app has it.
     event.preventDefault();
     event.stopImmediatePropagation();
