@@ -34,6 +34,8 @@ describe('acted on before the app arrives (desktop)', () => {
     await add.click();
     // Without the app, the form would have been sent to the page's own address as a query (?quantity=1…).
     expect(page.url()).toBe(results);
+    // Held, and said to be: busy until the app carries it out.
+    expect(await page.getByTestId('add-to-cart').first().getAttribute('aria-busy')).toBe('true');
     await release();
     await expect.poll(() => cartCount(page)).toBe(before + 1);
     expect(adds).toEqual(['POST']);
