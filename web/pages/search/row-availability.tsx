@@ -1,5 +1,6 @@
 import type { AvailabilityReply, DeliveryView } from '../../../shared/contract/offer.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 import { cn } from '../../ui/cn.ts';
 
 type Tone = 'good' | 'fair' | 'poor';
@@ -24,7 +25,11 @@ const withWhen = (text: string, when: string) => (when ? t('JS_AVAILABILITY_OTHE
 export function availabilityLines(availability: AvailabilityReply): string[] {
   const lines: string[] = [];
   if (availability.isQtaImm) {
-    lines.push(availability.pluralQtaImm ? t('JS_AVAILABILITY_HERE_MANY', { count: availability.qtaImm }) : t('JS_AVAILABILITY_HERE_ONE'));
+    lines.push(
+      availability.pluralQtaImm
+        ? t('JS_AVAILABILITY_HERE_MANY', { count: formatCount(availability.qtaImm) })
+        : t('JS_AVAILABILITY_HERE_ONE'),
+    );
   }
   if (availability.isQtaOtherStore && availability.messageDispOther) {
     lines.push(withWhen(availability.messageDispOther, availability.dsconsMaga));
@@ -32,7 +37,7 @@ export function availabilityLines(availability: AvailabilityReply): string[] {
   if (availability.isQtaDispPot && availability.messageDispPot) lines.push(availability.messageDispPot);
   else if (availability.isQtaNoDisp) {
     const text = availability.pluralQtaNoDisp
-      ? t('JS_AVAILABILITY_TO_ORDER_MANY', { count: availability.qtaNoDisp })
+      ? t('JS_AVAILABILITY_TO_ORDER_MANY', { count: formatCount(availability.qtaNoDisp) })
       : t('JS_AVAILABILITY_TO_ORDER_ONE');
     lines.push(withWhen(text, availability.dsconsQtaNoDisp));
   }
