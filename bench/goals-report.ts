@@ -176,7 +176,7 @@ function searchesRow(r: SeedAndSearchResult | undefined): Row {
       r.date,
       lines.map((l) => l.line.load1),
     ),
-    figure: `${lines.length / 2} query classes; ${worst('visitor')}; ${worst('customer')}${
+    figure: `${Object.keys(r.http.json).length} query classes; ${worst('visitor')}; ${worst('customer')}${
       hitRates.length ? `; port cache hit rate at most ${Math.round(Math.max(...hitRates) * 100)} %` : ''
     }`,
     met: lines.length > 0 && lines.every((l) => l.line.ok && l.line.p97_5Ms < limit),

@@ -41,6 +41,22 @@ describe('the shop on ADAPTER=http, against an upstream speaking the protocol', 
     expect(add.json().quantity).toBeGreaterThanOrEqual(reference.fixture.product.minQty);
   });
 
+  it('refuses a call without the right token with the protocol reason upstream-unauthorized', async () => {
+    const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}/catalogue/productById`;
+    for (const authorization of ['Bearer wrong', undefined]) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify({ input: { id: reference.fixture.product.id }, context: { actor: null } }),
+      });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: { code: string; reason: string } }).error).toMatchObject({
+        code: 'unavailable',
+        reason: 'upstream-unauthorized',
+      });
+    }
+  });
+
   it('answers 502 with the generic text when the upstream refuses the shop', async () => {
     const wrongToken = await createTestApp({
       ADAPTER: 'http',

@@ -23,14 +23,17 @@ function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTML
   return own ? submitter : null;
 }
 
-export function holdEarlyActions(root: HTMLElement, startApp: () => void): void {
+/**
+ * Holds early presses inside `root` until it is hydrated; `startApp` brings the app forward. The cookie notice
+ * (`notice`) answers its own early presses (web/start.ts): it is left alone.
+ */
+export function holdEarlyActions(root: HTMLElement, startApp: () => void, notice: HTMLElement | null): void {
   let held: Held | undefined;
   /** The busy state the element had before it was held, given back before the press is carried out. */
   let ownBusy: string | null = null;
 
   const isHydrated = () => root.dataset.hydrated !== undefined;
-  /** Inside the app's part of the page, and not in the cookie notice, which answers early presses itself. */
-  const isAppControl = (element: Element) => root.contains(element) && !element.closest('#consent-notice');
+  const isAppControl = (element: Element) => root.contains(element) && !notice?.contains(element);
 
   function hold(next: Held): void {
     if (held) release();

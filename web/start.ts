@@ -80,7 +80,7 @@ notice?.addEventListener('click', function answeredEarly(event) {
 
 // A press or a form sent before the app has arrived is held, and starts the app at once (web/early-actions.ts).
 const root = document.getElementById('root');
-if (root) holdEarlyActions(root, startOnce);
+if (root) holdEarlyActions(root, startOnce, notice);
 
 // The pictures first (the load event), then the first paint if it has not come yet.
 if (document.readyState === 'complete') afterFirstPaint(startOnce);

@@ -38,8 +38,6 @@ export function availabilityReplyOf(stock: StockAvailability, now: Date): Availa
           : incoming.quantity > 0
             ? t('JS_AVAILABILITY_INCOMING')
             : t('JS_AVAILABILITY_NONE');
-  const pluralQtaImm = here.quantity !== 1;
-  const pluralQtaOtherStore = otherStores.quantity !== 1;
   const hereText = { state, pieces: pieces(here.quantity), warehouse: here.warehouse.name };
   const message =
     here.quantity === 0
@@ -56,7 +54,7 @@ export function availabilityReplyOf(stock: StockAvailability, now: Date): Availa
     message,
     qtaImm: here.quantity,
     isQtaImm: here.quantity > 0,
-    pluralQtaImm,
+    pluralQtaImm: here.quantity !== 1,
     isQtaDispOther: otherStores.quantity > 0,
     messageDispOther:
       otherStores.quantity > 0
@@ -74,7 +72,7 @@ export function availabilityReplyOf(stock: StockAvailability, now: Date): Availa
           : t('JS_AVAILABILITY_INCOMING_DETAIL', { pieces: incomingPieces }),
     qtaOtherStore: otherStores.quantity,
     isQtaOtherStore: otherStores.quantity > 0,
-    pluralQtaOtherStore,
+    pluralQtaOtherStore: otherStores.quantity !== 1,
     dsconsMaga: when(otherStores.promise),
     qtaNoDisp,
     isQtaNoDisp: qtaNoDisp > 0,
