@@ -8,7 +8,9 @@ import { sessionClient, type BrowserJar } from './testing/http-session.ts';
 import { TestRedis } from './testing/redis-server.ts';
 import { exited, freePort, startServer, startUpstream } from './testing/server-process.ts';
 import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
-import { LOGIN_MAX_ACCOUNT_FAILURES } from './routes/auth/login-throttle.ts';
+import { LOGIN_POLICY } from './routes/auth/login-throttle.ts';
+
+const LOGIN_MAX_ACCOUNT_FAILURES = LOGIN_POLICY.accountFailures;
 
 // Two shop instances behind an imaginary load balancer (issue 32): their own data folders, one Redis, one upstream
 // ERP over the protocol. A browser's calls may reach either; nothing it did may depend on which.

@@ -1,15 +1,23 @@
 import { LRUCache } from 'lru-cache';
 import type { HitWindows } from './shared-state.ts';
 
-/** The longest window any throttle keeps (a day); entries older than it are forgotten whatever their key. */
-const LONGEST_WINDOW_MS = 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+/** The longest window any caller keeps (a password change voids device cookies for their year, and a bit). */
+const LONGEST_WINDOW_MS = 400 * DAY_MS;
 
 /**
  * The embedded default's counters: in this process's memory, bounded by the LRU so an attacker cannot make it grow
- * without end. A restart forgives, and another instance never knows: several instances count in Redis instead.
+ * without end; each key is kept as long as its window. A restart forgives, and another instance never knows: several
+ * instances count in Redis instead.
  */
 export class MemoryWindows implements HitWindows {
-  private readonly hits = new LRUCache<string, number[]>({ max: 100_000, ttl: LONGEST_WINDOW_MS });
+  /** Windows up to a day (the throttles' counts): anyone can add keys here, the LRU drops the least used. */
+  private readonly hits = new LRUCache<string, number[]>({ max: 100_000, ttl: DAY_MS });
+  /**
+   * Longer windows (a changed password, remembered for a year), apart: only a proven user writes them, so a flood of
+   * strangers' keys above cannot push them out.
+   */
+  private readonly longHits = new LRUCache<string, number[]>({ max: 100_000, ttl: LONGEST_WINDOW_MS });
 
   async recent(key: string, windowMs: number, now: number): Promise<number[]> {
     return this.within(key, windowMs, now);
@@ -17,22 +25,28 @@ export class MemoryWindows implements HitWindows {
 
   async hit(key: string, windowMs: number, now: number): Promise<number[]> {
     const times = [...this.within(key, windowMs, now), now];
-    this.hits.set(key, times);
+    this.store(windowMs).set(key, times, { ttl: Math.min(windowMs, LONGEST_WINDOW_MS) });
     return times;
   }
 
   async hitIfUnder(keys: readonly string[], max: number, windowMs: number, now: number) {
     const recent = keys.map((key) => this.within(key, windowMs, now));
     const taken = recent.every((times) => times.length < max);
-    if (taken) keys.forEach((key, i) => this.hits.set(key, [...(recent[i] ?? []), now]));
+    if (taken)
+      keys.forEach((key, i) => this.store(windowMs).set(key, [...(recent[i] ?? []), now], { ttl: Math.min(windowMs, LONGEST_WINDOW_MS) }));
     return { taken, recent };
   }
 
   async forget(key: string): Promise<void> {
     this.hits.delete(key);
+    this.longHits.delete(key);
+  }
+
+  private store(windowMs: number): LRUCache<string, number[]> {
+    return windowMs > DAY_MS ? this.longHits : this.hits;
   }
 
   private within(key: string, windowMs: number, now: number): number[] {
-    return (this.hits.get(key) ?? []).filter((at) => now - at < windowMs);
+    return (this.store(windowMs).get(key) ?? []).filter((at) => now - at < windowMs);
   }
 }

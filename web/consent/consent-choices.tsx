@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY, PREFERENCES } from '../../shared/consent-choice.ts';
 import { t } from '../../shared/i18n/consent.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../shared/i18n/language.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../shared/device-cookie.ts';
 import { SESSION_COOKIE } from '../../shared/session-cookie.ts';
 import { VEHICLE_COOKIE_DAYS, VEHICLE_COOKIES } from '../../shared/vehicle-cookies.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PREFERENCE_COOKIE_DAYS, PRICES_COOKIE } from '../../shared/view-preferences.ts';
@@ -25,6 +26,7 @@ function categories() {
       text: t('JS_CONSENT_NECESSARY_TEXT'),
       rows: [
         [SESSION_COOKIE, t('JS_CONSENT_SESSION_PURPOSE'), t('JS_CONSENT_SESSION_DURATION')],
+        [DEVICE_COOKIE, t('JS_CONSENT_DEVICE_PURPOSE'), days(DEVICE_COOKIE_DAYS)],
         [VEHICLE_COOKIES.join(', '), t('JS_CONSENT_VEHICLE_PURPOSE'), days(VEHICLE_COOKIE_DAYS)],
         [CONSENT_COOKIE, t('JS_CONSENT_CHOICE_PURPOSE'), days(CONSENT_DAYS)],
       ],

@@ -4,8 +4,10 @@ import { isPortError } from '../../../adapters/ports/port-error.ts';
 import { t } from '../../../shared/i18n/server.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { isSameOrigin, prefersJson, safeReturnPath } from '../../lib/negotiation.ts';
+import { issueDevice, readDevice } from './device-cookie.ts';
 import { loginFailedPage } from './login-failed-page.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { TrustedDevices } from './trusted-devices.ts';
 
 const loginBody = z.object({
   username: z.string().trim().max(100).default(''),
@@ -13,9 +15,15 @@ const loginBody = z.object({
   returnTo: z.string().max(2000).optional(),
 });
 
-/** Form login (also JSON): a browser without JavaScript gets a 303 or a page saying why not. */
+/**
+ * Form login (also JSON): a browser without JavaScript gets a 303 or a page saying why not. A browser whose device
+ * cookie vouches for the username is judged by that cookie's own failures; any other (a stranger) by the account's
+ * and the client address's, which lock out with 429 and Retry-After. An unknown username goes the same way as a known
+ * one, to the same answers.
+ */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.sharedState.windows, 'login');
+  const devices = new TrustedDevices(app.sharedState.windows);
 
   app.post('/login', { schema: { body: loginBody }, config: { csrf: false } }, async (request, reply) => {
     const { username, password } = request.body;
@@ -28,27 +36,39 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         : reply.code(status).type('text/html; charset=utf-8').send(loginFailedPage(message, returnTo));
     const tooMany = (retryAfter: number) => {
       reply.header('retry-after', String(retryAfter));
-      return fail(429, t('JS_LOGIN_TOO_MANY'));
+      return fail(429, t.plural('JS_LOGIN_TOO_MANY', Math.ceil(retryAfter / 60)));
     };
 
     if (!isSameOrigin(request)) return fail(400, t('JS_LOGIN_BAD_ORIGIN'));
     if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
+    const now = app.clock().getTime();
+    const device = readDevice(request, now);
+    const vouched = await devices.vouchFor(device, username, now);
     // request.ip is the client: the socket's peer, or with TRUST_PROXY the address the trusted proxies name.
-    const wait = await throttle.retryAfter(username, request.ip);
-    if (wait !== null) return tooMany(wait);
+    if (!vouched) {
+      const wait = await throttle.retryAfter(username, request.ip, now);
+      if (wait !== null) return tooMany(wait);
+    }
 
     let account;
     try {
       account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
-        const blocked = await throttle.recordFailure(username, request.ip);
-        request.log.info({ username }, 'login failed');
+        request.log.info({ username, vouched }, 'login failed');
+        if (vouched && device) {
+          await devices.recordFailure(device, now);
+          return fail(400, t('JS_LOGIN_FAILED'));
+        }
+        const blocked = await throttle.recordFailure(username, request.ip, now);
         return blocked === null ? fail(400, t('JS_LOGIN_FAILED')) : tooMany(blocked);
       }
       throw error;
     }
-    await throttle.succeeded(username);
+    // A vouched login leaves the account's count alone: it is the strangers', and they would start afresh.
+    if (!vouched) await throttle.succeeded(username);
+    // Bound to the account's own username, as a password change names it (the form may have said it in capitals).
+    issueDevice(request, reply, account.username, now);
     await request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);
     request.log.info({ userId: account.userId }, 'login');
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);

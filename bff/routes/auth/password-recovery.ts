@@ -9,18 +9,25 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isSameOrigin, redirectOrJson } from '../../lib/negotiation.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { passwordRecovery } from '../../mail/templates/password-recovery.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LOGIN_POLICY, LoginThrottle } from './login-throttle.ts';
+import { TrustedDevices } from './trusted-devices.ts';
 
 const MAX_PASSWORD_LENGTH = 200;
+/**
+ * Every request counts (not only failures: each may send a mail), 5 per name and 20 per client address in 15 minutes
+ * as for logins, then 15 minutes' wait: no ladder, since a mailbox, not a password, is what it protects.
+ */
+const RECOVERY_POLICY = { ...LOGIN_POLICY, lockoutSeconds: [15 * 60] };
 
 /**
  * Password recovery (issue 26) over the accounts port, so an ERP that owns passwords serves it. The request's reply
  * is the same whoever is named, known or not, and the lookup and the mail happen after it is sent (no account
  * enumeration, not even by timing); requests are throttled like logins, per name and per client address. The new
- * password ends every session of its user.
+ * password ends every session of its user and voids their device cookies.
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle(app.sharedState.windows, 'password-recovery');
+  const throttle = new LoginThrottle(app.sharedState.windows, 'password-recovery', RECOVERY_POLICY);
+  const devices = new TrustedDevices(app.sharedState.windows);
   const afterReply = new WeakMap<FastifyRequest, () => Promise<void>>();
   app.addHook('onResponse', async (request) => {
     const work = afterReply.get(request);
@@ -39,7 +46,8 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isSameOrigin(request)) throw new HttpError(400, t('JS_LOGIN_BAD_ORIGIN'));
       const { login } = request.body;
       if (!login) throw new HttpError(400, t('JS_RECOVERY_MISSING'));
-      const wait = await throttle.recordFailure(login, request.ip);
+      const now = app.clock().getTime();
+      const wait = (await throttle.retryAfter(login, request.ip, now)) ?? (await throttle.recordFailure(login, request.ip, now));
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, t('JS_RECOVERY_TOO_MANY'));
@@ -79,6 +87,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (password !== confirm) throw new HttpError(400, t('JS_PASSWORD_MISMATCH'));
       const changed = await app.ports.accounts.finishPasswordRecovery({ token, password }, request.portCtx({ actor: null }));
       const ended = await app.endSessionsOf(changed.userId);
+      await devices.passwordChanged(changed.username, app.clock().getTime());
       request.log.info({ userId: changed.userId, sessionsEnded: ended }, 'password changed by recovery');
       return redirectOrJson(request, reply, `${pagePath('login')}?password=cambiata`);
     },
