@@ -46,6 +46,13 @@ const codeMatch = z.object({
 });
 export type CodeMatch = z.output<typeof codeMatch>;
 
+/**
+ * What was wrong with a row's cells in the file, shown on its row: a code longer than a code can be (the row is not
+ * matched: the customer searches the product or removes the row) or a reference longer than the field (kept cut).
+ */
+export const rowProblems = ['code-too-long', 'reference-too-long'] as const;
+export type RowProblem = (typeof rowProblems)[number];
+
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const reference = z.string().trim().max(200);
 
@@ -62,6 +69,8 @@ const newRow = z.object({
   matchedBy: z.enum(matchedBy).nullable(),
   /** The matched product (found, replaced), else null. */
   productId: id.nullable(),
+  /** A cell of the row too long for its field; optional in the protocol (an adapter that keeps none answers null). */
+  problem: z.enum(rowProblems).nullable().default(null),
 });
 
 export const importRowSchema = newRow.omit({ productId: true }).extend({

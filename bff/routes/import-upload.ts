@@ -8,7 +8,8 @@ import { MAX_IMPORT_FILE_BYTES } from '../../shared/import-limits.ts';
 import { displayFilename } from '../../shared/attachment-name.ts';
 import { errorBody } from '../lib/error-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { importRowsOf } from '../lib/import/import-rows.ts';
+import { codesToMatch, importRowsOf } from '../lib/import/import-rows.ts';
+import { ReaderBusy } from '../lib/import/read-in-worker.ts';
 import { sheetProblemReply } from '../lib/import/sheet-problem-text.ts';
 import { SheetError } from '../lib/import/sheet-types.ts';
 import { portFailure } from '../lib/port-failure.ts';
@@ -40,7 +41,8 @@ export const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
         const read = await app.orderFileReader.read(form.file.bytes, columns);
         if (read.kind === 'pick-columns') return { status: 'COLUMNS' as const, ...pick(read, ['sheet', 'otherSheets', 'preview']) };
         const ctx = request.portCtx();
-        const matches = await app.ports.orderImport.match({ codes: read.lines.map((line) => line.code) }, ctx);
+        const codes = codesToMatch(read.lines);
+        const matches = codes.length === 0 ? [] : await app.ports.orderImport.match({ codes }, ctx);
         const filename = displayFilename(form.file.filename || 'ordine').slice(0, 200);
         const created = await app.ports.orderImport.create({ filename, sheet: read.sheet, rows: importRowsOf(read.lines, matches) }, ctx);
         return { status: 'OK' as const, url: `/import-order/${created.importId}`, sheet: read.sheet, otherSheets: read.otherSheets };
@@ -73,6 +75,9 @@ function refuse(reply: FastifyReply, error: unknown, log: FastifyReply['log']) {
   if (error instanceof SheetError) {
     log.info({ err: error.message }, 'order file refused');
     failure = sheetProblemReply(error.problem);
+  } else if (error instanceof ReaderBusy) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    failure = { status: 503, message: t('JS_IMPORT_BUSY', { seconds: error.retryAfterSeconds }) };
   } else if (error instanceof HttpError) failure = { status: error.statusCode, message: error.message };
   else if (isPortError(error)) failure = portFailure(error, log);
   else throw error;

@@ -50,6 +50,8 @@ export const importRowView = z.object({
   /** Null when the file's cell was not a whole number of 1 or more (`quantityText` says what it was). */
   quantity: z.number().int().nullable(),
   quantityText: z.string(),
+  /** A cell too long for its field in the file: the code (the row is not matched) or the reference (kept cut). */
+  problem: z.enum(['code-too-long', 'reference-too-long']).nullable(),
   changed: z.boolean(),
   product: importProductView.nullable(),
 });

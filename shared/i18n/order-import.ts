@@ -17,6 +17,11 @@ export const orderImportIt = {
   JS_IMPORT_EMPTY_SHEET: 'Il foglio è vuoto: non c’è nessuna riga da importare.',
   JS_IMPORT_HEADER_ONLY: 'Il foglio ha solo l’intestazione: non c’è nessuna riga con un codice da importare.',
   JS_IMPORT_TOO_MANY_ROWS: 'Il file ha più di {max} righe: dividi l’ordine in più file.',
+  JS_IMPORT_TOO_COMPLEX:
+    'Il file è troppo complesso da leggere: salva un foglio con le sole colonne del codice, della quantità e del riferimento e riprova.',
+  JS_IMPORT_BUSY: 'Stiamo leggendo altri file in questo momento: riprova tra {seconds} secondi.',
+  JS_IMPORT_CODE_TOO_LONG: 'Codice troppo lungo nel file (più di {max} caratteri): cerca il prodotto o rimuovi la riga.',
+  JS_IMPORT_REFERENCE_TOO_LONG: 'Riferimento troppo lungo nel file: tenuti i primi {max} caratteri.',
   JS_IMPORT_BAD_COLUMNS: 'Le colonne scelte non sono valide: scegli almeno la colonna del codice.',
   JS_IMPORT_UPLOAD_ERROR: 'Caricamento del file non riuscito. Riprova.',
   JS_IMPORT_INTRO:
@@ -103,6 +108,10 @@ export const orderImportEn: Record<OrderImportKey, string> = {
   JS_IMPORT_EMPTY_SHEET: 'The sheet is empty: there is no row to import.',
   JS_IMPORT_HEADER_ONLY: 'The sheet has only its header: there is no row with a code to import.',
   JS_IMPORT_TOO_MANY_ROWS: 'The file has more than {max} rows: split the order into several files.',
+  JS_IMPORT_TOO_COMPLEX: 'The file is too complex to read: save a sheet with only the code, quantity and reference columns and try again.',
+  JS_IMPORT_BUSY: 'We are reading other files right now: try again in {seconds} seconds.',
+  JS_IMPORT_CODE_TOO_LONG: 'Code too long in the file (more than {max} characters): search for the product or remove the row.',
+  JS_IMPORT_REFERENCE_TOO_LONG: 'Reference too long in the file: its first {max} characters kept.',
   JS_IMPORT_BAD_COLUMNS: 'The columns chosen are not valid: choose at least the code column.',
   JS_IMPORT_UPLOAD_ERROR: 'The file could not be uploaded. Please try again.',
   JS_IMPORT_INTRO:

@@ -20,6 +20,7 @@ import { registrationRequests } from './018-registration-requests.ts';
 import { customerRequests } from './019-customer-requests.ts';
 import { mailAttachments } from './020-mail-attachments.ts';
 import { accountArea } from './021-account-area.ts';
+import { importRowProblems } from './022-import-row-problems.ts';
 
 /** Every migration of the reference database, oldest first. Append; never edit a released one. */
 export const migrations: readonly Migration[] = [
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   customerRequests,
   mailAttachments,
   accountArea,
+  importRowProblems,
 ];
 
 /** The version a fully migrated reference database has. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../../shared/sqlite.ts';
-import type { ImportSummary, MatchStatus } from '../../ports/order-import.ts';
+import type { ImportSummary, MatchStatus, RowProblem } from '../../ports/order-import.ts';
 
 /** An import's row as stored, with its product's columns (null when it has none). */
 export interface RowRecord {
@@ -10,6 +10,7 @@ export interface RowRecord {
   reference: string;
   quantity: number | null;
   quantityText: string;
+  problem: RowProblem | null;
   status: MatchStatus;
   matchedBy: 'article' | 'oe' | 'cross-reference' | null;
   changed: 0 | 1;
@@ -38,12 +39,12 @@ const SUMMARY = `SELECT i.id AS importId, i.filename, i.sheet, i.created_at AS c
   coalesce(sum(${live} AND r.changed = 1), 0) AS changed, coalesce(sum(r.removed_at IS NOT NULL), 0) AS removed
   FROM order_imports i LEFT JOIN order_import_rows r ON r.import_id = i.id`;
 
-const ROW = `SELECT r.id AS rowId, r.import_id AS importId, r.line, r.code, r.reference, r.quantity, r.quantity_text AS quantityText, r.status,
+const ROW = `SELECT r.id AS rowId, r.import_id AS importId, r.line, r.code, r.reference, r.quantity, r.quantity_text AS quantityText, r.problem, r.status,
   r.matched_by AS matchedBy, r.changed, p.id AS productId, b.name AS brand, p.code AS productCode, p.description,
   p.min_qty AS minQty, p.pack_qty AS packQty
   FROM order_import_rows r LEFT JOIN products p ON p.id = r.product_id LEFT JOIN brands b ON b.id = p.brand_id`;
 
-const ROW_COLUMNS = 'line, code, reference, quantity, quantity_text, status, matched_by, product_id';
+const ROW_COLUMNS = 'line, code, reference, quantity, quantity_text, status, matched_by, product_id, problem';
 
 /**
  * Where a large import's rows wait, a chunk a transaction, until the import is stored with all of them at once: a
@@ -51,14 +52,14 @@ const ROW_COLUMNS = 'line, code, reference, quantity, quantity_text, status, mat
  */
 const STAGING = `CREATE TEMP TABLE IF NOT EXISTS order_import_staging (batch INTEGER NOT NULL, seq INTEGER NOT NULL,
   line INTEGER NOT NULL, code TEXT NOT NULL, reference TEXT NOT NULL, quantity INTEGER, quantity_text TEXT NOT NULL,
-  status TEXT NOT NULL, matched_by TEXT, product_id INTEGER, PRIMARY KEY (batch, seq)) WITHOUT ROWID`;
+  status TEXT NOT NULL, matched_by TEXT, product_id INTEGER, problem TEXT, PRIMARY KEY (batch, seq)) WITHOUT ROWID`;
 
 /** Every statement of the reference imports; each names the customer wherever an import or row comes from outside. */
 export function importStatements(db: Database) {
   db.exec(STAGING);
   return {
     stageRow: db.prepare(`INSERT INTO temp.order_import_staging (batch, seq, ${ROW_COLUMNS}) VALUES (@batch, @seq, @line, @code,
-      @reference, @quantity, @quantityText, @status, @matchedBy, @productId)`),
+      @reference, @quantity, @quantityText, @status, @matchedBy, @productId, @problem)`),
     /** The staged rows of a batch into an import, in the order they came. */
     moveStaged: db.prepare<[number, number]>(`INSERT INTO order_import_rows (import_id, ${ROW_COLUMNS})
       SELECT ?, ${ROW_COLUMNS} FROM temp.order_import_staging WHERE batch = ? ORDER BY seq`),

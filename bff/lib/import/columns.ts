@@ -8,7 +8,7 @@ export interface Columns {
 }
 
 /** Rows looked at for a header: a title or a blank line or two above it is common. */
-const HEADER_SEARCH_ROWS = 10;
+export const HEADER_SEARCH_ROWS = 10;
 
 // Header names compared in lower case without accents, dots or spaces ("Q.tà" → "qta", "Cod. art." → "codart").
 const NAMES = {

@@ -3,44 +3,106 @@ import type { OrderFileRead, PickedColumns } from './read-order-file.ts';
 import type { ReadAnswer, ReadJob } from './read-job.ts';
 import { SheetError } from './sheet-types.ts';
 
-/** Heap the reader may use: a crafted workbook that still expands past it ends the worker, not the shop. */
-const WORKER_HEAP_MB = 512;
+/** Files read at once by one instance: each in its own worker thread, so one slow file never holds up the other. */
+const READERS = 2;
+/** How long a file waits for a reader before it is refused (ReaderBusy), and when its sender may try again. */
+const WAIT_MS = 10_000;
+const RETRY_AFTER_SECONDS = 10;
+/**
+ * Heap a reader may use. Reading is streamed and its cells budgeted (cell-budget.ts), so an order needs a few tens of
+ * MB; a crafted file that still grows past this ends its worker, not the shop, and is answered `too-complex`.
+ */
+const WORKER_HEAP_MB = 128;
+
+type Jobs = JobWorker<ReadJob, ReadAnswer, OrderFileRead>;
+
+/** Both readers were busy for WAIT_MS: the upload is answered 503 with Retry-After. */
+export class ReaderBusy extends Error {
+  override readonly name = 'ReaderBusy';
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
+}
 
 /**
- * Reads order files (read-order-file.ts) in one worker thread, started on the first file (or `warm`) and kept for
- * the next ones (a file waits for the one before it). A worker that dies (out of memory on a crafted file) fails
- * the files it had with `corrupt` and the next file starts a new one. `close` ends it; a later file starts a new one.
+ * Reads order files (read-order-file.ts) in worker threads, at most READERS at once: a worker is started on its first
+ * file (or `warm`) and kept for the next ones; a file finding every reader busy waits its turn, at most WAIT_MS. A
+ * worker that dies fails its file (`too-complex` when it ran out of memory, else `corrupt`) and the next file starts a
+ * new one. `close` ends them; a later file starts new ones.
  */
 export class OrderFileReader {
-  private jobs = this.newJobs();
+  private readonly waitMs: number;
+  private readonly heapMb: number;
+  private readers: readonly Jobs[];
+  private idle: Jobs[];
+  private readonly waiting: Array<{ take: (jobs: Jobs) => void; timer: NodeJS.Timeout }> = [];
 
-  private newJobs(): JobWorker<ReadJob, ReadAnswer, OrderFileRead> {
-    return new JobWorker<ReadJob, ReadAnswer, OrderFileRead>({
-      code: { module: new URL('./read-worker.ts', import.meta.url), built: new URL('./import-read-worker.js', import.meta.url) },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      settle: (answer): OrderFileRead | Error => {
-        if ('read' in answer) return answer.read;
-        if ('problem' in answer) return new SheetError(answer.problem, answer.detail);
-        return new Error(answer.failure);
-      },
-      // The likely cause: it ran out of memory on one of the files.
-      failed: (error) => new SheetError('corrupt', error.message),
-      closedMessage: 'the reader was closed',
-    });
+  /** `waitMs` and `heapMb` other than the shop's for the tests, which cannot wait 10 s nor fill 128 MB. */
+  constructor(options: { waitMs?: number; heapMb?: number } = {}) {
+    this.waitMs = options.waitMs ?? WAIT_MS;
+    this.heapMb = options.heapMb ?? WORKER_HEAP_MB;
+    this.readers = this.newReaders();
+    this.idle = [...this.readers];
   }
 
-  /** Starts the worker if it is not running, so the next file does not wait for it to load (the upload page calls it). */
+  private newReaders(): Jobs[] {
+    return Array.from({ length: READERS }, () => newJobs(this.heapMb));
+  }
+
+  /** Starts a worker if none is waiting, so the next file does not wait for it to load (the upload page calls it). */
   warm(): void {
-    this.jobs.warm();
+    this.idle.at(-1)?.warm();
   }
 
-  read(bytes: Buffer, picked?: PickedColumns): Promise<OrderFileRead> {
-    return this.jobs.run({ bytes, ...(picked ? { picked } : {}) });
+  async read(bytes: Buffer, picked?: PickedColumns): Promise<OrderFileRead> {
+    const jobs = await this.take();
+    try {
+      return await jobs.run({ bytes, ...(picked ? { picked } : {}) });
+    } finally {
+      this.give(jobs);
+    }
   }
 
   async close(): Promise<void> {
-    const closing = this.jobs;
-    this.jobs = this.newJobs();
-    await closing.close();
+    const closing = this.readers;
+    this.readers = this.newReaders();
+    this.idle = [...this.readers];
+    await Promise.all(closing.map((jobs) => jobs.close()));
   }
+
+  private take(): Promise<Jobs> {
+    const free = this.idle.pop();
+    if (free) return Promise.resolve(free);
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        take: resolve,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          reject(new ReaderBusy('every order-file reader was busy'));
+        }, this.waitMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  private give(jobs: Jobs): void {
+    if (!this.readers.includes(jobs)) return; // closed since it was taken
+    const next = this.waiting.shift();
+    if (!next) return void this.idle.push(jobs);
+    clearTimeout(next.timer);
+    next.take(jobs);
+  }
+}
+
+function newJobs(heapMb: number): Jobs {
+  return new JobWorker<ReadJob, ReadAnswer, OrderFileRead>({
+    code: { module: new URL('./read-worker.ts', import.meta.url), built: new URL('./import-read-worker.js', import.meta.url) },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    settle: (answer): OrderFileRead | Error => {
+      if ('read' in answer) return answer.read;
+      if ('problem' in answer) return new SheetError(answer.problem, answer.detail);
+      return new Error(answer.failure);
+    },
+    failed: (error) =>
+      new SheetError((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'corrupt', error.message),
+    closedMessage: 'the reader was closed',
+  });
 }

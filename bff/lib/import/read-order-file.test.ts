@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { hugeSharedStringWorkbook, rawWorkbook, zipOf } from '../../../shared/testing/raw-workbook.ts';
 import { BROKEN_ZIP_BYTES, EXE_BYTES, PDF_BYTES } from '../../../shared/testing/sample-files.ts';
 import { readOrderFile } from './read-order-file.ts';
-import { MAX_UNPACKED_BYTES } from './zip-check.ts';
+import { MAX_UNPACKED_BYTES } from './zip-entries.ts';
 
 type Rows = Array<Array<ExcelJS.CellValue>>;
 
@@ -16,31 +16,6 @@ async function xlsx(sheets: Array<{ name: string; rows: Rows; hidden?: boolean; 
     if (sheet.merge) ws.mergeCells(sheet.merge);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A one-file zip written by hand, its central directory claiming `declared` unpacked bytes. */
-function zipOf(name: string, content: Buffer, declared = content.length): Buffer {
-  const data = deflateRawSync(content);
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + nameBytes.length, 12);
-  end.writeUInt32LE(30 + nameBytes.length + data.length, 16);
-  return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
 }
 
 async function problemOf(bytes: Buffer): Promise<string> {
@@ -77,25 +52,78 @@ describe('reading an order file', () => {
     expect(read).toMatchObject({ kind: 'lines', sheet: 'Ordine', otherSheets: ['Note'] });
     if (read.kind !== 'lines') return;
     expect(read.lines).toEqual([
-      { line: 3, code: 'W 712/95', reference: 'RIF-1', quantity: 4, quantityText: '4' },
-      { line: 4, code: '1234567', reference: '', quantity: 4, quantityText: '4' },
-      { line: 5, code: 'OC 90', reference: 'RIF-3', quantity: 1000, quantityText: '1.000' },
-      { line: 6, code: 'B1', reference: '', quantity: 2, quantityText: '2 pz' },
-      { line: 7, code: 'B2', reference: '', quantity: null, quantityText: '1,5' },
-      { line: 8, code: 'B3', reference: '', quantity: null, quantityText: '-2' },
-      { line: 9, code: 'B4', reference: '', quantity: null, quantityText: 'due' },
+      { line: 3, code: 'W 712/95', reference: 'RIF-1', quantity: 4, quantityText: '4', problem: null },
+      { line: 4, code: '1234567', reference: '', quantity: 4, quantityText: '4', problem: null },
+      { line: 5, code: 'OC 90', reference: 'RIF-3', quantity: 1000, quantityText: '1.000', problem: null },
+      { line: 6, code: 'B1', reference: '', quantity: 2, quantityText: '2 pz', problem: null },
+      { line: 7, code: 'B2', reference: '', quantity: null, quantityText: '1,5', problem: null },
+      { line: 8, code: 'B3', reference: '', quantity: null, quantityText: '-2', problem: null },
+      { line: 9, code: 'B4', reference: '', quantity: null, quantityText: 'due', problem: null },
     ]);
   });
 
-  it('reads a merged range once, and cuts a 500-character code to what the port takes', async () => {
+  it('reads a merged range once; a code or reference too long for its field is a row error, kept cut', async () => {
     const long = 'X'.repeat(500);
-    const bytes = await xlsx([{ name: 'Foglio1', rows: [header, ['A1', 2, 'R'], [null, 3, 'R'], [long, 1, '']], merge: 'A2:A3' }]);
+    const bytes = await xlsx([
+      { name: 'Foglio1', rows: [header, ['A1', 2, 'R'], [null, 3, 'R'], [long, 1, ''], ['A2', 1, 'R'.repeat(201)]], merge: 'A2:A3' },
+    ]);
     const read = await readOrderFile(bytes);
     if (read.kind !== 'lines') throw new Error(read.kind);
-    expect(read.lines.map((l) => [l.line, l.code.length])).toEqual([
-      [2, 2],
-      [4, 100],
+    expect(read.lines.map((l) => [l.line, l.code.length, l.reference.length, l.problem])).toEqual([
+      [2, 2, 1, null],
+      [4, 100, 0, 'code-too-long'],
+      [5, 2, 200, 'reference-too-long'],
     ]);
+    expect(read.lines[1]?.code.endsWith('X…')).toBe(true);
+  });
+
+  it('gives a formula its cached value with or without a type, shared or not; inline strings and rich text by their text', async () => {
+    const bytes = rawWorkbook(
+      [
+        '<row r="1"><c r="A1" t="inlineStr"><is><t>Codice</t></is></c><c r="B1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row>',
+        '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><f>1+1</f><v>2</v></c><c r="C2" t="str"><f>"RIF-"&amp;1</f><v>RIF-1</v></c></row>',
+        '<row r="3"><c r="A3" t="inlineStr"><is><r><t>OC</t></r><r><t xml:space="preserve"> 90</t></r></is></c>' +
+          '<c r="B3"><f t="shared" ref="B3:B4" si="0">B2*2</f><v>4</v></c></row>',
+        '<row r="4"><c r="A4" t="s"><v>3</v></c><c r="B4"><f t="shared" si="0"/><v>8</v></c><c r="C4" t="e"><v>#REF!</v></c></row>',
+        '<row r="6"><c r="B6" t="b"><v>1</v></c></row>',
+      ],
+      [
+        '<si><t>Quantità</t></si>',
+        '<si><r><t>Rif</t></r><r><t>.</t></r><rPh sb="0" eb="1"><t>ふりがな</t></rPh></si>',
+        '<si><t>W 712/95</t></si>',
+        '<si><t>HU 972/7 x</t></si>',
+      ],
+    );
+    expect(await readOrderFile(bytes)).toMatchObject({
+      kind: 'lines',
+      sheet: 'Ordine',
+      lines: [
+        { line: 2, code: 'W 712/95', quantity: 2, reference: 'RIF-1' },
+        { line: 3, code: 'OC 90', quantity: 4, reference: '' },
+        { line: 4, code: 'HU 972/7 x', quantity: 8, reference: '' },
+      ],
+    });
+  });
+
+  it('reads a million-row workbook only to its 5,001st data row, and cuts a 50 MB shared string', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `<row><c t="inlineStr"><is><t>A${i}</t></is></c><c><v>1</v></c></row>`);
+    const tooMany = rawWorkbook(['<row><c t="inlineStr"><is><t>Codice</t></is></c></row>', ...rows]);
+    expect(await problemOf(tooMany)).toBe('too-many-rows');
+    const huge = hugeSharedStringWorkbook(50);
+    const read = await readOrderFile(huge);
+    expect(read).toMatchObject({ kind: 'lines', lines: [{ line: 3, code: 'HU 972/7 x', quantity: 2 }] });
+    expect(JSON.stringify(read).length).toBeLessThan(1000);
+    const noHeader = await readOrderFile(
+      rawWorkbook(['<row><c t="s"><v>0</v></c><c><v>1</v></c></row>'], [`<si><t>${'Y'.repeat(100_000)}</t></si>`]),
+    );
+    if (noHeader.kind !== 'pick-columns') throw new Error(noHeader.kind);
+    expect(noHeader.preview[0]?.cells).toEqual(['Y'.repeat(59) + '…', 1]);
+  });
+
+  it('refuses a file whose cells hold more than it may keep as too complex, not as damaged', async () => {
+    const cell = 'Z'.repeat(250);
+    const rows = Array.from({ length: 1000 }, () => `<row>${`<c t="inlineStr"><is><t>${cell}</t></is></c>`.repeat(50)}</row>`);
+    expect(await problemOf(rawWorkbook(rows))).toBe('too-complex');
   });
 
   it('reads a Windows-1252 semicolon csv with its accents, and a UTF-8 one with BOM and commas', async () => {
@@ -108,6 +136,18 @@ describe('reading an order file', () => {
     });
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('code,qty,reference\n"OC 90",3,"Rif, è"\n')]);
     expect(await readOrderFile(bom)).toMatchObject({ lines: [{ code: 'OC 90', quantity: 3, reference: 'Rif, è' }] });
+  });
+
+  it('reads the Unicode text Excel saves (UTF-16 LE with BOM, tabs) and UTF-16 BE, by tabs, semicolons or commas', async () => {
+    const expected = { kind: 'lines', lines: [{ line: 2, code: 'W 712/95', quantity: 2, reference: 'Citroën però' }] };
+    for (const separator of ['\t', ';', ',']) {
+      const text = ['Codice', 'Quantità', 'Riferimento'].join(separator) + `\r\nW 712/95${separator}2${separator}Citroën però\r\n`;
+      const le = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf16le')]);
+      const be = Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(text, 'utf16be')]);
+      expect(await readOrderFile(le)).toMatchObject(expected);
+      expect(await readOrderFile(be)).toMatchObject(expected);
+      expect(await readOrderFile(iconv.encode(text, 'utf16le'))).toMatchObject(expected);
+    }
   });
 
   it('asks for the columns when no header names them, and reads with the columns picked', async () => {
@@ -126,7 +166,7 @@ describe('reading an order file', () => {
   it('refuses what is not a spreadsheet: a PDF or an executable renamed, a zip of something else', async () => {
     expect(await problemOf(PDF_BYTES)).toBe('not-a-spreadsheet');
     expect(await problemOf(EXE_BYTES)).toBe('not-a-spreadsheet');
-    expect(await problemOf(zipOf('word/document.xml', Buffer.from('<w/>')))).toBe('not-a-spreadsheet');
+    expect(await problemOf(zipOf({ 'word/document.xml': '<w/>' }))).toBe('not-a-spreadsheet');
   });
 
   it('refuses a corrupt workbook, and a protected one (or the old .xls) by what it is', async () => {
@@ -138,8 +178,8 @@ describe('reading an order file', () => {
   });
 
   it('never unpacks a zip bomb: too big as declared, or bigger than its header says', async () => {
-    expect(await problemOf(zipOf('xl/workbook.xml', Buffer.from('<x/>'), MAX_UNPACKED_BYTES + 1))).toBe('too-big-unpacked');
-    expect(await problemOf(zipOf('xl/workbook.xml', Buffer.alloc(5_000_000), 1000))).toBe('too-big-unpacked');
+    expect(await problemOf(zipOf({ 'xl/workbook.xml': '<x/>' }, { 'xl/workbook.xml': MAX_UNPACKED_BYTES + 1 }))).toBe('too-big-unpacked');
+    expect(await problemOf(zipOf({ 'xl/workbook.xml': Buffer.alloc(5_000_000) }, { 'xl/workbook.xml': 1000 }))).toBe('too-big-unpacked');
   });
 
   it('refuses an empty sheet, a header alone and more than 5,000 rows', async () => {

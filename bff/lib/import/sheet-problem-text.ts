@@ -1,5 +1,6 @@
 import { MAX_IMPORT_ROWS } from '../../../adapters/ports/order-import.ts';
 import { t, type OrderImportKey } from '../../../shared/i18n/order-import.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 import type { SheetProblem } from './sheet-types.ts';
 
 const texts: Record<SheetProblem, { status: number; key: OrderImportKey }> = {
@@ -10,10 +11,11 @@ const texts: Record<SheetProblem, { status: number; key: OrderImportKey }> = {
   'empty-sheet': { status: 400, key: 'JS_IMPORT_EMPTY_SHEET' },
   'header-only': { status: 400, key: 'JS_IMPORT_HEADER_ONLY' },
   'too-many-rows': { status: 413, key: 'JS_IMPORT_TOO_MANY_ROWS' },
+  'too-complex': { status: 422, key: 'JS_IMPORT_TOO_COMPLEX' },
 };
 
 /** The status and the Italian text of a file the import cannot read. */
 export function sheetProblemReply(problem: SheetProblem): { status: number; message: string } {
   const { status, key } = texts[problem];
-  return { status, message: t(key, { max: MAX_IMPORT_ROWS }) };
+  return { status, message: t(key, { max: formatCount(MAX_IMPORT_ROWS) }) };
 }

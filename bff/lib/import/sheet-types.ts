@@ -16,6 +16,7 @@ export const sheetProblems = [
   'empty-sheet',
   'header-only',
   'too-many-rows',
+  'too-complex',
 ] as const;
 export type SheetProblem = (typeof sheetProblems)[number];
 
@@ -30,7 +31,7 @@ export class SheetError extends Error {
   }
 }
 
-/** A sheet as read: its name ('' for a csv) and its non-empty rows, at most `MAX_SHEET_ROWS`. */
+/** A sheet as read: its name ('' for a csv) and its first non-empty rows, as many as the reader was asked for. */
 export interface Sheet {
   name: string;
   rows: SheetRow[];

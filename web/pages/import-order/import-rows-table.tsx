@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/i18n/order-import.ts';
+import { MAX_IMPORT_CODE_CHARS, MAX_IMPORT_REFERENCE_CHARS } from '../../../shared/import-limits.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { deleteImportRow, importFailureText } from '../../api/order-import.ts';
 import { Button } from '../../ui/button.tsx';
@@ -42,8 +43,11 @@ export function ImportRowsTable({ rows, quantities, onQuantity, onOpen, onRemove
       header: t('JS_IMPORT_COL_CODE'),
       cell: (row) => (
         <>
-          <span className="font-mono font-semibold">{row.productCode}</span>
+          <span className="font-mono font-semibold break-all">{row.productCode}</span>
           <span className="block text-xs text-slate-600">{t(statusKeys[row.status])}</span>
+          {row.problem === 'code-too-long' ? (
+            <span className="block text-xs text-red-700">{t('JS_IMPORT_CODE_TOO_LONG', { max: MAX_IMPORT_CODE_CHARS })}</span>
+          ) : null}
         </>
       ),
     },
@@ -111,7 +115,19 @@ export function ImportRowsTable({ rows, quantities, onQuantity, onOpen, onRemove
       secondary: true,
       cell: (row) => (row.lineNetCents === null ? '' : formatEuro(row.lineNetCents)),
     },
-    { key: 'reference', header: t('JS_IMPORT_COL_REFERENCE'), secondary: true, cell: (row) => row.referenceImport },
+    {
+      key: 'reference',
+      header: t('JS_IMPORT_COL_REFERENCE'),
+      secondary: true,
+      cell: (row) => (
+        <>
+          <span className="break-all">{row.referenceImport}</span>
+          {row.problem === 'reference-too-long' ? (
+            <span className="block text-xs text-red-700">{t('JS_IMPORT_REFERENCE_TOO_LONG', { max: MAX_IMPORT_REFERENCE_CHARS })}</span>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: t('JS_IMPORT_COL_ACTIONS'),

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../shared/i18n/order-import.ts';
+import { formatCount } from '../../../shared/i18n/translate.ts';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../../../shared/import-limits.ts';
 import { uploadFailureText, uploadOrderFile, type PickedColumns, type UploadReply } from '../../api/order-import.ts';
 import { Button } from '../../ui/button.tsx';
@@ -64,7 +65,7 @@ export function ImportUploadForm() {
 
   return (
     <Panel title={t('JS_PAGE_IMPORT_ORDERS')} data-testid="import-upload">
-      <p className="text-sm text-slate-700">{t('JS_IMPORT_INTRO', { mb: MAX_IMPORT_FILE_BYTES / (1024 * 1024), max: MAX_IMPORT_ROWS })}</p>
+      <p className="text-sm text-slate-700">{t('JS_IMPORT_INTRO', { mb: MAX_IMPORT_FILE_BYTES / (1024 * 1024), max: formatCount(MAX_IMPORT_ROWS) })}</p>
       <a href="/import-order/template.xlsx" download className="text-sm text-blue-800 underline">
         {t('JS_IMPORT_TEMPLATE')}
       </a>
