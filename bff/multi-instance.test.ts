@@ -108,6 +108,29 @@ describe('two instances sharing Redis', () => {
     expect(statuses[LOGIN_MAX_ACCOUNT_FAILURES]).toBe(429);
   });
 
+  it('a device cookie one instance set lets its browser past a lockout both counted', async () => {
+    const user = browser();
+    const login = await user.a.post('/login', { username: 'demo2', password: 'demo2' });
+    expect(login.status).toBe(200);
+    const device = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('dispositivo='));
+    expect(device).toBeTruthy();
+    const stranger = browser();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_MAX_ACCOUNT_FAILURES; i++) {
+      const client = i % 2 ? stranger.b : stranger.a;
+      statuses.push((await client.post('/login', { username: 'demo2', password: `wrong-${i}` })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await stranger.b.post('/login', { username: 'demo2', password: 'demo2' })).status).toBe(429);
+    // The cookie is signed with the shared SESSION_SECRET: the other instance takes it.
+    expect(
+      (await user.b.post('/login', { username: 'demo2', password: 'demo2' }, { cookie: `${user.jar.cookie}; ${device}` })).status,
+    ).toBe(200);
+  });
+
   it('a cart switched on one instance is the cart on the other', async () => {
     const user = browser();
     await user.a.refreshToken();

@@ -49,6 +49,26 @@ describe('reference accounts: login', () => {
     }
   });
 
+  it('takes as long for an unknown user, or one without password, as for a wrong password: one scrypt each', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      await ref.checked.accounts.login({ username, password: 'wrong' }, visitor).catch(() => undefined);
+      return performance.now() - start;
+    };
+    const median = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) times.push(await time(username));
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    await time('demo');
+    const known = await median('demo');
+    for (const other of ['nessuno-qui', 'demo.magazzino']) {
+      const taken = await median(other);
+      expect(taken).toBeGreaterThan(known / 3);
+      expect(taken).toBeLessThan(known * 3);
+    }
+  });
+
   it('stores passwords as salted scrypt hashes', () => {
     const rows = ref.db.prepare('SELECT password_hash AS h FROM users WHERE password_hash IS NOT NULL').all() as Array<{ h: string }>;
     for (const { h } of rows) expect(h).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredSession } from '../session/session-data.ts';
 import { TestRedis } from '../testing/redis-server.ts';
 import { openSharedState } from './open-shared-state.ts';
+import { MemoryWindows } from './memory-windows.ts';
 import { KEY_PREFIX } from './redis-connection.ts';
 import { SharedStateUnavailable, type SharedState } from './shared-state.ts';
 
@@ -85,6 +86,18 @@ describe.each(['embedded', 'redis'] as const)('the %s shared state', (kind) => {
   });
 });
 
+describe('the embedded shared state', () => {
+  it('keeps year-long windows apart, so a flood of strangers’ short keys cannot push them out', async () => {
+    const windows = new MemoryWindows();
+    const day = 24 * 3600_000;
+    await windows.hit('short-first', 60_000, 1000);
+    await windows.hit('password-changed', 366 * day, 1000);
+    for (let i = 0; i < 100_000; i++) await windows.hit(`flood-${i}`, 60_000, 1000);
+    expect(await windows.recent('short-first', 60_000, 1000)).toEqual([]);
+    expect(await windows.recent('password-changed', 366 * day, 1000)).toEqual([1000]);
+  });
+});
+
 describe('the Redis shared state', () => {
   it('gives every key it writes a time to live, so nothing grows without end', async () => {
     const state = await open('redis');
@@ -96,6 +109,20 @@ describe('the Redis shared state', () => {
       expect(keys.length).toBeGreaterThan(2);
       const ttls = await Promise.all(keys.map((key) => client.pttl(key)));
       expect(ttls.filter((ttl) => ttl < 0)).toEqual([]);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('keeps a year-long window (a password change voiding device cookies) for its year', async () => {
+    const state = await open('redis');
+    const day = 24 * 3600_000;
+    const now = Date.now();
+    await state.windows.hit('year-window', 366 * day, now);
+    expect(await state.windows.recent('year-window', 366 * day, now + 365 * day)).toEqual([now]);
+    const client = new Redis(redis.url);
+    try {
+      expect(await client.pttl(`${KEY_PREFIX}hits:year-window`)).toBeGreaterThan(365 * day);
     } finally {
       client.disconnect();
     }
