@@ -83,7 +83,7 @@ describe.each(stores)('login throttle (%s)', (_store, windows) => {
     expect(await t.recordFailure('one-more', '10.0.3.1', T0 + 60_000)).toBe(300);
   });
 
-  it('lets failures leave the window: five spread over more than 15 minutes lock nothing', async () => {
+  it('locks nothing while failures leave the window: never more than five in 15 minutes', async () => {
     const t = throttle();
     for (let i = 0; i < 3 * accountFailures; i++) {
       expect(await t.recordFailure('slow', '10.0.4.1', T0 + i * (windowMs / accountFailures + 1))).toBeNull();
