@@ -74,6 +74,18 @@ const results = {
     errors: 0,
     samples: [{ load1: 2 }, { load1: 2.04 }, {}],
   },
+  'import-files': {
+    date: '2026-12-07T14:02:00.000Z',
+    loadAverageAtStart: 1.4,
+    loadAverageAtEnd: 2.2,
+    files: [
+      { file: 'milione-righe.xlsx', status: 413, maxMs: 334, peakRssRiseMb: 29.8 },
+      { file: 'stringa-50mb.xlsx', status: 200, maxMs: 1236, peakRssRiseMb: 88.4 },
+    ],
+    worstPeakRssRiseMb: 88.4,
+    worstAnswerMs: 1236,
+    goals: { peakRssRiseMb: 150, answerMs: 2000 },
+  },
 };
 
 describe('the goals table of the benchmarks page', () => {
@@ -89,6 +101,7 @@ describe('the goals table of the benchmarks page', () => {
       ['4.', false],
       ['5.', true],
       ['6.', undefined],
+      ['(i', true],
     ]);
     expect(rows[0]!.measured).toBe('2026-11-26 12:58, load 1.2–3.1');
     expect(rows[0]!.figure).toContain('`/cart` 0.279× (HTML 363 against 1,331 req/s)');
@@ -99,6 +112,10 @@ describe('the goals table of the benchmarks page', () => {
     expect(rows[5]!.figure).toBe('`/` 57.2 KB');
     expect(rows[7]!.measured).toBe('2026-11-26 13:22, load 2.0');
     expect(rows[8]!.figure).toContain('npm run bench -- overload');
+    expect(rows[9]!.figure).toBe('2 files: at most +88.4 MB (stringa-50mb.xlsx), 1,236 ms (stringa-50mb.xlsx)');
+    const slow = structuredClone(results);
+    slow['import-files'].worstAnswerMs = 2100;
+    expect(goalRows(slow)[9]!.met).toBe(false);
   });
 
   it('calls a goal not met when one of its pages or query classes misses it', () => {

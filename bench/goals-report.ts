@@ -101,6 +101,16 @@ interface OverloadResult {
   rounds: { shedding: Array<{ load1: number }> };
 }
 
+interface ImportFilesResult {
+  date: string;
+  loadAverageAtStart: number;
+  loadAverageAtEnd: number;
+  files: Array<{ file: string; status: number; maxMs: number; peakRssRiseMb: number }>;
+  worstPeakRssRiseMb: number;
+  worstAnswerMs: number;
+  goals: { peakRssRiseMb: number; answerMs: number };
+}
+
 /** When a result was measured (UTC, to the minute) and the machine's load average then. */
 function when(date: string, loads: number[]): string {
   const at = date.length > 10 ? `${date.slice(0, 10)} ${date.slice(11, 16)}` : date;
@@ -277,6 +287,21 @@ function overloadRow(r: OverloadResult | undefined): Row {
   };
 }
 
+/** Issue 43's goal, beside issue 33's: what an order file of at most 10 MB costs the shop. */
+function importFilesRow(r: ImportFilesResult | undefined): Row {
+  const goal = '(issue 43) an order file ≤ 10 MB: peak RSS ≤ +150 MB, answered ≤ 2 s (`import-files`)';
+  if (!r) return notMeasured(goal, 'import-files');
+  const worst = (key: 'maxMs' | 'peakRssRiseMb') => r.files.reduce((a, b) => (b[key] > a[key] ? b : a));
+  return {
+    goal,
+    measured: when(r.date, [r.loadAverageAtStart, r.loadAverageAtEnd]),
+    figure:
+      `${r.files.length} files: at most +${r.worstPeakRssRiseMb} MB (${worst('peakRssRiseMb').file}), ` +
+      `${thousands(r.worstAnswerMs)} ms (${worst('maxMs').file})`,
+    met: r.worstPeakRssRiseMb <= r.goals.peakRssRiseMb && r.worstAnswerMs <= r.goals.answerMs,
+  };
+}
+
 /** The goals' rows, in the issue's order, from bench/results.json's entries. */
 export function goalRows(results: Results): Row[] {
   const get = <T>(name: string) => results[name] as T | undefined;
@@ -290,6 +315,7 @@ export function goalRows(results: Results): Row[] {
     lighthouseRow(get<LighthouseResult>('lighthouse')),
     memoryRow(get<MemoryResult>('memory-1000000')),
     overloadRow(get<OverloadResult>('overload')),
+    importFilesRow(get<ImportFilesResult>('import-files')),
   ];
 }
 

@@ -14,7 +14,7 @@
  */
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,9 @@ import { round } from './latency.ts';
 import { recordResult } from './results.ts';
 import { searchPath, searchQueries } from './search-classes.ts';
 import { copyInto, seededDatabase } from './seeded-db.ts';
-import { freePort } from '../bff/testing/free-port.ts';
-import { buildServerIfStale } from '../scripts/build-server.mjs';
 import { serverEnvironment } from '../scripts/server-environment.mjs';
 import { benchRunDir, productionShopEnv, shellOnlyDir } from './run-dir.ts';
+import { cpuMs, startBuilt, stopBuilt } from './built-shop.ts';
 
 const PRODUCTS = Number(process.env.BENCH_MEMORY_PRODUCTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 600);
@@ -102,46 +101,6 @@ function sample(pid: number, startedAt: number): Sample {
     fileMb: mb(kb('RssFile')),
     load1: round(loadavg()[0] ?? 0, 2),
   };
-}
-
-/** The built server in a child process on a free port of 127.0.0.1, once /health/live answers. */
-async function startBuilt(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  await buildServerIfStale();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
-    // As npm start starts it (scripts/start.mjs): the environment's malloc arena bound unless this one sets another.
-    env: serverEnvironment({ ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SHOP_ORIGIN: url, LOG_FORMAT: 'json' }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = performance.now() + 120_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} before it was ready`);
-    const ok = await fetch(`${url}/health/live`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child };
-    await sleep(250);
-  }
-  child.kill();
-  throw new Error('the shop did not answer /health/live within 120 s');
-}
-
-/** The process's CPU time so far (user + system, /proc/<pid>/stat), in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function stopBuilt(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 export async function run(): Promise<void> {

@@ -3,9 +3,9 @@ import { SheetError } from './sheet-types.ts';
 
 // Text longer than this reaches the handlers in pieces, never whole: a 50 MB cell is never one string. Only the
 // import's worker thread parses XML with sax, so the module-wide setting is the import's own.
-(sax as unknown as { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH = 4096;
+(sax as unknown as { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH = 8192;
 /** Characters written to the parser at once: sax checks its buffers once a write. */
-const WRITE_CHARS = 4096;
+const WRITE_CHARS = 16384;
 
 export interface XmlHandlers {
   /** An element opens: its local name (no namespace prefix) and attributes (by local name too). */
