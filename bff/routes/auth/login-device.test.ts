@@ -128,6 +128,20 @@ describe('login throttle with device cookies', () => {
     expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
   });
 
+  it('gives a stolen cookie no more than its five guesses when they are sent all at once', async () => {
+    const user = browser('10.7.7.1');
+    const stolen = deviceCookie(await user.login('staff', 'staff'))?.value ?? '';
+    await lockOut('staff', '10.7.7.9');
+    const guesses = Array.from({ length: 20 }, (_, i) => {
+      const thief = browser(`10.7.7.${100 + i}`);
+      thief.setCookie(DEVICE_COOKIE, stolen);
+      return thief.login('staff', `indovino-${i}`);
+    });
+    const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('leaves the strangers’ count of the account alone when the cookie’s browser logs in', async () => {
     const user = browser('10.7.5.1');
     expect((await user.login('staff', 'staff')).statusCode).toBe(200);

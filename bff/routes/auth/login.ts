@@ -42,8 +42,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     if (!isSameOrigin(request)) return fail(400, t('JS_LOGIN_BAD_ORIGIN'));
     if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
     const now = app.clock().getTime();
-    const device = readDevice(request, now);
-    const vouched = await devices.vouchFor(device, username, now);
+    const vouched = await devices.vouching(readDevice(request, now), username, now);
     // request.ip is the client: the socket's peer, or with TRUST_PROXY the address the trusted proxies name.
     if (!vouched) {
       const wait = await throttle.retryAfter(username, request.ip, now);
@@ -55,11 +54,9 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       account = await app.ports.accounts.login({ username, password }, request.portCtx({ actor: null }));
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
-        request.log.info({ username, vouched }, 'login failed');
-        if (vouched && device) {
-          await devices.recordFailure(device, now);
-          return fail(400, t('JS_LOGIN_FAILED'));
-        }
+        request.log.info({ username, vouched: vouched !== null }, 'login failed');
+        // The device's count took this attempt already; the strangers' counts are not this browser's.
+        if (vouched) return fail(400, t('JS_LOGIN_FAILED'));
         const blocked = await throttle.recordFailure(username, request.ip, now);
         return blocked === null ? fail(400, t('JS_LOGIN_FAILED')) : tooMany(blocked);
       }
