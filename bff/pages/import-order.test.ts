@@ -60,6 +60,26 @@ describe('/import-order/{id}', () => {
     expect(html.body).toContain('ordine.xlsx');
   });
 
+  it('says on its row that a code or a reference was too long in the file', async () => {
+    const account = await shop.app.ports.accounts.login({ username: 'demo', password: 'demo' }, ctx(null));
+    const actor = { userId: account.userId, customerId: account.customerId };
+    const row = { quantity: 1, quantityText: '1', matchedBy: null, productId: null, status: 'not_found' as const };
+    const rows = [
+      { ...row, line: 2, code: `${'W'.repeat(99)}…`, reference: '', problem: 'code-too-long' as const },
+      { ...row, line: 3, code: 'X1', reference: `${'R'.repeat(199)}…`, problem: 'reference-too-long' as const },
+    ];
+    const created = await shop.app.ports.orderImport.create({ filename: 'lunghi.csv', sheet: '', rows }, ctx(actor));
+    const data = (await ask(demo, `/import-order/${created.importId}`)).json() as ImportOrderPageReply;
+    expect(data.rows.map((r) => [r.line, r.problem])).toEqual([
+      [2, 'code-too-long'],
+      [3, 'reference-too-long'],
+    ]);
+    const html = (await ask(demo, `/import-order/${created.importId}`, 'text/html')).body;
+    expect(html).toContain('Codice troppo lungo nel file (più di 100 caratteri): cerca il prodotto o rimuovi la riga.');
+    expect(html).toContain('Riferimento troppo lungo nel file: tenuti i primi 200 caratteri.');
+    await shop.app.ports.orderImport.remove({ importId: created.importId }, ctx(actor));
+  });
+
   it('filters the rows by status', async () => {
     const data = (await ask(demo, `/import-order/${importId}?stato=ambiguous`)).json() as ImportOrderPageReply;
     expect(data).toMatchObject({ status: 'ambiguous', total: 1 });

@@ -1,8 +1,8 @@
 import sax from 'sax';
 import { SheetError } from './sheet-types.ts';
 
-// Text longer than this reaches the handlers in pieces, never whole: a 50 MB cell is never one string. Only the
-// import's worker thread parses XML with sax, so the module-wide setting is the import's own.
+// Text longer than this reaches the handlers in pieces (this and at most one write more), never whole: a 50 MB cell
+// is never one string. Only the import's worker thread parses XML with sax, so the module-wide setting is its own.
 (sax as unknown as { MAX_BUFFER_LENGTH: number }).MAX_BUFFER_LENGTH = 8192;
 /** Characters written to the parser at once: sax checks its buffers once a write. */
 const WRITE_CHARS = 16384;
