@@ -83,7 +83,7 @@ describe('the cookie notice', () => {
     await page.getByRole('button', { name: 'Cookie', exact: true }).click();
     const choices = page.getByRole('dialog', { name: consentIt.JS_CONSENT_PREFERENCES_TITLE });
     await choices.waitFor();
-    for (const name of ['sid', 'cc_cookie', ...preferenceCookies])
+    for (const name of ['sid', 'dispositivo', 'cc_cookie', ...preferenceCookies])
       await choices.getByText(name, { exact: false }).first().waitFor({ state: 'attached' });
     expect(await choices.getByText('99 giorni').count()).toBeGreaterThan(0);
     await shop.checkpoint('cookie choices');
