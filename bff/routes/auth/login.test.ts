@@ -236,4 +236,18 @@ describe('login throttling behind a proxy (TRUST_PROXY=1)', () => {
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it('marks the device cookie Secure when the proxy says the shop was reached over https', async () => {
+    const login = (proto: string) =>
+      new TestClient(proxied.app).request({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '127.0.0.1',
+        headers: { accept: 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': proto },
+        payload: { username: 'demo', password: 'demo' },
+      });
+    const device = async (proto: string) => (await login(proto)).cookies.find((c) => c.name === 'dispositivo');
+    expect((await device('https'))?.secure).toBe(true);
+    expect((await device('http'))?.secure).toBeFalsy();
+  });
 });
