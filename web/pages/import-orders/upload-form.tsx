@@ -65,7 +65,9 @@ export function ImportUploadForm() {
 
   return (
     <Panel title={t('JS_PAGE_IMPORT_ORDERS')} data-testid="import-upload">
-      <p className="text-sm text-slate-700">{t('JS_IMPORT_INTRO', { mb: MAX_IMPORT_FILE_BYTES / (1024 * 1024), max: formatCount(MAX_IMPORT_ROWS) })}</p>
+      <p className="text-sm text-slate-700">
+        {t('JS_IMPORT_INTRO', { mb: MAX_IMPORT_FILE_BYTES / (1024 * 1024), max: formatCount(MAX_IMPORT_ROWS) })}
+      </p>
       <a href="/import-order/template.xlsx" download className="text-sm text-blue-800 underline">
         {t('JS_IMPORT_TEMPLATE')}
       </a>
