@@ -55,17 +55,15 @@ describe('reference accounts: login', () => {
       await ref.checked.accounts.login({ username, password: 'wrong' }, visitor).catch(() => undefined);
       return performance.now() - start;
     };
-    const median = async (username: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) times.push(await time(username));
-      return times.sort((a, b) => a - b)[2] ?? 0;
-    };
-    await time('demo');
-    const known = await median('demo');
-    for (const other of ['nessuno-qui', 'demo.magazzino']) {
-      const taken = await median(other);
-      expect(taken).toBeGreaterThan(known / 3);
-      expect(taken).toBeLessThan(known * 3);
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    // Taken in turn, so a busy moment of the machine slows all three alike.
+    const names = ['demo', 'nessuno-qui', 'demo.magazzino'];
+    const times: number[][] = names.map(() => []);
+    for (let round = 0; round < 8; round++) for (const [i, name] of names.entries()) times[i]?.push(await time(name));
+    const [known = 0, ...others] = times.map((t) => median(t.slice(1)));
+    for (const taken of others) {
+      expect(taken).toBeGreaterThan(known / 4);
+      expect(taken).toBeLessThan(known * 4);
     }
   });
 
