@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../adapters/ports/reasons.ts';
 import { DEVICE_COOKIE } from '../../../shared/device-cookie.ts';
 import { demoShop } from '../../testing/demo-shop.ts';
 import { TestClient } from '../../testing/test-app.ts';
@@ -140,6 +141,29 @@ describe('login throttle with device cookies', () => {
     const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('checks no more than six of a stranger’s guesses sent all at once, from many addresses', async () => {
+    const checked = vi.spyOn(app().ports.accounts, 'login');
+    try {
+      const guesses = Array.from({ length: 20 }, (_, i) => browser(`10.7.8.${i}`).login('demo', `sbagliata-${i}`));
+      const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      expect(checked).toHaveBeenCalledTimes(6);
+    } finally {
+      checked.mockRestore();
+    }
+  });
+
+  it('counts nothing against the account or the address when the ERP could not check the password', async () => {
+    const erp = vi.spyOn(app().ports.accounts, 'login').mockRejectedValue(fail('upstream-busy'));
+    try {
+      for (let i = 0; i < 25; i++) expect((await browser('10.7.9.1').login('staff', `x-${i}`)).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      erp.mockRestore();
+    }
+    await lockOut('staff', '10.7.9.1');
   });
 
   it('leaves the strangers’ count of the account alone when the cookie’s browser logs in', async () => {
