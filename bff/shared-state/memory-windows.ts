@@ -38,14 +38,6 @@ export class MemoryWindows implements HitWindows {
     return { taken, recent };
   }
 
-  async unhit(key: string, at: number): Promise<void> {
-    for (const store of [this.hits, this.longHits]) {
-      const times = store.get(key);
-      const index = times?.indexOf(at) ?? -1;
-      if (times && index >= 0) times.splice(index, 1);
-    }
-  }
-
   async forget(key: string): Promise<void> {
     this.hits.delete(key);
     this.longHits.delete(key);

@@ -36,12 +36,6 @@ end
 if not under then reply[1] = 0 end
 return reply`;
 
-// ARGV: the hit's time. Removes one member of that score (two hits of the same millisecond are alike).
-const UNHIT = `
-local members = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], ARGV[1], 'LIMIT', 0, 1)
-if members[1] then redis.call('ZREM', KEYS[1], members[1]) end
-return 0`;
-
 /** Scores of a ZRANGE … WITHSCORES reply (member, score, member, score…). */
 const scores = (reply: unknown): number[] => (reply as string[]).filter((_, i) => i % 2 === 1).map(Number);
 const tail = () => Math.random().toString(36).slice(2, 10);
@@ -69,10 +63,6 @@ export class RedisWindows implements HitWindows {
     }
     recent.pop();
     return { taken: reply[0] === 1, recent };
-  }
-
-  async unhit(key: string, at: number): Promise<void> {
-    await redisCall('take back hit', () => this.redis.eval(UNHIT, 1, windowKey(key), at));
   }
 
   async forget(key: string): Promise<void> {

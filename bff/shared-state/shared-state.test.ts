@@ -74,19 +74,6 @@ describe.each(['embedded', 'redis'] as const)('the %s shared state', (kind) => {
     expect(await windows.recent(key, 1000, 11_200)).toEqual([]);
   });
 
-  it('takes back one hit of a given time, and only one', async () => {
-    const { windows } = await open(kind);
-    const key = `${kind}-unhit`;
-    await windows.hit(key, 60_000, 20_000);
-    await windows.hit(key, 60_000, 20_000);
-    await windows.hit(key, 60_000, 20_500);
-    await windows.unhit(key, 20_000);
-    expect(await windows.recent(key, 60_000, 21_000)).toEqual([20_000, 20_500]);
-    await windows.unhit(key, 20_500);
-    await windows.unhit(key, 30_000);
-    expect(await windows.recent(key, 60_000, 21_000)).toEqual([20_000]);
-  });
-
   it('takes at most `max` hits when many ask at once, and takes all keys or none', async () => {
     const { windows } = await open(kind);
     const now = Date.now();

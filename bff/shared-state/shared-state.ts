@@ -37,8 +37,6 @@ export interface HitWindows {
    * cannot both take the last one). Answers whether it was taken and each key's hits before it.
    */
   hitIfUnder(keys: readonly string[], max: number, windowMs: number, now: number): Promise<{ taken: boolean; recent: number[][] }>;
-  /** Takes back one hit recorded at `at` (an attempt that held its place while it ran, and turned out not to count). */
-  unhit(key: string, at: number): Promise<void>;
   forget(key: string): Promise<void>;
 }
 

@@ -30,35 +30,23 @@ let scopes = 0;
 describe.each(stores)('login throttle (%s)', (_store, windows) => {
   const throttle = () => new LoginThrottle(windows(), `test-${(scopes += 1)}`);
 
-  /** A stranger's wrong password: null (400), or the seconds of the lockout it starts or meets (429). */
-  const failOnce = async (t: LoginThrottle, username: string, address: string, at: number) => {
-    const admission = await t.admit(username, address, at);
-    return 'wait' in admission ? admission.wait : t.failed(admission.attempt, at);
-  };
   /** Fails `count` times for the account from the address at `at`; the last answer. */
   const failTimes = async (t: LoginThrottle, count: number, username: string, address: string, at: number) => {
     let last: number | null = null;
-    for (let i = 0; i < count; i++) last = await failOnce(t, username, address, at);
+    for (let i = 0; i < count; i++) last = await t.recordFailure(username, address, at);
     return last;
-  };
-  /** The seconds a stranger must wait before trying, or null when they may (the try then given up). */
-  const waitFor = async (t: LoginThrottle, username: string, address: string, at: number) => {
-    const admission = await t.admit(username, address, at);
-    if ('wait' in admission) return admission.wait;
-    await t.abandoned(admission.attempt);
-    return null;
   };
 
   it('lets five failures of one account through and locks it out for a minute at the sixth, from any address', async () => {
     const t = throttle();
     for (let i = 0; i < accountFailures; i++) {
-      expect(await waitFor(t, 'demo', `10.0.0.${i}`, T0 + i)).toBeNull();
-      expect(await failOnce(t, 'demo', `10.0.0.${i}`, T0 + i)).toBeNull();
+      expect(await t.retryAfter('demo', `10.0.0.${i}`, T0 + i)).toBeNull();
+      expect(await t.recordFailure('demo', `10.0.0.${i}`, T0 + i)).toBeNull();
     }
-    expect(await failOnce(t, 'demo', '10.0.0.9', T0 + 10)).toBe(60);
-    expect(await waitFor(t, 'DEMO ', '10.9.9.9', T0 + 10 + 20_000)).toBe(40);
-    expect(await waitFor(t, 'demo', '10.9.9.9', T0 + 10 + 60_000)).toBeNull();
-    expect(await waitFor(t, 'other', '10.0.0.1', T0 + 20_000)).toBeNull();
+    expect(await t.recordFailure('demo', '10.0.0.9', T0 + 10)).toBe(60);
+    expect(await t.retryAfter('DEMO ', '10.9.9.9', T0 + 10 + 20_000)).toBe(40);
+    expect(await t.retryAfter('demo', '10.9.9.9', T0 + 10 + 60_000)).toBeNull();
+    expect(await t.retryAfter('other', '10.0.0.1', T0 + 20_000)).toBeNull();
   });
 
   it('makes each lockout of an account within a day longer: 1 minute, 5, 15, 15', async () => {
@@ -68,11 +56,11 @@ describe.each(stores)('login throttle (%s)', (_store, windows) => {
     for (let round = 0; round < 4; round++) {
       // The failures that led to a lockout are forgotten: the next lockout again takes five, then one more.
       expect(await failTimes(t, accountFailures, 'demo', '10.0.1.1', at)).toBeNull();
-      const length = await failOnce(t, 'demo', '10.0.1.1', at);
+      const length = await t.recordFailure('demo', '10.0.1.1', at);
       lengths.push(length);
-      expect(await waitFor(t, 'demo', '10.0.1.2', at + 1000)).toBe((length ?? 0) - 1);
+      expect(await t.retryAfter('demo', '10.0.1.2', at + 1000)).toBe((length ?? 0) - 1);
       at += (length ?? 0) * 1000;
-      expect(await waitFor(t, 'demo', '10.0.1.2', at)).toBeNull();
+      expect(await t.retryAfter('demo', '10.0.1.2', at)).toBeNull();
     }
     expect(lengths).toEqual([60, 300, 900, 900]);
   });
@@ -87,59 +75,34 @@ describe.each(stores)('login throttle (%s)', (_store, windows) => {
 
   it('locks out an address that fails on many accounts, the growing way too', async () => {
     const t = throttle();
-    for (let i = 0; i < addressFailures; i++) expect(await failOnce(t, `user${i}`, '10.0.3.1', T0)).toBeNull();
-    expect(await failOnce(t, 'one-more', '10.0.3.1', T0)).toBe(60);
-    expect(await waitFor(t, 'fresh-user', '10.0.3.1', T0 + 1000)).toBe(59);
-    expect(await waitFor(t, 'fresh-user', '10.0.3.2', T0 + 1000)).toBeNull();
-    for (let i = 0; i < addressFailures; i++) await failOnce(t, `again${i}`, '10.0.3.1', T0 + 60_000);
-    expect(await failOnce(t, 'one-more', '10.0.3.1', T0 + 60_000)).toBe(300);
+    for (let i = 0; i < addressFailures; i++) expect(await t.recordFailure(`user${i}`, '10.0.3.1', T0)).toBeNull();
+    expect(await t.recordFailure('one-more', '10.0.3.1', T0)).toBe(60);
+    expect(await t.retryAfter('fresh-user', '10.0.3.1', T0 + 1000)).toBe(59);
+    expect(await t.retryAfter('fresh-user', '10.0.3.2', T0 + 1000)).toBeNull();
+    for (let i = 0; i < addressFailures; i++) await t.recordFailure(`again${i}`, '10.0.3.1', T0 + 60_000);
+    expect(await t.recordFailure('one-more', '10.0.3.1', T0 + 60_000)).toBe(300);
   });
 
   it('locks nothing while failures leave the window: never more than five in 15 minutes', async () => {
     const t = throttle();
     for (let i = 0; i < 3 * accountFailures; i++) {
-      expect(await failOnce(t, 'slow', '10.0.4.1', T0 + i * (windowMs / accountFailures + 1))).toBeNull();
+      expect(await t.recordFailure('slow', '10.0.4.1', T0 + i * (windowMs / accountFailures + 1))).toBeNull();
     }
   });
 
   it('forgets an account’s failures at a successful login, not the address’s', async () => {
     const t = throttle();
     await failTimes(t, accountFailures, 'demo', '10.0.5.1', T0);
-    const right = await t.admit('demo', '10.0.5.1', T0);
-    if ('wait' in right) throw new Error('refused');
-    await t.succeeded(right.attempt);
+    await t.succeeded('demo');
     expect(await failTimes(t, accountFailures, 'demo', '10.0.5.1', T0)).toBeNull();
-    // The success gave its place at the address back: twenty failures there still answer 400.
-    for (let i = 2 * accountFailures; i < addressFailures; i++) expect(await failOnce(t, `u${i}`, '10.0.5.1', T0)).toBeNull();
-    expect(await failOnce(t, 'last', '10.0.5.1', T0)).toBe(60);
-  });
-
-  it('gives out no more places than the limit allows to attempts running at once, and refuses the rest', async () => {
-    const t = throttle();
-    const admissions = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admit('demo', `10.0.7.${i}`, T0)));
-    const admitted = admissions.flatMap((a) => ('attempt' in a ? [a.attempt] : []));
-    expect(admitted).toHaveLength(accountFailures + 1);
-    expect(admissions.filter((a) => 'wait' in a && a.wait === 60)).toHaveLength(20 - accountFailures - 1);
-    const answers = await Promise.all(admitted.map((attempt) => t.failed(attempt, T0)));
-    expect(answers.filter((a) => a === null)).toHaveLength(accountFailures);
-    expect(answers.filter((a) => a === 60)).toHaveLength(1);
-  });
-
-  it('counts nothing for an attempt whose password could not be checked', async () => {
-    const t = throttle();
-    await failTimes(t, accountFailures, 'demo', '10.0.8.1', T0);
-    for (let i = 0; i < 30; i++) {
-      const admission = await t.admit('demo', '10.0.8.1', T0);
-      if ('wait' in admission) throw new Error(`refused after ${i}`);
-      await t.abandoned(admission.attempt);
-    }
-    expect(await failOnce(t, 'demo', '10.0.8.1', T0)).toBe(60);
+    for (let i = 2 * accountFailures; i < addressFailures; i++) await t.recordFailure(`u${i}`, '10.0.5.1', T0);
+    expect(await t.recordFailure('last', '10.0.5.1', T0)).toBe(60);
   });
 
   it('keeps a username from naming another key: "demo:lockouts" is an account of its own', async () => {
     const t = throttle();
     expect(await failTimes(t, accountFailures + 1, 'lockouts:account:demo', '10.0.6.1', T0)).toBe(60);
     expect(await failTimes(t, accountFailures + 1, 'demo:lockouts', '10.0.6.2', T0)).toBe(60);
-    expect(await waitFor(t, 'demo', '10.0.6.3', T0 + 1000)).toBeNull();
+    expect(await t.retryAfter('demo', '10.0.6.3', T0 + 1000)).toBeNull();
   });
 });

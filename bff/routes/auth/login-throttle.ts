@@ -34,13 +34,14 @@ export const accountName = (username: string) => username.trim().toLowerCase();
  * limit locks that account or address out, and its count starts again; each lockout within a day is longer than the
  * last (LOGIN_POLICY: 1, 5, 15 minutes), so a patient guesser gets about 5 tries in 15 minutes while a user who
  * mistyped waits a minute. Refused attempts are answered at once (429 with Retry-After) and count nothing: no
- * request is held or slept in. An attempt holds its place in both counts while its password is checked (admit), so
- * guesses sent all at once are no more than the limits. Unknown usernames count exactly like known ones.
+ * request is held or slept in. Unknown usernames count exactly like known ones. Guesses sent all at once are each
+ * checked before their failures are counted: holding a place per attempt would bound them, but would also refuse
+ * several browsers logging in to one account at the same moment (the load shedding bounds how many run at once).
  *
  * This judges strangers only: a browser with a device cookie for the account is judged by its own count
  * (trusted-devices.ts), so strangers cannot lock the real user out.
  *
- * Why not @fastify/rate-limit: it counts requests and cannot give back those whose password was right, cannot
+ * Why not @fastify/rate-limit: it counts requests before the handler knows whether the password was right, cannot
  * forget an account's count at a successful login, and would need two instances for two keys. The counts are in the
  * shared state's windows: in memory for one process (a restart forgives), in Redis when several instances must count
  * together. `scope` keeps two throttles' keys apart (login, password recovery).
@@ -52,57 +53,33 @@ export class LoginThrottle {
     private readonly policy: ThrottlePolicy = LOGIN_POLICY,
   ) {}
 
-  /**
-   * Whether a stranger may try this account from this address now: the seconds to wait (429), or the attempt, which
-   * takes its place in the account's and the address's counts at once, before the password is checked and in one step
-   * with the check, so guesses sent all at once get no more places than the limits. A success or an unanswered check
-   * gives its places back (succeeded, abandoned); a failure keeps them (failed).
-   */
-  async admit(username: string, address: string, now: number): Promise<{ wait: number } | { attempt: Attempt }> {
-    const counters = [this.account(username), this.address(address)] as const;
-    const wait = longest(await Promise.all(counters.map((counter) => this.lockedFor(counter, now))));
-    if (wait !== null) return { wait };
-    const limits = [this.policy.accountFailures, this.policy.addressFailures];
-    const places = await Promise.all(
-      counters.map((counter, i) => this.windows.hitIfUnder([counter.failures], (limits[i] ?? 0) + 1, this.policy.windowMs, now)),
-    );
-    if (places.every((place) => place.taken)) {
-      const [accountPlace = 0, addressPlace = 0] = places.map((place) => (place.recent[0]?.length ?? 0) + 1);
-      return { attempt: { username, address, at: now, accountPlace, addressPlace } };
-    }
-    // Every place is held by attempts still running: the last of them starts the lockout if it fails.
-    await Promise.all(counters.map((counter, i) => (places[i]?.taken ? this.windows.unhit(counter.failures, now) : null)));
-    const next = await Promise.all(counters.map((counter, i) => (places[i]?.taken ? null : this.nextLockout(counter, now))));
-    return { wait: longest(next) ?? 1 };
+  /** Seconds until a stranger may try this account from this address again, or null when they may now. */
+  async retryAfter(username: string, address: string, now: number): Promise<number | null> {
+    const waits = await Promise.all([this.lockedFor(this.account(username), now), this.lockedFor(this.address(address), now)]);
+    return longest(waits);
   }
 
-  /** The attempt's password was wrong: it stays counted; the seconds to wait when it starts a lockout (429, not 400). */
-  async failed(attempt: Attempt, now: number): Promise<number | null> {
-    const waits = await Promise.all([
-      attempt.accountPlace > this.policy.accountFailures ? this.lockOut(this.account(attempt.username), now) : null,
-      attempt.addressPlace > this.policy.addressFailures ? this.lockOut(this.address(attempt.address), now) : null,
-    ]);
+  /** Counts a failure; the seconds to wait when it starts a lockout (the reply is then 429, not 400), else null. */
+  async recordFailure(username: string, address: string, now: number): Promise<number | null> {
+    const counted = [
+      { counter: this.account(username), max: this.policy.accountFailures },
+      { counter: this.address(address), max: this.policy.addressFailures },
+    ];
+    const waits = await Promise.all(
+      counted.map(async ({ counter, max }) => {
+        const failures = await this.windows.hit(counter.failures, this.policy.windowMs, now);
+        return failures.length > max ? this.lockOut(counter, now) : null;
+      }),
+    );
     return longest(waits);
   }
 
   /**
-   * The attempt logged in: the account's failures are forgotten (most likely the user's own typos; its lockouts still
-   * lengthen the next for a day), and the address gives the attempt's place back, since only failures count there:
-   * customers behind one address are never held up by their logins, and a valid login does not reset a guesser.
+   * A stranger's successful login forgets the account's failures (most likely their own typos); its lockouts still
+   * lengthen the next for a day. The address's failures stay, or one valid login would reset a guesser.
    */
-  async succeeded(attempt: Attempt): Promise<void> {
-    await Promise.all([
-      this.windows.forget(this.account(attempt.username).failures),
-      this.windows.unhit(this.address(attempt.address).failures, attempt.at),
-    ]);
-  }
-
-  /** The password could not be checked (the accounts port failed): the attempt gives both places back. */
-  async abandoned(attempt: Attempt): Promise<void> {
-    await Promise.all([
-      this.windows.unhit(this.account(attempt.username).failures, attempt.at),
-      this.windows.unhit(this.address(attempt.address).failures, attempt.at),
-    ]);
+  async succeeded(username: string): Promise<void> {
+    await this.windows.forget(this.account(username).failures);
   }
 
   /** Starts the key's next lockout, forgetting the failures that led to it; answers its length in seconds. */
@@ -110,12 +87,6 @@ export class LoginThrottle {
     const starts = await this.windows.hit(counter.lockouts, LOCKOUT_MEMORY_MS + this.longestLockoutMs, now);
     await this.windows.forget(counter.failures);
     return this.lengthOf(starts, now);
-  }
-
-  /** The length the key's next lockout will have, in seconds. */
-  private async nextLockout(counter: Counter, now: number): Promise<number> {
-    const starts = await this.windows.recent(counter.lockouts, LOCKOUT_MEMORY_MS + this.longestLockoutMs, now);
-    return this.lengthOf([...starts, now], now);
   }
 
   /** Seconds left of the key's current lockout, or null when it has none. */
@@ -150,17 +121,6 @@ export class LoginThrottle {
   private counter(kind: 'account' | 'address', name: string): Counter {
     return { failures: `${this.scope}:${kind}:${name}`, lockouts: `${this.scope}:lockouts:${kind}:${name}` };
   }
-}
-
-/** A stranger's login attempt let through, holding its places in the counts while its password is checked. */
-export interface Attempt {
-  username: string;
-  address: string;
-  at: number;
-  /** Its place in the account's count: the one past the limit starts a lockout when it fails. */
-  accountPlace: number;
-  /** Its place in the address's count, likewise. */
-  addressPlace: number;
 }
 
 /** The two keys of one account or address: its failures in the window, and when its lockouts started. */

@@ -6,7 +6,7 @@ import { errorBody } from '../../lib/error-body.ts';
 import { isSameOrigin, prefersJson, safeReturnPath } from '../../lib/negotiation.ts';
 import { issueDevice, readDevice } from './device-cookie.ts';
 import { loginFailedPage } from './login-failed-page.ts';
-import { LoginThrottle, type Attempt } from './login-throttle.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { TrustedDevices } from './trusted-devices.ts';
 
 const loginBody = z.object({
@@ -43,13 +43,10 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     if (!username || !password) return fail(400, t('JS_LOGIN_MISSING_FIELDS'));
     const now = app.clock().getTime();
     const vouched = await devices.vouching(readDevice(request, now), username, now);
-    // A stranger's attempt: request.ip is the client, the socket's peer or with TRUST_PROXY the address the trusted
-    // proxies name. A vouched one leaves the strangers' counts alone (the device's count took it already).
-    let attempt: Attempt | null = null;
+    // request.ip is the client: the socket's peer, or with TRUST_PROXY the address the trusted proxies name.
     if (!vouched) {
-      const admission = await throttle.admit(username, request.ip, now);
-      if ('wait' in admission) return tooMany(admission.wait);
-      attempt = admission.attempt;
+      const wait = await throttle.retryAfter(username, request.ip, now);
+      if (wait !== null) return tooMany(wait);
     }
 
     let account;
@@ -58,14 +55,15 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (isPortError(error) && (error.code === 'invalid' || error.code === 'not_found' || error.code === 'forbidden')) {
         request.log.info({ username, vouched: vouched !== null }, 'login failed');
-        const blocked = attempt ? await throttle.failed(attempt, now) : null;
+        // The device's count took this attempt already; the strangers' counts are not this browser's.
+        if (vouched) return fail(400, t('JS_LOGIN_FAILED'));
+        const blocked = await throttle.recordFailure(username, request.ip, now);
         return blocked === null ? fail(400, t('JS_LOGIN_FAILED')) : tooMany(blocked);
       }
-      // Not judged (the ERP did not answer): no failure of the user's.
-      if (attempt) await throttle.abandoned(attempt);
       throw error;
     }
-    if (attempt) await throttle.succeeded(attempt);
+    // A vouched login leaves the account's count alone: it is the strangers', and they would start afresh.
+    if (!vouched) await throttle.succeeded(username);
     // Bound to the account's own username, as a password change names it (the form may have said it in capitals).
     issueDevice(request, reply, account.username, now);
     await request.session.begin({ userId: account.userId, customerId: account.customerId, stateVersion: 0 }, app.sessionTtlMs);

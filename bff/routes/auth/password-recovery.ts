@@ -47,9 +47,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { login } = request.body;
       if (!login) throw new HttpError(400, t('JS_RECOVERY_MISSING'));
       const now = app.clock().getTime();
-      // Every request counts as a failure would: each may send a mail.
-      const admission = await throttle.admit(login, request.ip, now);
-      const wait = 'wait' in admission ? admission.wait : await throttle.failed(admission.attempt, now);
+      const wait = (await throttle.retryAfter(login, request.ip, now)) ?? (await throttle.recordFailure(login, request.ip, now));
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, t('JS_RECOVERY_TOO_MANY'));
