@@ -60,7 +60,7 @@ describe('reading order files in a worker thread', () => {
     } finally {
       await quick.close();
     }
-  });
+  }, 60_000);
 
   it('answers a file that runs its reader out of memory as too complex, and reads the next file', async () => {
     const small = new OrderFileReader({ heapMb: 32 });
@@ -72,5 +72,5 @@ describe('reading order files in a worker thread', () => {
     } finally {
       await small.close();
     }
-  });
+  }, 60_000);
 });

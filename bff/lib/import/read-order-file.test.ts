@@ -118,7 +118,7 @@ describe('reading an order file', () => {
     );
     if (noHeader.kind !== 'pick-columns') throw new Error(noHeader.kind);
     expect(noHeader.preview[0]?.cells).toEqual(['Y'.repeat(59) + '…', 1]);
-  });
+  }, 60_000);
 
   it('refuses a file whose cells hold more than it may keep as too complex, not as damaged', async () => {
     const cell = 'Z'.repeat(250);
