@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { escapeHtml } from './shared/escape-html.ts';
@@ -91,12 +91,8 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
-/**
- * JSX and, in the dev server, hot updates that keep state (Prefresh). `react` is already Preact's compat layer
- * (package.json's npm aliases), so every runtime (this build, Vitest, tsx, the server's bundle) resolves it the same
- * way: no aliases here, and JSX imports `react/jsx-runtime` as TypeScript's does.
- */
-const framework = preact({ reactAliasesEnabled: false, jsxImportSource: 'react' });
+/** JSX (`react/jsx-runtime`, as TypeScript's) and, in the dev server, hot updates that keep state (React Fast Refresh). */
+const framework = react();
 
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
@@ -152,11 +148,14 @@ export default defineConfig({
         // Lazy chunks named by their hash alone: the first bundle lists every one of them for Vite's preloads, and a
         // name beside each hash cost about 0.3 KB of the homepage's budget (the manifest still maps sources to files).
         chunkFileNames: 'assets/[hash].js',
-        // Every screen's first load needs Preact (React's API, package.json), the router and SWR: one chunk, compressed as one (separate small
+        // Every screen's first load needs React, the router and SWR: one chunk, compressed as one (separate small
         // chunks each pay their own compression tables and a request), cached across releases of the shop's code.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|preact|react-router|swr|dequal)[\\/]/ },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/,
+            },
             // The app's own modules the first bundle shares with lazy screens (the fetch door, the texts, the route
             // table, class merging, on-demand components, Vite's preload helper): one chunk rather than several small
             // ones, each with its own compression tables (without it, those the header's logged-in chunk shares with the

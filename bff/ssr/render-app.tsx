@@ -22,8 +22,8 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
   const initial = initialData(boot.fallback, boot.errors);
   // Elements whose content an earlier page already rendered are written from memory (web/ui/memo-markup.tsx).
   const memo = markupMemo({ pathname: parsePath(url).pathname ?? '/', data: initial.fallback });
-  // Should a part not preloaded above suspend, the server waits for its code and writes it into the page.
-  const html = await pageHtml(
+  // Every lazy part it shows is loaded above: renderToString writes each at once (docs/architecture.md, "The server's render").
+  const html = pageHtml(
     <StaticRouter location={url}>
       <MarkupMemoContext value={memo}>
         <App

@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { pageHtml } from '../../shared/render-html.ts';
 import { describe, expect, it } from 'vitest';
+import { renderPageMarkup, tagsOf, textOf } from '../../shared/testing/markup.ts';
 import { deferred } from './deferred.tsx';
 
 function Greeting({ name }: { name: string }) {
@@ -13,25 +12,27 @@ describe('deferred', () => {
   it('renders the component in the server’s HTML once preloaded', async () => {
     const part = deferred(async () => Greeting);
     await part.preload();
-    expect(renderToString(<part.Component name="Anna" />)).toBe('<p>Ciao Anna</p>');
+    const $ = renderPageMarkup(<part.Component name="Anna" />);
+    expect(textOf($('p'))).toBe('Ciao Anna');
   });
 
-  it('while not preloaded, the server’s render (bff/ssr/render-app.tsx) waits for its code, fetched once', async () => {
+  it('while not preloaded, the server’s render leaves it to the browser (bff/ssr/render-app.tsx preloads it), fetching its code once', async () => {
     let loads = 0;
     const part = deferred(async () => {
       loads += 1;
       return Greeting;
     });
     expect(loads).toBe(0);
-    const html = await pageHtml(<part.Component name="Anna" />);
-    expect(html).toContain('<p>Ciao Anna</p>');
+    const $ = renderPageMarkup(<part.Component name="Anna" />);
+    expect($('p')).toHaveLength(0);
     await Promise.all([part.preload(), part.preload()]);
     expect(loads).toBe(1);
+    expect(textOf(renderPageMarkup(<part.Component name="Anna" />)('p'))).toBe('Ciao Anna');
   });
 
   it('draws nothing when its code cannot be loaded', async () => {
     const part = deferred(() => Promise.reject(new Error('chunk missing')));
     await part.preload();
-    expect(renderToString(<part.Component />)).toBe('');
+    expect(tagsOf(renderPageMarkup(<part.Component />)('*'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Table, type Column, type TableProps } from './table.tsx';

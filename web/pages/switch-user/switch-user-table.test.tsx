@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../../shared/testing/markup.ts';
 import { MemoryRouter } from 'react-router';
 import type { SwitchUserRow } from '../../api/switch-user.ts';
 import { SwitchUserTable } from './switch-user-table.tsx';
