@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './router/index.ts';
 import { initialData } from './api/initial-data.ts';
 import { PRINCIPAL_URL, type Principal } from './api/principal.ts';
 import { setupApi } from './api/setup.ts';

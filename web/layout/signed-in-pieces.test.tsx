@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkup, suspenseBoundaries, textOf } from '../../shared/testing/markup.ts';
 import { pageHtml } from '../../shared/render-html.ts';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../router/index.ts';
 import { principalFixture } from '../api/principal.fixture.ts';
 import { AccountArea } from './account-area.tsx';
 import { preloadSignedInPieces, showsSignedInPieces } from './signed-in-pieces.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../shared/testing/markup.ts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router/index.ts';
 import { Forbidden } from './forbidden.tsx';
 
 describe('Forbidden', () => {

@@ -1,5 +1,5 @@
 import { renderMarkup, renderToStaticMarkup } from '../../shared/testing/markup.ts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { PageData, type PageDataState } from './page-data.tsx';
 

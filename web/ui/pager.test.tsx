@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, renderToStaticMarkup } from '../../shared/testing/markup.ts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router/index.ts';
 import { Pager } from './pager.tsx';
 
 const render = (page: number, pages: number) =>
