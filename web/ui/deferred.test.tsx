@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPageMarkup, tagsOf, textOf } from '../../shared/testing/markup.ts';
+import { renderPageMarkup, suspenseBoundaries, tagsOf, textOf } from '../../shared/testing/markup.ts';
 import { deferred } from './deferred.tsx';
 
 function Greeting({ name }: { name: string }) {
@@ -9,11 +9,12 @@ function Greeting({ name }: { name: string }) {
 // Hydration (the server's HTML kept until the chunk comes) is the journeys' to check: the header's parts are
 // deferred on every page.
 describe('deferred', () => {
-  it('renders the component in the server’s HTML once preloaded', async () => {
+  it('renders the component in the server’s HTML once preloaded, with no boundary (the page hydrates in one pass)', async () => {
     const part = deferred(async () => Greeting);
     await part.preload();
     const $ = renderPageMarkup(<part.Component name="Anna" />);
     expect(textOf($('p'))).toBe('Ciao Anna');
+    expect(suspenseBoundaries($)).toEqual([]);
   });
 
   it('while not preloaded, the server’s render leaves it to the browser (bff/ssr/render-app.tsx preloads it), fetching its code once', async () => {
