@@ -73,6 +73,7 @@ export default tseslint.config(
     },
   },
   ...boundaries(),
+  ...onePlacePerRenderer(),
   {
     // Forms and tables come from the kit (web/ui/): one look, labels wired for screen readers, values kept when
     // typed before the script arrives.
@@ -99,6 +100,39 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: false }, globals: { console: 'readonly', process: 'readonly' } },
   },
 );
+
+/**
+ * One place per renderer (docs/architecture.md, "The framework"): React's server renderer is imported by
+ * shared/render-html.ts (pages, fragments, mails, the markup memo) and the tests' markup helper only, its DOM renderer
+ * by web/hydrate.tsx only. One rule (core `no-restricted-imports`), so three disjoint sets of files, each with its own
+ * list: two settings of one rule for the same file would not add up, the later one would replace the other.
+ */
+function onePlacePerRenderer() {
+  const server = ['shared/render-html.ts', 'shared/testing/markup.ts'];
+  const client = ['web/hydrate.tsx'];
+  const serverOnly = {
+    message: 'render HTML through shared/render-html.ts (tests: shared/testing/markup.ts), the one place of React’s server renderer.',
+  };
+  const clientOnly = { message: 'hand elements to React’s DOM through web/hydrate.tsx, the one place of react-dom/client.' };
+  const restricted = (lists) => ({
+    'no-restricted-imports': ['error', { paths: lists.flatMap(([names, why]) => names.map((name) => ({ name, ...why }))) }],
+  });
+  const serverNames = ['react-dom/server', 'react-dom/server.node', 'react-dom/server.browser', 'react-dom/static'];
+  const clientNames = ['react-dom/client'];
+  const files = ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'];
+  return [
+    {
+      files,
+      ignores: [...server, ...client],
+      rules: restricted([
+        [serverNames, serverOnly],
+        [clientNames, clientOnly],
+      ]),
+    },
+    { files: server, rules: restricted([[clientNames, clientOnly]]) },
+    { files: client, rules: restricted([[serverNames, serverOnly]]) },
+  ];
+}
 
 /**
  * Imports run one way (docs/architecture.md): web/ and bff/ import shared/; shared/ imports none of the others;

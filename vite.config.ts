@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { escapeHtml } from './shared/escape-html.ts';
@@ -67,36 +67,8 @@ function rememberFirstBundle(): Plugin {
   };
 }
 
-/** react-router's production build (the chunk holding its components), as the browser bundle resolves it. */
-const reactRouterChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
-
-/**
- * Lets the bundler drop what the shop never uses of react-router (its data router's `<Form>`, `useSubmit` and their
- * helpers, about 1.3 KB gzipped of the first bundle). Its build creates components and contexts with top-level
- * `React.forwardRef(…)`, `React.memo(…)`, `React.createContext(…)` calls carrying no pure annotation, then sets their
- * `displayName` (read only by React's developer tools): both keep even an unused component alive. Here those calls
- * are marked pure and the `displayName` lines blanked (line count kept, so positions stay right); nothing else changes.
- * Should a new react-router write them otherwise, nothing matches and the bundle is only larger (the JS budget says so).
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'shop-tree-shake-react-router',
-    transform(code, id) {
-      if (!reactRouterChunk.test(id)) return null;
-      const shakeable = code
-        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
-        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
-      return { code: shakeable, map: null };
-    },
-  };
-}
-
-/**
- * JSX and, in the dev server, hot updates that keep state (Prefresh). `react` is already Preact's compat layer
- * (package.json's npm aliases), so every runtime (this build, Vitest, tsx, the server's bundle) resolves it the same
- * way: no aliases here, and JSX imports `react/jsx-runtime` as TypeScript's does.
- */
-const framework = preact({ reactAliasesEnabled: false, jsxImportSource: 'react' });
+/** JSX (`react/jsx-runtime`, as TypeScript's) and, in the dev server, hot updates that keep state (React Fast Refresh). */
+const framework = react();
 
 // vitest.config.ts is Vitest's own config; should Vitest ever read this file, the root stays the repository (tests live everywhere).
 const underVitest = Boolean(process.env.VITEST);
@@ -119,12 +91,7 @@ const precompress = compression({
 
 export default defineConfig({
   root: underVitest ? repoRoot : webRoot,
-  plugins: [framework, tailwindcss(), translateIndexHtml(), rememberFirstBundle(), treeShakeReactRouter(), precompress],
-  resolve: {
-    // react-router's package exports always point at its development build (warnings, invariant texts);
-    // the browser bundle takes the production build it ships beside it.
-    alias: [{ find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` }],
-  },
+  plugins: [framework, tailwindcss(), translateIndexHtml(), rememberFirstBundle(), precompress],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
@@ -152,18 +119,21 @@ export default defineConfig({
         // Lazy chunks named by their hash alone: the first bundle lists every one of them for Vite's preloads, and a
         // name beside each hash cost about 0.3 KB of the homepage's budget (the manifest still maps sources to files).
         chunkFileNames: 'assets/[hash].js',
-        // Every screen's first load needs Preact (React's API, package.json), the router and SWR: one chunk, compressed as one (separate small
+        // Every screen's first load needs React and SWR: one chunk, compressed as one (separate small
         // chunks each pay their own compression tables and a request), cached across releases of the shop's code.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|preact|react-router|swr|dequal)[\\/]/ },
-            // The app's own modules the first bundle shares with lazy screens (the fetch door, the texts, the route
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|use-sync-external-store|dequal)[\\/]/,
+            },
+            // The app's own modules the first bundle shares with lazy screens (the fetch door, the texts, the router, the route
             // table, class merging, on-demand components, Vite's preload helper): one chunk rather than several small
             // ones, each with its own compression tables (without it, those the header's logged-in chunk shares with the
             // first bundle became chunks of their own).
             {
               name: 'shell',
-              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|[\\/]web[\\/]pages[\\/](pages\.generated|[\w-]+[\\/]route)\.ts$|vite[\\/]preload-helper)/,
+              test: /([\\/]web[\\/](api[\\/]fetch|api[\\/]api-error|ui[\\/]cn|ui[\\/]on-demand|ui[\\/]link|ui[\\/]plain-click|router[\\/][\w-]+)\.tsx?$|[\\/]shared[\\/](same-origin-path|routes|i18n[\\/]translate|i18n[\\/]it)\.ts$|[\\/]web[\\/]pages[\\/](pages\.generated|[\w-]+[\\/]route)\.ts$|vite[\\/]preload-helper)/,
             },
             // The layout's deferred parts (web/layout/deferred-parts.ts) and the small modules they share with screens and
             // the cookie notice: every page fetches all of them as it starts, as one file rather than about eighteen of a

@@ -68,8 +68,10 @@ interface OverheadResult {
 interface PageScriptsResult {
   date: string;
   budgetBytes: number;
+  /** The homepage's own budget (issue 44); before it, every page had `budgetBytes`. */
+  homeBudgetBytes?: number;
   loadAverage1m: number;
-  pages: Array<{ path: string; gzipBytes: number }>;
+  pages: Array<{ path: string; gzipBytes: number; hydratedMs?: number }>;
 }
 interface LighthouseResult {
   date: string;
@@ -229,13 +231,19 @@ function overheadRow(r: OverheadResult | undefined): Row {
 }
 
 function scriptsRow(r: PageScriptsResult | undefined): Row {
-  const goal = '4. scripts ≤ 110 KB gzipped a page (`page-scripts`)';
+  const goal = '4. scripts ≤ 105 KB on `/`, ≤ 125 KB on the others, a phone logged out (`page-scripts`)';
   if (!r) return notMeasured(goal, 'page-scripts');
+  const budgetOf = (path: string) => (path === '/' ? (r.homeBudgetBytes ?? r.budgetBytes) : r.budgetBytes);
   return {
     goal,
     measured: when(r.date, [r.loadAverage1m]),
-    figure: r.pages.map((p) => `\`${p.path}\` ${kb(p.gzipBytes)} KB`).join(', '),
-    met: r.pages.every((p) => p.gzipBytes <= r.budgetBytes),
+    figure: r.pages
+      .map(
+        (p) =>
+          `\`${p.path}\` ${kb(p.gzipBytes)} KB${p.hydratedMs === undefined ? '' : ` (hydrated ${(p.hydratedMs / 1000).toFixed(1)} s)`}`,
+      )
+      .join(', '),
+    met: r.pages.every((p) => p.gzipBytes <= budgetOf(p.path)),
   };
 }
 

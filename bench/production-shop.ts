@@ -15,14 +15,15 @@ export interface Shop {
 
 /**
  * The real server, as `npm start` runs it (bff/server.ts under tsx, NODE_ENV=production, the built front end), on a
- * free port of 127.0.0.1 with a database of its own that it fills on start like a new installation.
+ * free port of 127.0.0.1 with a database of its own that it fills on start like a new installation. `root`: another
+ * checkout of the shop (a baseline for a side-by-side measure).
  */
-export async function startShop(label: string): Promise<Shop> {
+export async function startShop(label: string, root = PROJECT_ROOT): Promise<Shop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `parts-shop-${label}-`));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
-    cwd: PROJECT_ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

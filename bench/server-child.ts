@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, CpuMessage, ServerKind } from './bff-overhead.server.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_FILE = fileURLToPath(new URL('./bff-overhead.server.ts', import.meta.url));
-/** The production build of react-router, as the built server bundles it. */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./react-router-production.mjs', import.meta.url));
 
 export interface Server {
   kind: ServerKind;
@@ -22,7 +21,10 @@ export interface Server {
 export function startServer(kind: ServerKind, env: Record<string, string> = {}, root?: string): Promise<Server> {
   // `root`: another checkout of the shop (a baseline for a side-by-side measure), its own server file.
   const file = root ? join(root, 'bench', 'bff-overhead.server.ts') : SERVER_FILE;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(root ? [] : ['--import', REACT_ROUTER_PRODUCTION]), file, kind], {
+  // A baseline from before issue 44 renders with react-router, whose package exports name only its development
+  // build: its own hook (bench/react-router-production.mjs there) loads the production one, as its built server did.
+  const hook = root ? join(root, 'bench', 'react-router-production.mjs') : undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(hook && existsSync(hook) ? ['--import', hook] : []), file, kind], {
     cwd: root ?? PROJECT_ROOT,
     // Load shedding off unless the bench sets it (overload.bench.ts): the others measure what the shop serves, and
     // production's event-loop check refuses pages once 20 connections queue more than 200 ms of work.

@@ -37,7 +37,8 @@ describe('acted on before the app arrives (desktop)', () => {
     // Held, and said to be: busy until the app carries it out.
     expect(await page.getByTestId('add-to-cart').first().getAttribute('aria-busy')).toBe('true');
     await release();
-    await expect.poll(() => cartCount(page)).toBe(before + 1);
+    // The app arrives, hydrates, and then sends the line: more than the poll's first second on a busy machine.
+    await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBe(before + 1);
     expect(adds).toEqual(['POST']);
     expect(page.url()).toBe(results);
     await shop.checkpoint();

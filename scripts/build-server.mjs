@@ -3,14 +3,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { isStale } from './staleness.mjs';
 
 const OUT_DIR = 'dist/server';
 const SOURCES = ['bff', 'adapters', 'shared', 'web', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 
-// The entry sets production defaults before any module of the shop (react-router above all: its development build
-// checks and warns as it renders) is loaded: a static import would be evaluated before the lines that set them.
+// The entry sets production defaults before any module of the shop (React above all: its development build checks
+// and warns as it renders) is loaded: a static import would be evaluated before the lines that set them.
 const ENTRY = `// Written by scripts/build-server.mjs: production defaults, then the shop (shop.js, bundled from bff/server.ts).
 process.env.NODE_ENV ??= 'production';
 // Stack traces name shop.js (unminified, each file's part headed by its path). NODE_OPTIONS=--enable-source-maps
@@ -48,19 +48,6 @@ function packagesLoadedAtStart(metafile) {
 }
 
 /**
- * react-router's package exports always point at its development build (it checks every `<Link>` as it renders,
- * about a fifth of a page's server render): the server bundles the production build instead, as the browser's does
- * (vite.config.ts). Its own imports (react, cookie…) stay npm packages.
- */
-const reactRouterProduction = {
-  name: 'react-router-production',
-  setup(build) {
-    const file = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
-    build.onResolve({ filter: /^react-router$/ }, () => ({ path: file }));
-  },
-};
-
-/**
  * Bundles the server into `outDir` (esbuild is a devDependency: imported only when a build is needed) and returns
  * the packages it loads at start. Fails when one of them is not among `dependencies` (package.json's by default):
  * a production install would leave it out.
@@ -88,7 +75,6 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
-    plugins: [reactRouterProduction],
   });
   const packages = packagesLoadedAtStart(metafile);
   const undeclared = packages.filter((name) => !Object.hasOwn(declared, name));

@@ -47,12 +47,4 @@ describe('the server build (dist/server)', () => {
       'react-dom, swr: the server loads them at start, but they are not in package.json\'s "dependencies"',
     );
   });
-
-  it("renders with react-router's production build, not the development one its package exports", async () => {
-    const outDir = newOutDir();
-    await buildServer({ outDir });
-    const shop = readFileSync(join(outDir, 'shop.js'), 'utf8');
-    expect(shop).toMatch(/node_modules\/react-router\/dist\/production\//);
-    expect(shop).not.toMatch(/node_modules\/react-router\/dist\/development\/|from "react-router"/);
-  });
 });

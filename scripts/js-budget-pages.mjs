@@ -1,15 +1,19 @@
-// Every page's JavaScript until the network is idle, gzipped, against its budget (issue 33: at most 110 KB a page),
-// derived from Vite's manifest after `vite build`: the start script and the app's first bundle, the page's screen
-// when it is a lazy chunk, and the chunks the app and the screen fetch as they start (not on a click), each with its
-// static imports. e2e/first-load.e2e.ts checks on a few pages that a browser loads exactly these files.
+// Every page's JavaScript until the network is idle, gzipped, against its budget (issue 44: the homepage 105 KB,
+// every other page 125 KB, as a phone loads it logged out), derived from Vite's manifest after `vite build`: the start
+// script and the app's first bundle, the page's screen when it is a lazy chunk, and the chunks the app and the screen
+// fetch as they start (not on a click), each with its static imports. e2e/first-load.e2e.ts checks on a few pages
+// that a browser loads exactly these files.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { entryKey } from './js-budget.mjs';
+import { entryKey, JS_BUDGET_BYTES } from './js-budget.mjs';
 
-/** 110 KB gzipped: until the network is idle, on every page (issue 33). */
-export const PAGE_BUDGET_BYTES = 112_640;
+/**
+ * 125 KB gzipped: until the network is idle, on every page but the homepage (issue 44: React's floor of some 77 KB,
+ * the shop's first bundle, the layout and a page's screen). The homepage's is JS_BUDGET_BYTES (js-budget.mjs).
+ */
+export const PAGE_BUDGET_BYTES = 128_000;
 
 /**
  * Chunks (manifest keys, or patterns of them) every page fetches as it starts: the layout's deferred parts, fetched
@@ -34,12 +38,11 @@ export const START_IMPORTS = [
 export const SIGNED_IN_IMPORTS = ['layout/signed-in-header.ts'];
 
 /**
- * Chunks a page's screen fetches as it starts: the homepage's carousel (web/pages/home/use-lazy-embla.ts), a
- * product's related rows, with its first tab (web/pages/product/relation-section.tsx; shared with the search screen,
- * the rows are a chunk named after their module rather than keyed by it).
+ * Chunks a page's screen fetches as it starts: a product's related rows, with its first tab
+ * (web/pages/product/relation-section.tsx; shared with the search screen, the rows are a chunk named after their
+ * module rather than keyed by it). The homepage's carousel comes when it first moves (web/pages/home/use-lazy-embla.ts).
  */
 export const SCREEN_START_IMPORTS = {
-  home: [/[\\/]embla-carousel(-autoplay)?[\\/]/],
   product: [/^product-row$/],
 };
 
@@ -97,25 +100,29 @@ export function pageScripts(dir, page, { signedIn }) {
 }
 
 /**
- * Every page's JavaScript in the build in `dir`, for a logged-in session (a visitor's is the same less the header's
- * signed-in pieces), largest first.
+ * Every page's JavaScript in the build in `dir` as a visitor's phone loads it (a session's adds the header's signed-in
+ * pieces, `signedIn`), largest first, each against its budget: `homeBudgetBytes` for the homepage, `budgetBytes` for
+ * the others.
  */
 export function measurePages(dir, options = {}) {
   const manifest = readManifest(dir);
   const screens = options.screens ?? generatedScreens();
   const budgetBytes = options.budgetBytes ?? PAGE_BUDGET_BYTES;
+  const homeBudgetBytes = options.homeBudgetBytes ?? JS_BUDGET_BYTES;
+  const signedIn = options.signedIn ?? false;
   const gzipped = new Map();
   const gzipOf = (file) => {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
   const pages = Object.keys(screens).map((page) => {
-    const files = pageFiles(manifest, screens, page, { signedIn: true });
+    const files = pageFiles(manifest, screens, page, { signedIn });
     const gzipBytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
-    return { page, files, gzipBytes, withinBudget: gzipBytes <= budgetBytes };
+    const budget = page === 'home' ? homeBudgetBytes : budgetBytes;
+    return { page, files, gzipBytes, budgetBytes: budget, withinBudget: gzipBytes <= budget };
   });
   pages.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { pages, budgetBytes, withinBudget: pages.every((page) => page.withinBudget) };
+  return { pages, budgetBytes, homeBudgetBytes, signedIn, withinBudget: pages.every((page) => page.withinBudget) };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -128,8 +135,8 @@ export function formatPagesReport(report) {
     ...report.pages.map(
       (row) =>
         `  ${row.page.padEnd(width)}  ${kb(row.gzipBytes).padStart(9)}  ${String(row.files.length).padStart(5)}` +
-        (row.withinBudget ? '' : `  OVER by ${kb(row.gzipBytes - report.budgetBytes)}`),
+        (row.withinBudget ? '' : `  OVER by ${kb(row.gzipBytes - row.budgetBytes)}`),
     ),
-    `  budget ${kb(report.budgetBytes)} (${report.budgetBytes} bytes) gzipped a page: ${report.withinBudget ? 'within' : 'OVER'}`,
+    `  budget ${kb(report.homeBudgetBytes)} the homepage, ${kb(report.budgetBytes)} (${report.budgetBytes} bytes) every other page, gzipped: ${report.withinBudget ? 'within' : 'OVER'}`,
   ];
 }

@@ -1,5 +1,5 @@
-// The homepage's initial JavaScript, gzipped, against its budget (issue 6: at most 100 KB), after `vite build`.
-// Then every page's JavaScript until the network is idle, against its own budget (issue 33: 110 KB a page), in
+// The homepage's initial JavaScript, gzipped, after `vite build`; then every page's JavaScript until the network is
+// idle as a phone loads it logged out, against its budget (issue 44: the homepage 105 KB, every other page 125 KB), in
 // scripts/js-budget-pages.mjs.
 // Usage: node scripts/js-budget.mjs [--report-only] [--dir dist/web] [--screens web/pages/screens.generated.ts]
 //   --report-only  prints the tables and exits 0 even above a budget.
@@ -15,8 +15,11 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { formatPagesReport, measurePages, pageChunks, readScreenFiles } from './js-budget-pages.mjs';
 
-/** 100 KB (issue 6): the homepage's first bundle on Preact with react-router measures about 43 KB (docs/benchmarks.md). */
-export const JS_BUDGET_BYTES = 102_400;
+/**
+ * 105 KB (issue 44): the homepage's JavaScript until the network is idle, and so its initial JavaScript too (React's
+ * chunk alone is some 71 KB of it, docs/benchmarks.md).
+ */
+export const JS_BUDGET_BYTES = 107_520;
 
 /** Manifest keys (sources relative to web/) of the homepage's screen, counted when it is its own chunk. */
 export const HOME_SCREEN_SOURCES = ['pages/home/screen.tsx'];
@@ -99,7 +102,7 @@ function main(args) {
   }
   console.log("Homepage's initial JavaScript (entry + static imports, CSS apart):");
   for (const line of formatReport(report)) console.log(line);
-  console.log("Every page's JavaScript until the network is idle (logged in; CSS apart):");
+  console.log("Every page's JavaScript until the network is idle (a visitor's phone; CSS apart):");
   for (const line of formatPagesReport(pages)) console.log(line);
   if (report.withinBudget && pages.withinBudget) return 0;
   if (reportOnly) {

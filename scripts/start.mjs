@@ -6,7 +6,7 @@ import { serverEnvironment } from './server-environment.mjs';
 
 buildFrontendIfStale();
 await buildServerIfStale();
-// The built entry defaults NODE_ENV to production (react-router's production build).
+// The built entry defaults NODE_ENV to production (React's production build).
 const server = spawn(process.execPath, ['dist/server/server.js'], { stdio: 'inherit', env: serverEnvironment() });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

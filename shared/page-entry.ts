@@ -2,7 +2,7 @@ import type { TranslationKey } from './i18n/it.ts';
 
 /**
  * One page of the shop, as its folder's route.ts declares it (web/pages/<page>/route.ts): its path (which may name a
- * path setting, e.g. {ownBrandBatteries}, and path parameters, e.g. `:id`, which react-router and Fastify read alike),
+ * path setting, e.g. {ownBrandBatteries}, and path parameters, e.g. `:id`, which the app's router (web/router/match-path.ts) and Fastify read alike),
  * translated label, menu place.
  */
 export interface PageEntry {

@@ -1,12 +1,9 @@
 import { createElement, type FunctionComponent, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 
 /**
- * How the server writes the app's components as HTML. Both go through `react`, Preact's compat layer
- * (docs/architecture.md, "The framework"), which sets itself up when first imported: without it an `<svg>`'s own
- * camelCase attributes would be written as they are.
+ * The one place the server turns components into HTML (eslint.config.js lets no other file import react-dom/server):
+ * pages, fragments, mails and the markup memo all write through here, so they share one renderer and its settings.
  */
 
 /** One of shared/fragments as HTML: a reply of SPEC §7's calls that return HTML, or a part written into a page. */
@@ -14,7 +11,17 @@ export function fragmentHtml<P extends object>(component: FunctionComponent<P>, 
   return renderToStaticMarkup(createElement(component, props));
 }
 
-/** A page's elements as HTML (bff/ssr/render-app.tsx): a part that suspends (its code not preloaded) is waited for. */
-export async function pageHtml(element: ReactNode): Promise<string> {
-  return await renderToStringAsync(element as unknown as VNode);
+/** Markup no browser hydrates (a mail, an element's opening tag): no hydration markers. */
+export function staticHtml(element: ReactNode): string {
+  return renderToStaticMarkup(element);
+}
+
+/**
+ * A page's elements as HTML for hydration (bff/ssr/render-app.tsx), in one synchronous pass: every lazy part the page
+ * shows must be loaded before (a part that suspends is written as its fallback, marked for the browser to render,
+ * and the browser reports it as a hydration error). Measured against React's streaming and `prerender`, which wait
+ * for such parts, it costs the least CPU per page (docs/architecture.md, "The server's render").
+ */
+export function pageHtml(element: ReactNode): string {
+  return renderToString(element);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from './router/index.ts';
 import { resolvePath, type PathSettings } from '../shared/path-settings.ts';
 import { Layout } from './layout/layout.tsx';
 import { NotFoundPage } from './layout/deferred-parts.ts';

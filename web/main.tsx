@@ -1,10 +1,9 @@
-import { options } from 'preact';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './router/index.ts';
 import { initialData } from './api/initial-data.ts';
 import { PRINCIPAL_URL, type Principal } from './api/principal.ts';
 import { setupApi } from './api/setup.ts';
 import { App } from './app.tsx';
+import { hydrateApp, renderApp } from './hydrate.tsx';
 import { pageAt, preloadScreen } from './app-routes.tsx';
 import { bootData } from './boot.ts';
 import { preloadDeferredParts } from './layout/deferred-parts.ts';
@@ -36,14 +35,6 @@ const language =
     ? undefined
     : import('./lib/page-language.ts').then((m) => m.setPageLanguage(boot.preferences.language));
 
-/**
- * A hydration that meets another element than the server wrote says so on the console (the journeys fail on it):
- * Preact's production build calls this hook, the one preact/debug sets under the same mangled name
- * (`_hydrationMismatch`), and then draws that part again itself. Different text it quietly puts right.
- */
-(options as { __m?: (vnode: { type: string }) => void }).__m = (vnode) =>
-  console.error(`Hydration mismatch: the server's HTML has no <${vnode.type}> where the app draws one.`);
-
 if (root.hasChildNodes()) {
   // The server rendered this page: load its screen (and a logged-in user's header pieces) first, so the first
   // render matches the HTML.
@@ -54,12 +45,8 @@ if (root.hasChildNodes()) {
   // The layout's deferred parts too (web/layout/deferred-parts.ts): out of the first bundle, fetched beside the
   // screen, so hydration never meets one still on its way (an update would then drop its server HTML).
   const parts = preloadDeferredParts({ notFound: !page });
-  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, parts]).then(() => {
-    hydrateRoot(root, app);
-    // Preact hydrates in one pass: from here every server-rendered control has its handlers (e2e/harness/hydration.ts).
-    root.dataset.hydrated = '';
-  });
+  void Promise.all([page ? preloadScreen(page) : undefined, headerPieces, language, parts]).then(() => hydrateApp(root, app));
 } else {
   // Vite's dev server serves the bare shell.
-  void Promise.all([language, preloadDeferredParts()]).then(() => createRoot(root).render(app));
+  void Promise.all([language, preloadDeferredParts()]).then(() => renderApp(root, app));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDocument, textOf } from '../../shared/testing/markup.ts';
 import type { MailContent } from './mail-content.ts';
 import type { MailShop } from './mail-shop.ts';
 import { renderMail } from './render.tsx';
@@ -39,10 +40,11 @@ describe('a rendered mail', () => {
   });
 
   it('escapes what customers wrote in the HTML part', () => {
-    const { html } = renderMail(content('/x'), shop);
-    expect(html).toContain('&lt;script>alert(1)&lt;/script> &amp; co.');
-    expect(html).toContain('Officina &lt;b>Rossi&lt;/b>');
-    expect(html).not.toContain('<script>');
+    const $ = parseDocument(renderMail(content('/x'), shop).html);
+    // Read as text, never as markup.
+    expect(textOf($('body'))).toContain('<script>alert(1)</script> & co.');
+    expect(textOf($('body'))).toContain('Officina <b>Rossi</b>');
+    expect($('body script, body b')).toHaveLength(0);
   });
 
   it('refuses a link that would leave the shop’s origin', () => {

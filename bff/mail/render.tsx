@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from '../../shared/i18n/mail.ts';
 import { shopUrl } from '../lib/shop-origin.ts';
+import { staticHtml } from '../../shared/render-html.ts';
 import type { MailBlock, MailContent, RenderedMail } from './mail-content.ts';
 import type { MailShop } from './mail-shop.ts';
 
@@ -180,7 +180,7 @@ function textOf(block: MailBlock, shop: MailShop): string {
 
 /** Both parts of a mail: the HTML document (inline CSS) and the plain text, with the shop's name, address and VAT number. */
 export function renderMail(content: MailContent, shop: MailShop): RenderedMail {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<MailDocument content={content} shop={shop} />)}`;
+  const html = `<!DOCTYPE html>${staticHtml(<MailDocument content={content} shop={shop} />)}`;
   const parts = [
     ...(content.greet !== undefined ? [t('MAIL_GREETING', { name: content.greet })] : []),
     ...content.blocks.map((block) => textOf(block, shop)),

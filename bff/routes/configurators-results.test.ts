@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from '../../shared/testing/markup.ts';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
 import { openReference } from '../../adapters/reference/index.ts';
@@ -185,6 +186,12 @@ describe('POST /configuratore/batterie/ricerca-avanzata (SPEC §7)', () => {
   });
 });
 
+/** The configurator form's method and address in a page's HTML. */
+function formOf(html: string) {
+  const form = parseDocument(html)('form[data-testid="cfg-form"]');
+  return { method: form.attr('method'), action: form.attr('action') };
+}
+
 describe('the tyre and battery forms sent before the script runs', () => {
   // The forms' own action and method (web/pages/configurators/tyre-form.tsx, battery-form.tsx): a GET of the
   // results page with the form's fields, which answers a page, not JSON.
@@ -193,7 +200,7 @@ describe('the tyre and battery forms sent before the script runs', () => {
   it('answers the tyre results as a page', async () => {
     const client = await customer(shop);
     const form = await client.request({ url: '/configuratore/pneumatici', headers: html });
-    expect(form.body).toMatch(new RegExp(`<form method="get" action="${TYRES}" [^>]*data-testid="cfg-form"`));
+    expect(formOf(form.body)).toEqual({ method: 'get', action: TYRES });
     const res = await client.request({
       url: `${TYRES}?${new URLSearchParams({ ...sizeForm(), indiceCarico: '', codiceVelocita: '' })}`,
       headers: html,
@@ -206,7 +213,7 @@ describe('the tyre and battery forms sent before the script runs', () => {
   it('answers the battery results as a page', async () => {
     const client = await customer(shop);
     const form = await client.request({ url: '/configuratore/batterie', headers: html });
-    expect(form.body).toMatch(new RegExp(`<form method="get" action="${BATTERIES}" [^>]*data-testid="cfg-form"`));
+    expect(formOf(form.body)).toEqual({ method: 'get', action: BATTERIES });
     const res = await client.request({
       url: `${BATTERIES}?${new URLSearchParams({ typology: '', minAh: '40', maxAh: '', minCca: '', layout: '' })}`,
       headers: html,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarkup } from '../../shared/testing/markup.ts';
 import type { Ports } from '../../adapters/ports/index.ts';
 import { PortError } from '../../adapters/ports/port-error.ts';
 import { createTestApp, demoFixtureOf, type TestApp } from '../testing/test-app.ts';
@@ -164,8 +165,11 @@ describe('GET /search-ajax {q}', () => {
     const res = await shop.app.inject({ url: `/search-ajax?q=${encodeURIComponent(oe.codiceOE)}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toMatch(/^<div data-search-ajax>/);
-    expect(res.body).toMatch(/href="\/ricambio\/\d+" data-action="navigate"/);
+    const $ = parseMarkup(res.body);
+    expect($.root().children().is('div[data-search-ajax]')).toBe(true);
+    const links = $('a[data-action="navigate"]');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links.toArray()) expect($(link).attr('href')).toMatch(/^\/ricambio\/\d+$/);
   });
 
   it('says when nothing is found, and answers 400 without a code', async () => {

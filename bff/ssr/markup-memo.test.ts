@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 import { forgetMemoisedMarkup } from './markup-memo.ts';
+import { parseMarkup } from '../../shared/testing/markup.ts';
 
 /** The desktop main menu of a page's HTML. */
 const mainMenu = (html: string) => /<nav aria-label="Menu principale".*?<\/nav>/s.exec(html)?.[0] ?? '';
 /** The menu entries a page marks as the current one. */
-const marked = (menu: string) => [...menu.matchAll(/<a aria-current="page"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+const marked = (menu: string) => {
+  const $ = parseMarkup(menu);
+  return $('a[aria-current="page"]')
+    .toArray()
+    .map((link) => $(link).attr('href'));
+};
 
 let shop: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { staticHtml } from '../../shared/render-html.ts';
 import type { MarkupMemo } from '../../web/ui/memo-markup.tsx';
 import { markupKeyOf, type MemoPage } from './markup-keys.ts';
 
@@ -14,7 +14,7 @@ export function forgetMemoisedMarkup(): void {
 
 /** An element's opening tag as the server's renderer writes it, with the same props. */
 function openingTag(tag: string, props: Readonly<Record<string, unknown>>): string | null {
-  const empty = renderToStaticMarkup(createElement(tag, props));
+  const empty = staticHtml(createElement(tag, props));
   const close = `</${tag}>`;
   return empty.endsWith(close) ? empty.slice(0, -close.length) : null;
 }

@@ -1,4 +1,4 @@
-import { parsePath, StaticRouter } from 'react-router';
+import { locationOf, StaticRouter } from '../../web/router/index.ts';
 import { initialData } from '../../web/api/initial-data.ts';
 import { App } from '../../web/app.tsx';
 import { preloadScreen } from '../../web/app-routes.tsx';
@@ -21,9 +21,9 @@ export async function renderApp(url: string, page: PageName | undefined, boot: B
   await Promise.all([page ? preloadScreen(page) : undefined, preloadSignedInPieces(principal), preloadDeferredParts()]);
   const initial = initialData(boot.fallback, boot.errors);
   // Elements whose content an earlier page already rendered are written from memory (web/ui/memo-markup.tsx).
-  const memo = markupMemo({ pathname: parsePath(url).pathname ?? '/', data: initial.fallback });
-  // Should a part not preloaded above suspend, the server waits for its code and writes it into the page.
-  const html = await pageHtml(
+  const memo = markupMemo({ pathname: locationOf(url).pathname, data: initial.fallback });
+  // Every lazy part it shows is loaded above: renderToString writes each at once (docs/architecture.md, "The server's render").
+  const html = pageHtml(
     <StaticRouter location={url}>
       <MarkupMemoContext value={memo}>
         <App

@@ -60,7 +60,7 @@ export interface RenderedPage {
 }
 
 /**
- * Sends a page as HTML rendered by the server (Preact, React's API), its data inline for hydration. Every reply is
+ * Sends a page as HTML rendered by the server (React), its data inline for hydration. Every reply is
  * personal (prices, the header's account and cart): `private, no-store`. If rendering itself fails, the bare
  * shell goes out and the browser renders the page.
  */

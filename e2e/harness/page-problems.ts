@@ -15,8 +15,9 @@ export interface ExpectedError {
 
 /**
  * A hydration complaint, at any console level: a mismatch means the server-rendered page and the first client render
- * disagree, so the first paint was wrong. Never allowed. The app says "Hydration mismatch" when Preact meets another
- * element than the server wrote (web/main.tsx; docs/architecture.md, "The framework").
+ * disagree, so the first paint was wrong. Never allowed. The app says "Hydration mismatch" when React draws part of
+ * the page again (web/hydrate.tsx); React's development build says when attributes differ (docs/architecture.md,
+ * "The framework").
  */
 const HYDRATION = /hydrat|did not match|didn't match/i;
 

@@ -1,3 +1,4 @@
+import type { FunctionComponent } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CartView as Cart } from '../contract/cart.ts';
 import { formatEuro } from '../money.ts';
@@ -5,6 +6,7 @@ import { t } from '../i18n/server.ts';
 import { HeaderCart } from './header-cart.tsx';
 import { CartContainer } from './cart-container.tsx';
 import { fragmentHtml } from '../render-html.ts';
+import { parseMarkup, textOf } from '../testing/markup.ts';
 
 const cart: Cart = {
   idCart: 42,
@@ -59,75 +61,73 @@ const cart: Cart = {
   grossCents: 12554,
 };
 
-/** The server escapes text; compare against the escaped form. */
-// As the server writes text: `&` and `<` escaped (a `>` alone opens nothing).
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** A fragment as the BFF sends it (bff/lib/render-fragment.ts), parsed. */
+const fragment = <P extends object>(component: FunctionComponent<P>, props: P) => parseMarkup(fragmentHtml(component, props));
 
 describe('HeaderCart fragment', () => {
   it('lists every line with brand, code, description, quantity and line net price', () => {
-    const html = fragmentHtml(HeaderCart, { cart });
+    const $ = fragment(HeaderCart, { cart });
     for (const item of cart.items) {
-      expect(html).toContain(escaped(item.brand));
-      expect(html).toContain(escaped(item.code));
-      expect(html).toContain(escaped(item.description));
-      expect(html).toContain(escaped(t('JS_CART_ITEM_QUANTITY', { quantity: item.quantity })));
-      expect(html).toContain(escaped(formatEuro(item.lineNetCents)));
-      expect(html).toContain(`data-product-id="${item.productId}"`);
+      const line = textOf($(`li[data-product-id="${item.productId}"]`));
+      expect(line).toContain(item.brand);
+      expect(line).toContain(item.code);
+      expect(line).toContain(item.description);
+      expect(line).toContain(t('JS_CART_ITEM_QUANTITY', { quantity: item.quantity }));
+      expect(line).toContain(formatEuro(item.lineNetCents));
     }
-    expect(html).toContain('Filtro olio &lt;motore>');
-    expect(html).toContain(t('JS_CART_ITEM_URGENT'));
-    expect(html).not.toContain(t('JS_CART_EMPTY'));
+    // Written as text, never as markup.
+    expect(textOf($('li[data-product-id="200"] p').first())).toBe('Filtro olio <motore>');
+    expect($('motore')).toHaveLength(0);
+    expect(textOf($.root())).toContain(t('JS_CART_ITEM_URGENT'));
+    expect(textOf($.root())).not.toContain(t('JS_CART_EMPTY'));
   });
 
   it('shows net, 22 % VAT and gross totals from the cart', () => {
-    const html = fragmentHtml(HeaderCart, { cart });
-    expect(html).toContain(t('JS_CART_NET_TOTAL'));
-    expect(html).toContain('IVA 22%');
-    expect(html).toContain(t('JS_CART_GROSS_TOTAL'));
-    expect(html).toMatch(new RegExp(`data-total="net"[^>]*>${escapeRe(formatEuro(10290))}<`));
-    expect(html).toMatch(new RegExp(`data-total="vat"[^>]*>${escapeRe(formatEuro(2264))}<`));
-    expect(html).toMatch(new RegExp(`data-total="gross"[^>]*>${escapeRe(formatEuro(12554))}<`));
+    const $ = fragment(HeaderCart, { cart });
+    const totals = textOf($('[data-cart-totals]'));
+    expect(totals).toContain(t('JS_CART_NET_TOTAL'));
+    expect(totals).toContain('IVA 22%');
+    expect(totals).toContain(t('JS_CART_GROSS_TOTAL'));
+    expect(textOf($('[data-total="net"]'))).toBe(formatEuro(10290));
+    expect(textOf($('[data-total="vat"]'))).toBe(formatEuro(2264));
+    expect(textOf($('[data-total="gross"]'))).toBe(formatEuro(12554));
   });
 
   it('shows the Italian empty text for no cart and for an empty cart, with no totals', () => {
     for (const empty of [null, { ...cart, items: [], netCents: 0, vatCents: 0, grossCents: 0 }]) {
-      const html = fragmentHtml(HeaderCart, { cart: empty });
-      expect(html).toContain('Il carrello è vuoto.');
-      expect(html).not.toContain('data-cart-totals');
+      const $ = fragment(HeaderCart, { cart: empty });
+      expect(textOf($.root())).toContain('Il carrello è vuoto.');
+      expect($('[data-cart-totals]')).toHaveLength(0);
     }
   });
 
   it('leads to the cart page, in the SPA (data-action navigate)', () => {
-    const html = fragmentHtml(HeaderCart, { cart });
-    expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
+    const $ = fragment(HeaderCart, { cart });
+    expect(textOf($('a[href="/cart"][data-action="navigate"]'))).toBe('Vai al carrello');
   });
 
   it('leads to the cart page (quick order, other carts) when the cart is empty too', () => {
-    const html = fragmentHtml(HeaderCart, { cart: null });
-    expect(html).toMatch(/<a href="\/cart" data-action="navigate"[^>]*>Vai al carrello<\/a>/);
-    expect(html).toContain('l’ordine veloce e gli altri tuoi carrelli');
+    const $ = fragment(HeaderCart, { cart: null });
+    expect(textOf($('a[href="/cart"][data-action="navigate"]'))).toBe('Vai al carrello');
+    expect(textOf($.root())).toContain('l’ordine veloce e gli altri tuoi carrelli');
   });
 
   it('has a close button wired through data-action', () => {
-    const html = fragmentHtml(HeaderCart, { cart: null });
-    expect(html).toContain('data-action="close-cart"');
+    const $ = fragment(HeaderCart, { cart: null });
+    expect($('button[data-action="close-cart"]')).toHaveLength(1);
   });
 });
 
 describe('CartContainer fragment', () => {
   it('shows the line count and names lines and pieces for screen readers', () => {
-    const html = fragmentHtml(CartContainer, { lines: 3, quantity: 12 });
-    expect(html).toMatch(/data-cart-count[^>]*>3</);
-    expect(html).toContain('Carrello: 3 righe, 12 pezzi');
-    expect(html).toContain('data-cart-quantity="12"');
+    const $ = fragment(CartContainer, { lines: 3, quantity: 12 });
+    expect(textOf($('[data-cart-count]'))).toBe('3');
+    expect(textOf($.root())).toContain('Carrello: 3 righe, 12 pezzi');
+    expect($('[data-cart-quantity]').attr('data-cart-quantity')).toBe('12');
   });
 
   it('says one line and one piece in the singular, and counts from a thousand with a dot', () => {
-    expect(fragmentHtml(CartContainer, { lines: 1, quantity: 1 })).toContain('Carrello: 1 riga, 1 pezzo');
-    expect(fragmentHtml(CartContainer, { lines: 2, quantity: 1200 })).toContain('Carrello: 2 righe, 1.200 pezzi');
+    expect(textOf(fragment(CartContainer, { lines: 1, quantity: 1 }).root())).toContain('Carrello: 1 riga, 1 pezzo');
+    expect(textOf(fragment(CartContainer, { lines: 2, quantity: 1200 }).root())).toContain('Carrello: 2 righe, 1.200 pezzi');
   });
 });
-
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/index.ts';
 import type { InitialError } from '../../shared/contract/boot.ts';
 
 /**

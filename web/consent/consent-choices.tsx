@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { CONSENT_COOKIE, CONSENT_DAYS, NECESSARY, PREFERENCES } from '../../shared/consent-choice.ts';
 import { t } from '../../shared/i18n/consent.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../shared/i18n/language.ts';
@@ -7,6 +6,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../shared/device-cookie.ts
 import { SESSION_COOKIE } from '../../shared/session-cookie.ts';
 import { VEHICLE_COOKIE_DAYS, VEHICLE_COOKIES } from '../../shared/vehicle-cookies.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PREFERENCE_COOKIE_DAYS, PRICES_COOKIE } from '../../shared/view-preferences.ts';
+import { ownRoot } from '../hydrate.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/check.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
@@ -99,7 +99,7 @@ function ConsentChoices({ allowed, save }: { allowed: boolean; save: (preference
   );
 }
 
-let root: Root | undefined;
+let root: ReturnType<typeof ownRoot> | undefined;
 let opened = 0;
 
 /** Opens the choices, starting from what is allowed now; `save` stores the customer's answer. */
@@ -107,7 +107,7 @@ export function openConsentChoices(allowed: boolean, save: (preferences: boolean
   if (!root) {
     const container = document.createElement('div');
     document.body.append(container);
-    root = createRoot(container);
+    root = ownRoot(container);
   }
   // A new key: each opening starts from the stored choice, not from switches left unsaved.
   root.render(<ConsentChoices key={++opened} allowed={allowed} save={save} />);

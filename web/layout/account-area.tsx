@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/index.ts';
 import { usePrincipal, type Principal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { useLoginDialog } from '../session/login-dialog.tsx';

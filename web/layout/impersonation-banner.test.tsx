@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
 import type { Principal } from '../api/principal.ts';
 import { principalFixture } from '../api/principal.fixture.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../router/index.ts';
 import { useForgetInitialDataOnNavigate } from '../api/initial-data.ts';
 import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';

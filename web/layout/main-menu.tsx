@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../router/index.ts';
 import { t } from '../../shared/i18n/layout-parts.ts';
 import { MemoElement } from '../ui/memo-markup.tsx';
 import { cn } from '../ui/cn.ts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../router/index.ts';
 import type { Principal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { cn } from '../ui/cn.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/index.ts';
 import { usePrincipal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { onDemand } from '../ui/on-demand.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/index.ts';
 import { bootData } from '../boot.ts';
 import { searchUrl } from '../../shared/urls/page-urls.ts';
 import { t } from '../../shared/i18n/translate.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../router/index.ts';
 
 /**
  * A new page starts at its top, as a full page load would; going back or forward leaves the scroll to the

@@ -77,7 +77,7 @@ import { pageReply as searchCarReply } from './search-car/contract.ts';
 import { pageReply as switchUserReply } from './switch-user/contract.ts';
 
 /**
- * The one route table: every page of the shop by name (the main menu's pages first, in menu order). react-router, the
+ * The one route table: every page of the shop by name (the main menu's pages first, in menu order). The app's router, the
  * BFF's page routes, the menus and the page definitions read it (shared/routes.ts).
  */
 export const pages = {

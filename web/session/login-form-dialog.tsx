@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/index.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { useReturnFocus } from '../ui/use-return-focus.ts';

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
 import { describe, expect, it } from 'vitest';
 import { Radio } from './check.tsx';
 

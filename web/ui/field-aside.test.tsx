@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
 import { describe, expect, it } from 'vitest';
 import { Field } from './field.tsx';
 import { Select } from './select.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from '../router/router.tsx';
 import { isPlainClick } from './plain-click.ts';
 
 const Navigate = createContext<NavigateFunction | null>(null);
@@ -16,9 +16,9 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 
 /**
  * A link to a page of the shop: an ordinary `<a href>` (it works before the script and opens in a new tab), followed
- * in the app when clicked plainly. react-router's `Link` does the same with a dozen hooks a link (relative paths,
+ * in the app when clicked plainly. react-router's `Link` did the same with a dozen hooks a link (relative paths,
  * route discovery, prefetching, view transitions: none of which the shop uses); a results page draws a hundred links,
- * and the server renders each of them (docs/benchmarks.md). As react-router's does, a link to the page already shown
+ * and the server renders each of them (docs/benchmarks.md). As react-router's did, a link to the page already shown
  * replaces its history entry instead of adding one.
  */
 export function Link({ to, onClick, target, ...props }: LinkProps) {

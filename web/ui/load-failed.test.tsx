@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
 import { LoadFailed } from './load-failed.tsx';
 
 type Clickable = ReactElement<{ onClick?: () => void; children?: ReactNode }>;

@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { renderMarkup, renderToStaticMarkup } from '../../shared/testing/markup.ts';
+import { MemoryRouter } from '../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { PageData, type PageDataState } from './page-data.tsx';
 
@@ -37,13 +37,14 @@ describe('PageData', () => {
   });
 
   it('marks the forbidden state with the page’s test id when given', () => {
-    const html = renderToStaticMarkup(
+    const $ = renderMarkup(
       <MemoryRouter>
         <PageData page={{ data: { forbidden: true, message: 'Accedi.' }, mutate }} forbiddenTitle="Riservato" forbiddenTestId="x-forbidden">
           {() => null}
         </PageData>
       </MemoryRouter>,
     );
-    expect(html).toMatch(/<div role="alert" data-testid="x-forbidden" class="ui-forbidden">/);
+    const alert = $('[data-testid="x-forbidden"]');
+    expect(alert.is('div.ui-forbidden[role="alert"]')).toBe(true);
   });
 });

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkup, tagsOf, textOf } from '../../shared/testing/markup.ts';
 import { PageFrame } from './page-frame.tsx';
 
 describe('PageFrame', () => {
   it('puts the title in the h1 above the content, with the test id on the frame', () => {
-    const html = renderToStaticMarkup(
+    const $ = renderMarkup(
       <PageFrame title="Cambia utente" testId="switch-user-page">
         <p>contenuto</p>
       </PageFrame>,
     );
-    expect(html).toBe(
-      '<div data-testid="switch-user-page" class="ui-page-frame">' +
-        '<h1 class="text-2xl font-bold break-words text-slate-900">Cambia utente</h1><p>contenuto</p></div>',
-    );
+    const frame = $.root().children();
+    expect(tagsOf(frame)).toEqual(['div']);
+    expect(frame.attr('data-testid')).toBe('switch-user-page');
+    expect(frame.attr('class')).toBe('ui-page-frame');
+    expect(tagsOf(frame.children())).toEqual(['h1', 'p']);
+    expect($('h1').attr('class')).toBe('text-2xl font-bold break-words text-slate-900');
+    expect(textOf($('h1'))).toBe('Cambia utente');
+    expect(textOf($('p'))).toBe('contenuto');
   });
 
   it('has no test id unless given one, and merges a class name', () => {
-    const html = renderToStaticMarkup(
+    const $ = renderMarkup(
       <PageFrame title="Ricerca" className="gap-6">
         {null}
       </PageFrame>,
     );
-    expect(html).toMatch(/^<div class="ui-page-frame gap-6"><h1/);
+    const frame = $.root().children();
+    expect(frame.attr('class')).toBe('ui-page-frame gap-6');
+    expect(frame.is('[data-testid]')).toBe(false);
+    expect(tagsOf(frame.children())).toEqual(['h1']);
   });
 });

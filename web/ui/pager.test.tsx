@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { renderMarkup, renderToStaticMarkup } from '../../shared/testing/markup.ts';
+import { MemoryRouter } from '../router/index.ts';
 import { Pager } from './pager.tsx';
 
 const render = (page: number, pages: number) =>
@@ -45,11 +45,14 @@ describe('Pager', () => {
   });
 
   it('keeps its test id and merges a class name', () => {
-    const html = renderToStaticMarkup(
+    const $ = renderMarkup(
       <MemoryRouter>
         <Pager page={1} pages={2} hrefFor={String} className="mt-8 items-start" />
       </MemoryRouter>,
     );
-    expect(html).toMatch(/^<nav aria-label="Paginazione dei risultati" data-testid="pager" class="ui-pager mt-8 items-start">/);
+    const nav = $.root().children();
+    expect(nav.is('nav[aria-label="Paginazione dei risultati"]')).toBe(true);
+    expect(nav.attr('data-testid')).toBe('pager');
+    expect(nav.attr('class')).toBe('ui-pager mt-8 items-start');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { pageHtml } from '../../shared/render-html.ts';
+import { renderPageMarkup, tagsOf, textOf } from '../../shared/testing/markup.ts';
 import { preloadable } from './preloadable.tsx';
 
 function Greeting({ name }: { name: string }) {
@@ -8,23 +7,27 @@ function Greeting({ name }: { name: string }) {
 }
 
 describe('preloadable', () => {
-  it('fetches nothing before it is rendered; the server’s render (bff/ssr/render-app.tsx) waits for its code', async () => {
+  it('fetches nothing before it is rendered; not preloaded, the server writes its fallback (bff/ssr/render-app.tsx preloads it)', async () => {
     let loads = 0;
     const piece = preloadable(async () => {
       loads += 1;
       return Greeting;
     });
     expect(loads).toBe(0);
-    const html = await pageHtml(<piece.Component name="Anna" fallback={<span>…</span>} />);
-    expect(html).toContain('<p>Ciao Anna</p>');
+    const $ = renderPageMarkup(<piece.Component name="Anna" fallback={<span>…</span>} />);
+    expect($('p')).toHaveLength(0);
+    expect(textOf($('span'))).toBe('…');
+    await piece.preload();
     expect(loads).toBe(1);
   });
 
   it('renders the component itself at once once preloaded, with no suspense boundary (the HTML hydration must match)', async () => {
     const piece = preloadable(async () => Greeting);
     await piece.preload();
-    const html = renderToString(<piece.Component name="Anna" fallback={<span>…</span>} />);
-    expect(html).toBe('<p>Ciao Anna</p>');
+    const $ = renderPageMarkup(<piece.Component name="Anna" fallback={<span>…</span>} />);
+    // Nothing but the paragraph: no boundary's comments around it.
+    expect(tagsOf($.root().contents())).toEqual(['p']);
+    expect(textOf($('p'))).toBe('Ciao Anna');
   });
 
   it('loads the code once, however often it is preloaded', async () => {
@@ -36,7 +39,7 @@ describe('preloadable', () => {
     await Promise.all([piece.preload(), piece.preload()]);
     await piece.preload();
     expect(loads).toBe(1);
-    expect(renderToString(<piece.Component name="Bruno" />)).toBe('<p>Ciao Bruno</p>');
+    expect(textOf(renderPageMarkup(<piece.Component name="Bruno" />)('p'))).toBe('Ciao Bruno');
   });
 
   it('tries again after a failed load', async () => {
@@ -48,6 +51,6 @@ describe('preloadable', () => {
     });
     await expect(piece.preload()).rejects.toThrow('chunk missing');
     await piece.preload();
-    expect(renderToString(<piece.Component name="Carla" />)).toBe('<p>Ciao Carla</p>');
+    expect(textOf(renderPageMarkup(<piece.Component name="Carla" />)('p'))).toBe('Ciao Carla');
   });
 });

@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
+import { MemoryRouter } from '../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { Table, type Column, type TableProps } from './table.tsx';
 

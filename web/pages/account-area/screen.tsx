@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';

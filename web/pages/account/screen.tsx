@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from './texts.ts';
 import { dataKey } from './data-key.ts';

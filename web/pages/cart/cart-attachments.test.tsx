@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkup, renderToStaticMarkup, textOf } from '../../../shared/testing/markup.ts';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_ACCEPT } from '../../../shared/attachment-limits.ts';
 import type { AttachmentView } from '../../../shared/contract/attachments.ts';
@@ -21,20 +21,21 @@ describe('CartAttachments', () => {
   });
 
   it('offers a labelled file input of the accepted types, and an upload button disabled until a file is chosen', () => {
-    const html = renderToStaticMarkup(<CartAttachments idCart={31} attachments={[]} />);
-    expect(html).toContain('Nessun file allegato.');
-    const input = /<[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(input).toContain(`accept="${ATTACHMENT_ACCEPT}"`);
-    expect(input).not.toContain('disabled');
-    const inputId = /id="([^"]+)"/.exec(input)?.[1];
-    expect(html).toContain(`<label for="${inputId}"`);
-    expect(html).toMatch(/<button type="submit"[^>]* disabled[ >][^>]*>Carica<\/button>/);
-    expect(html).toContain('aria-live="polite"');
+    const $ = renderMarkup(<CartAttachments idCart={31} attachments={[]} />);
+    expect(textOf($.root())).toContain('Nessun file allegato.');
+    const input = $('input[type="file"]');
+    expect(input.attr('accept')).toBe(ATTACHMENT_ACCEPT);
+    expect(input.is('[disabled]')).toBe(false);
+    expect($(`label[for="${input.attr('id')}"]`)).toHaveLength(1);
+    const upload = $('button[type="submit"]');
+    expect(textOf(upload)).toBe('Carica');
+    expect(upload.is('[disabled]')).toBe(true);
+    expect($('[aria-live="polite"]')).toHaveLength(1);
   });
 
   it('takes no more files once the cart holds the most it may', () => {
     const full = Array.from({ length: 10 }, (_, i) => ({ ...stored[1]!, id: i + 1 }));
-    const input = /<[^>]*type="file"[^>]*>/.exec(renderToStaticMarkup(<CartAttachments idCart={31} attachments={full} />))?.[0];
-    expect(input).toMatch(/ disabled[ />]/);
+    const $ = renderMarkup(<CartAttachments idCart={31} attachments={full} />);
+    expect($('input[type="file"]').is('[disabled]')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
 import { formatEuro } from '../../../shared/money.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { QuickOrderLineResult, QuickOrderReply } from '../../../shared/contract/cart.ts';
 import { addToCart } from '../../api/add-to-cart.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
 import { usePageData } from '../../api/page-data.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { CheckoutPaymentReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentMethod } from '../../../shared/contract/checkout.ts';

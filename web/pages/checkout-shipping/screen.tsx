@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { CheckoutShippingReply } from '../../../shared/contract/checkout-pages.ts';
 import type { AddressView, FulfilmentOptionView } from '../../../shared/contract/checkout.ts';

@@ -115,8 +115,8 @@ export function AddressForm({
           maxLength={10}
           defaultValue={initial?.postalCode}
           autoComplete="postal-code"
-          // Always a pattern (any text abroad): Preact takes a prop away by setting its property empty, and an empty
-          // pattern would match nothing but an empty field.
+          // Always a pattern (any text abroad): a renderer that takes a prop away by setting its property empty would
+          // leave an empty pattern, which matches nothing but an empty field.
           pattern={italy ? '\\d{5}' : '.*'}
           {...(italy ? { inputMode: 'numeric' as const } : {})}
         />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
 import { pagePath } from '../../../shared/routes.ts';

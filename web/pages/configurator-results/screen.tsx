@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { configurators } from '../../../shared/configurators.ts';
 import { isApiError } from '../../api/api-error.ts';

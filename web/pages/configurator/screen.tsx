@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { configurators } from '../../../shared/configurators.ts';
 import { isApiError } from '../../api/api-error.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.ts';
 import { missingParams, type ConfiguratorDefinition } from '../../../shared/configurators.ts';
 import type { OptionList } from '../../../shared/contract/configurators.ts';
 import { fieldLabel, t } from '../../../shared/i18n/configurators.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { GearboxView } from './contract.ts';
 import { usePageData } from '../../api/page-data.ts';

@@ -19,11 +19,17 @@ const autoplay = { delay: PROMO_AUTOPLAY_MS, playOnInit: false, stopOnInteractio
 
 /** The homepage promo carousel (embla + autoplay); net prices only for logged-in users. */
 export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; showPrices: boolean }) {
-  const [viewportRef, embla] = useLazyEmbla(promoCarouselOptions, autoplay);
+  const [viewportRef, embla, withEmbla] = useLazyEmbla(promoCarouselOptions, autoplay);
   const selected = useSelectedSnap(embla);
   const rotation = useRotation(embla);
+  // The first turn brings the carousel's code, then moves on at once; embla's autoplay takes the next ones.
+  useEffect(() => {
+    if (embla || !rotation.rotating) return;
+    const firstTurn = setTimeout(() => withEmbla((api) => api.scrollNext()), PROMO_AUTOPLAY_MS);
+    return () => clearTimeout(firstTurn);
+  }, [embla, rotation.rotating, withEmbla]);
   // One dot per group as embla scrolls them: 3 cells on a desktop, 1 at 820 px or less. Drawn from the promotions,
-  // not from embla, so the server renders them and nothing moves when embla (loaded after the first paint) attaches.
+  // not from embla, so the server renders them and nothing moves when embla (loaded when first needed) attaches.
   const desktopGroups = Math.ceil(promos.length / PROMO_CELLS_PER_GROUP);
 
   return (
@@ -34,7 +40,8 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
       data-testid="promo-carousel"
       {...rotation.pauseWhileInside}
     >
-      <div className="overflow-hidden" ref={viewportRef}>
+      {/* A touch of the slides brings the carousel's code, so the next drag moves them. */}
+      <div className="overflow-hidden" ref={viewportRef} onPointerDown={() => withEmbla(() => undefined)}>
         <div className="-ml-4 flex touch-pan-y">
           {promos.map((promo, index) => (
             <div
@@ -63,7 +70,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
         </button>
         <button
           type="button"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => withEmbla((api) => api.scrollPrev())}
           aria-label={t('JS_CAROUSEL_PREVIOUS')}
           className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
         >
@@ -76,7 +83,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
             <button
               key={promo.id}
               type="button"
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => withEmbla((api) => api.scrollTo(index))}
               aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className={cn(
@@ -96,7 +103,7 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
         </div>
         <button
           type="button"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => withEmbla((api) => api.scrollNext())}
           aria-label={t('JS_CAROUSEL_NEXT')}
           className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
         >

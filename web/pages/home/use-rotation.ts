@@ -44,6 +44,8 @@ export function useRotation(embla: EmblaCarouselType | undefined) {
 
   return {
     stopped,
+    /** Moving by itself now (not stopped, nor paused by the pointer or the focus). */
+    rotating,
     toggle: () => setChosen(stopped ? 'moving' : 'stopped'),
     /** For the carousel's root: pause while the pointer or the focus is in it. */
     pauseWhileInside: {

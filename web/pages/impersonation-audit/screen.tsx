@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { useSWRConfig } from 'swr';
 import type { ImportRowView } from '../../../shared/contract/order-import.ts';
@@ -14,12 +14,15 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { Radio } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import type { ImportOrderPageReply } from './contract.ts';
 import { ImportRowsTable } from './import-rows-table.tsx';
-import { ProductDialog } from './product-dialog.tsx';
+
+// The product's dialog comes when a row first asks for it: the page starts without it (and Radix's dialog).
+const ProductDialog = onDemand(() => import('./product-dialog.tsx').then((m) => m.ProductDialog));
 
 /** `/import-order/{id}` (SPEC §2): the imported order's rows to resolve, save and send to the cart. */
 export default function ImportOrderPage() {
@@ -163,6 +166,7 @@ function ImportOrder({ data, dataKey }: { data: ImportOrderPageReply; dataKey: s
       </p>
       {dialogRow ? (
         <ProductDialog
+          needed
           row={dialogRow}
           onClose={() => setDialogRow(null)}
           onChosen={() => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../../../shared/import-limits.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../router/index.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { inviteUser } from '../../api/staff-mail.ts';

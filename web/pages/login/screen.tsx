@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 import { usePrincipal } from '../../api/principal.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';

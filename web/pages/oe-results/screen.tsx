@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { usePageData } from '../../api/page-data.ts';

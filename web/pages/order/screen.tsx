@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { OrderOutcome, OrderPageReply } from '../../../shared/contract/checkout-pages.ts';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';

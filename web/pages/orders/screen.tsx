@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { OrdersPageReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentTerms } from '../../../shared/contract/checkout.ts';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { setNewPassword } from '../../api/auth.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/login.ts';

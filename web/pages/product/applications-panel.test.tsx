@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../../shared/testing/markup.ts';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../../shared/contract/vehicles.ts';

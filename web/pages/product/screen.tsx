@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { LoginForPrices } from '../search/login-for-prices.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { usePrincipal } from '../../api/principal.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.ts';
 import { requestRegistration } from '../../api/auth.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
 import { usePageData } from '../../api/page-data.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { RequestRowView } from '../../../shared/contract/requests.ts';
 import { t } from '../../../shared/i18n/requests.ts';

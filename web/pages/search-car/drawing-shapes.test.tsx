@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../../shared/testing/markup.ts';
 import { PartShape, shapeOf } from './drawing-shapes.tsx';
 
 const drawn = (item: string) => renderToStaticMarkup(<PartShape kind={shapeOf(item)} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../../shared/testing/markup.ts';
 import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
 import { PartsDrawing } from './parts-drawing.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { pagePath } from '../../../shared/routes.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.ts';
 import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';

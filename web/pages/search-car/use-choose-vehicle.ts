@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { mutate } from 'swr';
 import type { ChosenVehicle } from '../../../shared/vehicle-cookies.ts';
 import { vehicleLabel } from '../../../shared/vehicle-cookies.ts';

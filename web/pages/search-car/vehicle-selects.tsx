@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.ts';
 import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
 import { modelValue } from '../../../shared/vehicle-cookies.ts';
 import { versionText } from '../../../shared/vehicle-version-text.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { usePrincipal } from '../../api/principal.ts';

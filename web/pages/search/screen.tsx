@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { LoginForPrices } from './login-for-prices.tsx';
 import { ApiError } from '../../api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
 import type { SearchState } from '../../../shared/urls/page-urls.ts';

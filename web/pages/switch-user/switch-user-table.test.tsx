@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { renderToStaticMarkup } from '../../../shared/testing/markup.ts';
+import { MemoryRouter } from '../../router/index.ts';
 import type { SwitchUserRow } from '../../api/switch-user.ts';
 import { SwitchUserTable } from './switch-user-table.tsx';
 import { DEFAULT_QUERY } from './table-query.ts';
