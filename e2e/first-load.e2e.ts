@@ -27,6 +27,9 @@ describe('the first load of a page', () => {
     page.on('request', note);
     const response = await page.goto(shop.url + path);
     const html = (await response?.text()) ?? '';
+    // The app comes after the first paint (web/start.ts): on a busy machine the network can be quiet before it is
+    // fetched, so what it loads is counted from hydration on.
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
     await page.waitForLoadState('networkidle');
     page.off('request', note);
     return { html, dataRequests };

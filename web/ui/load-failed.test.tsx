@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
+import { renderMarkup, textOf } from '../../shared/testing/markup.ts';
 import { LoadFailed } from './load-failed.tsx';
 
 type Clickable = ReactElement<{ onClick?: () => void; children?: ReactNode }>;
@@ -18,10 +18,10 @@ function clickable(node: ReactNode): Clickable | undefined {
 
 describe('LoadFailed', () => {
   it('says what went wrong, as an alert, with a retry button', () => {
-    const html = renderToStaticMarkup(<LoadFailed onRetry={() => {}} />);
-    expect(html).toMatch(/^<div role="alert"/);
-    expect(html).toContain('<p>Si è verificato un errore durante l’elaborazione della richiesta.</p>');
-    expect(html).toMatch(/<button type="button"[^>]*>Riprova<\/button>/);
+    const $ = renderMarkup(<LoadFailed onRetry={() => {}} />);
+    expect($.root().children().is('div[role="alert"]')).toBe(true);
+    expect(textOf($('p'))).toBe('Si è verificato un errore durante l’elaborazione della richiesta.');
+    expect(textOf($('button[type="button"]'))).toBe('Riprova');
   });
 
   it('calls back when the retry button is pressed, and not before', () => {
@@ -33,12 +33,13 @@ describe('LoadFailed', () => {
   });
 
   it('takes its own message, a class name merged over its own, and a test id', () => {
-    const html = renderToStaticMarkup(
+    const $ = renderMarkup(
       <LoadFailed onRetry={() => {}} message="Carrello non disponibile" className="border-0 p-0 py-4" data-testid="x" />,
     );
-    expect(html).toContain('<p>Carrello non disponibile</p>');
+    expect(textOf($('p'))).toBe('Carrello non disponibile');
     // The block's own look is a component class; the utilities passed in override it by the cascade.
-    expect(html).toContain('class="ui-load-failed border-0 p-0 py-4"');
-    expect(html).toContain('data-testid="x"');
+    const block = $.root().children();
+    expect(block.attr('class')).toBe('ui-load-failed border-0 p-0 py-4');
+    expect(block.attr('data-testid')).toBe('x');
   });
 });

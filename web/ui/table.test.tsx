@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from '../../shared/testing/markup.ts';
+import { renderMarkup, tagsOf, textOf } from '../../shared/testing/markup.ts';
 import { MemoryRouter } from '../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { Table, type Column, type TableProps } from './table.tsx';
@@ -19,7 +19,7 @@ const rows = [
   { number: 'W2026-000002', date: '25/11/2026', total: '30,50 €' },
 ];
 const render = (list: Order[], more: Partial<TableProps<Order>> = {}) =>
-  renderToStaticMarkup(
+  renderMarkup(
     <MemoryRouter>
       <Table
         label="Ordini"
@@ -35,48 +35,61 @@ const render = (list: Order[], more: Partial<TableProps<Order>> = {}) =>
 
 describe('Table', () => {
   it('heads each row with its first column and keeps the row attributes', () => {
-    const html = render(rows);
-    expect(html.match(/<th scope="row"/g)).toHaveLength(2);
-    expect(html).toContain('data-order="W2026-000002"');
-    expect(html).toMatch(/<td class="ui-table-cell text-right">30,50 €<\/td>/);
+    const $ = render(rows);
+    expect($('tbody th[scope="row"]')).toHaveLength(2);
+    const second = $('tbody tr[data-order="W2026-000002"]');
+    expect(second).toHaveLength(1);
+    const total = second.find('td.text-right');
+    expect([total.attr('class'), textOf(total)]).toEqual(['ui-table-cell text-right', '30,50 €']);
   });
 
   it('says how a sortable column is sorted and links to the next sort', () => {
-    const html = render(rows);
-    expect(html).toMatch(/<th scope="col" aria-sort="descending"[^>]*><a[^>]* href="\/ordini\?ordina=data"/);
+    const $ = render(rows);
+    const sorted = $('thead th[scope="col"][aria-sort]');
+    expect(sorted.attr('aria-sort')).toBe('descending');
+    expect(sorted.children('a').attr('href')).toBe('/ordini?ordina=data');
   });
 
   it('folds a secondary column under the row header for a phone, with its header as label', () => {
-    const html = render(rows);
-    expect(html).toContain('<dl class="ui-table-folded"><div class="flex gap-1"><dt class="text-slate-600">Data:</dt><dd>24/11/2026</dd>');
-    expect(html).toMatch(/<td class="ui-table-cell ui-table-secondary">24\/11\/2026<\/td>/);
+    const $ = render(rows);
+    const folded = $('tbody tr').first().find('th dl.ui-table-folded > div.flex.gap-1').first();
+    expect(tagsOf(folded.children())).toEqual(['dt', 'dd']);
+    expect([folded.children('dt').attr('class'), textOf(folded.children('dt')), textOf(folded.children('dd'))]).toEqual([
+      'text-slate-600',
+      'Data:',
+      '24/11/2026',
+    ]);
+    const secondary = $('tbody tr').first().find('td.ui-table-secondary');
+    expect([secondary.attr('class'), textOf(secondary)]).toEqual(['ui-table-cell ui-table-secondary', '24/11/2026']);
   });
 
   it('shows the empty state instead of an empty table', () => {
-    const html = render([]);
-    expect(html).not.toContain('<table');
-    expect(html).toContain('Nessun ordine');
+    const $ = render([]);
+    expect($('table')).toHaveLength(0);
+    expect(textOf($.root())).toContain('Nessun ordine');
   });
 
   it('names the table for screen readers with a caption when asked', () => {
-    expect(render(rows, { caption: 'I tuoi ordini' })).toContain(
-      '<table class="ui-table"><caption class="sr-only">I tuoi ordini</caption><thead>',
-    );
-    expect(render(rows)).not.toContain('<caption');
+    const captioned = render(rows, { caption: 'I tuoi ordini' })('table.ui-table');
+    expect(tagsOf(captioned.children()).slice(0, 2)).toEqual(['caption', 'thead']);
+    expect([captioned.children('caption').attr('class'), textOf(captioned.children('caption'))]).toEqual(['sr-only', 'I tuoi ordini']);
+    expect(render(rows)('caption')).toHaveLength(0);
   });
 
   it('draws no frame of its own inside a card that has one', () => {
-    expect(render(rows)).toMatch(/<div role="region"[^>]*class="[^"]*ui-table-frame/);
-    expect(render(rows, { framed: false })).not.toContain('ui-table-frame');
+    expect(render(rows)('div[role="region"]').hasClass('ui-table-frame')).toBe(true);
+    expect(render(rows, { framed: false })('.ui-table-frame')).toHaveLength(0);
   });
 
   it('gives the body cells of a column their own classes, not its header', () => {
-    const html = render(rows, {
+    const $ = render(rows, {
       columns: [columns[0]!, { ...columns[2]!, className: 'w-24', cellClassName: 'py-3' }],
     });
-    expect(html).toContain('<th scope="col" class="ui-table-head text-right w-24">Totale</th>');
-    expect(html).toContain('<td class="ui-table-cell text-right w-24 py-3">30,50 €</td>');
-    const first = render(rows, { columns: [{ ...columns[0]!, cellClassName: 'py-3' }] });
-    expect(first).toContain('<th scope="row" class="ui-table-cell text-left py-3">W2026-000001</th>');
+    const head = $('thead th[scope="col"]').last();
+    expect([head.attr('class'), textOf(head)]).toEqual(['ui-table-head text-right w-24', 'Totale']);
+    const cell = $('tbody tr').last().find('td').last();
+    expect([cell.attr('class'), textOf(cell)]).toEqual(['ui-table-cell text-right w-24 py-3', '30,50 €']);
+    const first = render(rows, { columns: [{ ...columns[0]!, cellClassName: 'py-3' }] })('tbody th[scope="row"]').first();
+    expect([first.attr('class'), textOf(first)]).toEqual(['ui-table-cell text-left py-3', 'W2026-000001']);
   });
 });
