@@ -10,6 +10,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { CHANGED_PRICES_KEY } from '../../../shared/changed-prices-key.ts';
 import { requestNetPriceList } from '../../api/requests.ts';
+import { snackbar } from '../../session/notify.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -29,18 +30,17 @@ export default function NetPriceListPage() {
   // SPEC §4: a second request while one is on its way is ignored (a ref: two clicks in one frame see it too).
   const busy = useRef(false);
   const [sending, setSending] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function request(brand: Brand) {
     if (busy.current) return;
     busy.current = true;
     setSending(brand.code);
-    setSent(null);
     setError(null);
     try {
       await requestNetPriceList(brand.code);
-      setSent(t('JS_NET_SENT', { brand: brand.name }));
+      // In the snackbar, as an add to the cart is: a line above the table would push it down under the pointer.
+      snackbar.show(t('JS_NET_SENT', { brand: brand.name }), 'success');
       await Promise.all([mutate(key), mutate(CHANGED_PRICES_KEY)]);
     } catch (failure) {
       if (isApiError(failure) && failure.handled) return;
@@ -87,11 +87,6 @@ export default function NetPriceListPage() {
         {(data) => (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-slate-700">{t('JS_NET_INTRO')}</p>
-            {sent ? (
-              <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-                {sent}
-              </p>
-            ) : null}
             <FormAlert message={error} />
             <Table
               label={pageLabel('netPriceList')}
