@@ -7,13 +7,15 @@
  * Each page is audited LIGHTHOUSE_RUNS times (default 3), as a visitor or, for `/cart`, logged in as `demo` (the
  * session cookie sent with every request); the run with the median performance score is reported, its scores and
  * metrics stored in bench/results.json under "lighthouse", with the load average. LIGHTHOUSE_PAGES=home,cart audits
- * only those pages (while working on them; the stored result then holds only them).
+ * only those pages (while working on them; the stored result then holds only them). LIGHTHOUSE_REPORTS=dir writes each
+ * run's whole report there as JSON.
  * Goals (issues 6 and 33): performance >= 95 on `/`, `/cerca?q=filtro olio`, a product, `/search-car` and `/cart`
  * logged in; accessibility and best practices 100, FCP < 1.5 s, LCP < 2 s, CLS < 0.05.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildFrontendIfStale } from '../scripts/frontend.mjs';
@@ -24,6 +26,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 
 /** Issue 33's five pages (the cart logged in as `demo`), and the login page. */
@@ -79,6 +82,12 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=dir keeps each run's whole report (long tasks, script boot-up) to see where a score went.
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(REPORTS_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((category) =>
