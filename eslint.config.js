@@ -5,16 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The shared kinds of the page folders: read by shared/, web/ and bff/ alike, they import only shared/ and each other. */
-const sharedKinds = [
-  'web/pages/*/route.ts',
-  'web/pages/*/data-key.ts',
-  'web/pages/*/contract.ts',
-  'web/pages/*/texts.ts',
-  'web/pages/pages.generated.ts',
-  'web/pages/data-keys.generated.ts',
-];
-/** The server kinds of the page folders: a page's loader over ports, and their index the BFF reads. */
-const serverKinds = ['web/pages/*/load.ts', 'web/pages/loads.generated.ts'];
+const sharedKinds = ['web/pages/*/route.ts', 'web/pages/*/data-key.ts', 'web/pages/*/contract.ts', 'web/pages/*/texts.ts'];
+/** The server kind of the page folders: a page's loader over ports, which only bff/ imports (its page table). */
+const serverKinds = ['web/pages/*/load.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'data-*/**', 'node_modules/**', 'e2e/screenshots/**', '.tmp/**'] },
@@ -140,8 +133,8 @@ function onePlacePerRenderer() {
  * reaches web/ only through its server-rendering entry, bff/ssr/. Paths are resolved, so `../../web/x.ts` and any
  * other spelling of a wrong-way import fail alike. A page folder (web/pages/<page>/) holds files of three kinds: its
  * shared kinds (sharedKinds) count as shared/, which and bff/ may import them; its load.ts is server kind (it may
- * import bff/, adapters/ and shared kinds; only bff/ imports their index); every other file is the browser's, which
- * never imports a load.ts, bff/ or adapters/.
+ * import bff/, adapters/ and shared kinds; only bff/ imports it); every other file is the browser's, which never
+ * imports a load.ts, bff/ or adapters/. The generated page tables obey the rule of the folder they are in.
  */
 function boundaries() {
   const root = import.meta.dirname;
@@ -156,10 +149,17 @@ function boundaries() {
     rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: root }] },
   });
   const tests = ['**/*.test.ts', '**/*.test.tsx'];
+  const bffMessage =
+    'bff/ reaches web/ only for server rendering, through bff/ssr/, the shared kinds of page folders, and their load.ts through bff/pages/.';
   const sharedMessage =
-    'shared/ is what both sides use: it imports neither (only shared/ and the route.ts, contract.ts, texts.ts of page folders).';
+    "shared/ is what both sides use: it imports neither web/, bff/ nor adapters/ (a page folder's shared kinds: only shared/ and each other).";
   return [
-    rule(['shared/**', ...sharedKinds], [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds))]),
+    rule(['shared/**'], [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage)], tests),
+    // A page folder's shared kinds count as shared/ too, and may import each other (shared/'s tests read their texts).
+    rule(
+      [...sharedKinds, ...tests.map((t) => `shared/${t}`)],
+      [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds))],
+    ),
     rule(
       ['web/**'],
       [
@@ -173,21 +173,11 @@ function boundaries() {
         '.',
         [everything('web')],
         "a page's load.ts imports bff/, adapters/ and shared kinds, never the browser's files.",
-        exactly(['web/pages/*/load.ts', ...sharedKinds]),
+        exactly(sharedKinds),
       ),
     ]),
-    rule(
-      ['bff/**'],
-      [
-        zone(
-          '.',
-          [everything('web')],
-          'bff/ reaches web/ only for server rendering, through bff/ssr/, and the shared kinds and loads.generated.ts of web/pages/.',
-          exactly([...sharedKinds, 'web/pages/loads.generated.ts']),
-        ),
-      ],
-      ['bff/ssr/**'],
-    ),
+    rule(['bff/**'], [zone('.', [everything('web')], bffMessage, exactly(sharedKinds))], ['bff/ssr/**', 'bff/pages/**']),
+    rule(['bff/pages/**'], [zone('.', [everything('web')], bffMessage, exactly([...sharedKinds, ...serverKinds]))]),
     rule(['adapters/**'], [zone('./adapters', ['./web', './bff'], 'adapters/ import only adapters/ and shared/.')], tests),
     rule(
       tests.map((t) => `adapters/${t}`),

@@ -108,8 +108,8 @@ export default defineConfig({
       // own script tags); index.html's entry is the app itself.
       // web/parts-frame/frame.ts is the reference parts-catalogue provider's frame page's script (bff/routes/parts-lookup.ts).
       input: { index: `${webRoot}index.html`, start: `${webRoot}start.ts`, partsFrame: `${webRoot}parts-frame/frame.ts` },
-      // The route table (web/pages/pages.generated.ts) imports each page's contract.ts beside its route.ts, for the BFF:
-      // zod schemas, built at the top level of their modules. The browser uses none of them, so they may go (with zod).
+      // A screen imports its page's contract.ts for types, and shared parts import schemas of shared/contract/ beside
+      // their types: zod schemas, built at the top level of their modules. The browser uses none of them, so they may go (with zod).
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/](web[\\/]pages[\\/][\w-]+[\\/]contract|shared[\\/]contract[\\/][\w-]+)\.ts$/, sideEffects: false },

@@ -21,10 +21,10 @@ export interface PageEntry {
 }
 
 /**
- * The SWR key of a page's data from the page's query string and path (null: the page loads nothing); a page's route.ts
- * exports it as `dataKey` when the page loads data.
+ * The SWR key of a page's data from the page's query string and path (null: nothing to load yet); a page folder's
+ * data-key.ts exports it as `dataKey` when its data depends on more than the path.
  */
 export type PageDataKey = (params?: URLSearchParams, pathname?: string) => string | null;
 
-/** The data key of a page that loads nothing (its route.ts has no `dataKey`). */
-export const noPageData: PageDataKey = () => null;
+/** The data key of a page without data-key.ts: the path it was opened at (a screen passes `location.pathname`). */
+export const ownPathDataKey: PageDataKey = (_params, pathname) => pathname || null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { PageData } from '../../shared/contract/pages.ts';
+import { z } from 'zod';
+import type { PageData } from './pages.generated.ts';
 import type { PageName } from '../../shared/routes.ts';
 
 export interface PageContext<Q, P = unknown> {
@@ -24,10 +24,24 @@ export interface PageDefinition<N extends PageName, Q extends z.ZodType = z.ZodT
   load(context: PageContext<z.output<Q>, z.output<P>>): Promise<PageData<N>>;
 }
 
-/** Declares a page's definition; the name ties its loader to the page's data shape in shared/contract/pages.ts. */
+/** The query of a page that reads none: any query string is accepted and ignored. */
+const noQuery = z.object({});
+
+/**
+ * Declares a page's definition; the name ties its loader to the page's data shape (its folder's contract.ts, or the
+ * empty reply). Without `query` the page reads no query string.
+ */
 export function definePage<N extends PageName, Q extends z.ZodType, P extends z.ZodType = z.ZodType>(
-  _name: N,
+  name: N,
   definition: PageDefinition<N, Q, P>,
-): PageDefinition<N, Q, P> {
-  return definition;
+): PageDefinition<N, Q, P>;
+export function definePage<N extends PageName, P extends z.ZodType = z.ZodType>(
+  name: N,
+  definition: Omit<PageDefinition<N, typeof noQuery, P>, 'query'>,
+): PageDefinition<N, typeof noQuery, P>;
+export function definePage(
+  _name: PageName,
+  definition: Omit<PageDefinition<PageName>, 'query'> & { query?: z.ZodType },
+): PageDefinition<PageName> {
+  return { query: noQuery, ...definition };
 }

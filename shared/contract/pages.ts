@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { PageName } from '../routes.ts';
-import type { pageReplies } from '../../web/pages/pages.generated.ts';
 
 /**
- * What a page answers when asked for JSON (its page data): the zod shape of its folder's contract.ts
- * (web/pages/<page>/contract.ts), gathered in `pageReplies` by web/pages/pages.generated.ts. The BFF's page
- * definitions return these types and the SPA's screens read them.
+ * The data of a page whose folder has no contract.ts: nothing but, for a page with a role, the forbidden state. What
+ * each page answers is typed `PageData` by the page tables (bff/pages/pages.generated.ts for the loaders,
+ * web/pages/replies.generated.ts for the screens), from its folder's contract.ts or this.
  */
-export type PageData<N extends PageName> = z.output<(typeof pageReplies)[N]>;
+export const emptyPageReply = z.object({});
 
 /**
  * A page the visitor may not see: its HTML answers 403, but its page data answers 200 with this state, which

@@ -1,6 +1,8 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { ForbiddenPage, PageData } from '../../shared/contract/pages.ts';
+import type { ForbiddenPage } from '../../shared/contract/pages.ts';
 import type { pages, PageName } from '../../shared/routes.ts';
+import type { PageData } from '../pages/replies.generated.ts';
+import { useLocation } from '../router/index.ts';
 import { ApiError } from './api-error.ts';
 import { apiJson } from './fetch.ts';
 import { useCameWithPage, useInitialError } from './initial-data.ts';
@@ -16,11 +18,14 @@ export type PageDataReply<N extends PageName> = (typeof pages)[N] extends { role
 const fetchPageData = <T>(url: string) => apiJson<T>(url);
 
 /**
- * The data of page `name` from its own URL (Accept: application/json), typed by shared/contract/pages.ts.
- * `url` null: nothing to load yet. Data (or a failure) the server rendered the page with is used as it is,
- * without asking again; while another URL of the page loads, the last data stays shown.
+ * The data of page `name` from its own URL (Accept: application/json), typed by its folder's contract.ts
+ * (web/pages/replies.generated.ts). `url` is the key of its folder's data-key.ts; left out, the path the page is at
+ * (the key of a page without data-key.ts); null: nothing to load yet. Data (or a failure) the server rendered the
+ * page with is used as it is, without asking again; while another URL of the page loads, the last data stays shown.
  */
-export function usePageData<N extends PageName>(_name: N, url: string | null, options: SWRConfiguration = {}) {
+export function usePageData<N extends PageName>(_name: N, key?: string | null, options: SWRConfiguration = {}) {
+  const { pathname } = useLocation();
+  const url = key === undefined ? pathname : key;
   const cameWithPage = useCameWithPage(url);
   const initialError = useInitialError(url);
   const result = useSWR<PageDataReply<N>>(url, fetchPageData, {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isPortError } from '../../../adapters/ports/port-error.ts';
 import { toAddressView } from '../../../bff/lib/address-wire.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
@@ -11,7 +10,6 @@ const ADDRESSES_SHOWN = 50;
  * (the checkout's, editable here) and the web-service flag (SPEC §7), null when the ERP holds none for the customer.
  */
 export const accountAreaPage = definePage('accountArea', {
-  query: z.object({}),
   async load({ app, request }) {
     const ctx = request.portCtx();
     const [account, addresses, webService] = await Promise.all([

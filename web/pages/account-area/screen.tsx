@@ -1,7 +1,5 @@
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { pagePath } from '../../../shared/routes.ts';
-import { dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
@@ -14,8 +12,7 @@ import { WebServiceToggle } from './web-service-toggle.tsx';
 
 /** `/area-clienti` (SPEC §2 account area): the account, addresses, orders, imports, requests and the web-service toggle. */
 export default function AccountAreaPage() {
-  const location = useLocation();
-  const page = usePageData('accountArea', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('accountArea');
   return (
     <PageFrame title={pageLabel('accountArea')} testId="account-area">
       <PageData page={page} forbiddenTitle={pageLabel('accountArea')}>

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 /** `/area-clienti/account`: the user's and customer's data from the accounts port, with their e-mail addresses. */
 export const accountPage = definePage('account', {
-  query: z.object({}),
   async load({ app, request }) {
     const account = await app.ports.accounts.principal({}, request.portCtx());
     const { username, companyName, customerCode, email, orderEmail } = account;

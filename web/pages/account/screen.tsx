@@ -1,7 +1,5 @@
-import { useLocation } from '../../router/index.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from './texts.ts';
-import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -9,8 +7,7 @@ import { Panel } from '../../ui/panel.tsx';
 
 /** `/area-clienti/account`: the account's data and where the shop's mail goes (the order mail falls back to the user's). */
 export default function AccountPage() {
-  const location = useLocation();
-  const page = usePageData('account', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('account');
   return (
     <PageFrame title={pageLabel('account')} testId="account-page">
       <PageData page={page} forbiddenTitle={pageLabel('account')}>

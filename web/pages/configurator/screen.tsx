@@ -1,11 +1,9 @@
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { configurators } from '../../../shared/configurators.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { configuratorName, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageData } from '../../ui/page-data.tsx';
@@ -20,8 +18,7 @@ import { TyreForm } from '../configurators/tyre-form.tsx';
  * cascading selects of a GET configurator, the in-page forms of batteries and tyres. An unknown name is the 404.
  */
 export default function ConfiguratorPage() {
-  const { pathname } = useLocation();
-  const page = usePageData('configurator', dataKey(undefined, pathname));
+  const page = usePageData('configurator');
   const data = page.data;
   if (isApiError(page.error) && page.error.status === 404 && !data) return <NotFoundPage />;
   const definition = data ? configurators.find((entry) => entry.key === data.key) : undefined;

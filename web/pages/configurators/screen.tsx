@@ -3,14 +3,13 @@ import { configurators, configuratorSlug } from '../../../shared/configurators.t
 import { usePageData } from '../../api/page-data.ts';
 import { configuratorDescription, configuratorName, t } from '../../../shared/i18n/configurators.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { dataKey } from './data-key.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { configuratorUrl } from '../../../shared/urls/configurator-urls.ts';
 
 /** /configuratore: the ten configurators (SPEC §1), each a card linking to its form. */
 export default function ConfiguratorsPage() {
-  const page = usePageData('configurators', dataKey());
+  const page = usePageData('configurators');
   return (
     <PageFrame title={pageLabel('configurators')} testId="configurators-page">
       <p className="-mt-2 text-slate-600">{t('JS_CFG_INTRO')}</p>

@@ -5,7 +5,6 @@ import type { GearboxView } from './contract.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from './texts.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { cn } from '../../ui/cn.ts';
 import { PageData } from '../../ui/page-data.tsx';
@@ -25,7 +24,7 @@ export function gearboxSearchHref(maker?: string): string {
  */
 export default function GearboxSearchPage() {
   const [params] = useSearchParams();
-  const page = usePageData('gearboxSearch', dataKey());
+  const page = usePageData('gearboxSearch');
   return (
     <PageFrame title={pageLabel('gearboxSearch')} testId="gearbox-search-page">
       <p className="-mt-2 text-slate-600">{t('JS_GEARBOX_INTRO')}</p>

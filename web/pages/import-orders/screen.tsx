@@ -1,3 +1,4 @@
+import { useLocation } from '../../router/index.ts';
 import { useState } from 'react';
 import { Link } from '../../ui/link.tsx';
 import { useSWRConfig } from 'swr';
@@ -5,7 +6,6 @@ import type { ImportSummaryView } from '../../../shared/contract/order-import.ts
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
-import { dataKey } from './data-key.ts';
 import { deleteImport, importFailureText } from '../../api/order-import.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
@@ -18,7 +18,7 @@ import { ImportUploadForm } from './upload-form.tsx';
 
 /** `/import-order`: upload an order file, and "my imports" to reopen or delete one. */
 export default function ImportOrdersPage() {
-  const key = dataKey() ?? '/import-order';
+  const key = useLocation().pathname;
   const page = usePageData('importOrders', key);
   return (
     <PageFrame title={pageLabel('importOrders')} testId="import-orders-page">

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from '../../router/index.ts';
+import { useSearchParams } from '../../router/index.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { inviteUser } from '../../api/staff-mail.ts';
 import { t } from '../../../shared/i18n/staff-mail.ts';
-import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -14,8 +13,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 
 /** /staff/invita?cliente=: a new user for a customer; the invitation's link lets them choose a password and log in. */
 export default function InviteUserPage() {
-  const location = useLocation();
-  const page = usePageData('inviteUser', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('inviteUser');
   return (
     <PageFrame title={pageLabel('inviteUser')} testId="invite-user-page">
       <PageData page={page} forbiddenTitle={pageLabel('inviteUser')} forbiddenTestId="invite-user-forbidden">

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { mailTemplates } from '../../../adapters/ports/mail.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 /** `/staff/posta/prova`: SPEC §2's mail test page; the test mails go to the staff member's own address. */
 export const mailTestPage = definePage('mailTest', {
-  query: z.object({}),
   async load({ app, request }) {
     const impersonatorId = request.session.actor?.impersonatorId;
     const ctx = request.portCtx();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
@@ -7,7 +6,6 @@ import { usePageData } from '../../api/page-data.ts';
 import { sendTestMail } from '../../api/staff-mail.ts';
 import { t, templateLabels, type TemplateName } from '../../../shared/i18n/staff-mail.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageData } from '../../ui/page-data.tsx';
@@ -19,8 +17,7 @@ const templateText = (name: string) => (name in templateLabels ? t(templateLabel
 
 /** /staff/posta/prova (SPEC §2): one button per template, each sending a sample to the staff member's own address. */
 export default function MailTestPage() {
-  const location = useLocation();
-  const page = usePageData('mailTest', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageData('mailTest');
   return (
     <PageFrame title={pageLabel('mailTest')} testId="mail-test-page">
       <PageData page={page} forbiddenTitle={pageLabel('mailTest')} forbiddenTestId="mail-test-forbidden">

@@ -1,3 +1,4 @@
+import { useLocation } from '../../router/index.ts';
 import { useRef, useState } from 'react';
 import { Link } from '../../ui/link.tsx';
 import { useSWRConfig } from 'swr';
@@ -5,7 +6,6 @@ import type { z } from 'zod';
 import { t } from '../../../shared/i18n/requests.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { dataKey } from './data-key.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { CHANGED_PRICES_KEY } from '../../../shared/changed-prices-key.ts';
@@ -24,7 +24,7 @@ type Brand = z.output<typeof pageReply>['brands'][number];
 
 /** `/richiesta-listino-netto`: the brands the customer buys with their changed prices, each list requested in one click. */
 export default function NetPriceListPage() {
-  const key = dataKey() ?? '/richiesta-listino-netto';
+  const key = useLocation().pathname;
   const page = usePageData('netPriceList', key);
   const { mutate } = useSWRConfig();
   // SPEC §4: a second request while one is on its way is ignored (a ref: two clicks in one frame see it too).

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 /**
@@ -6,7 +5,6 @@ import { definePage } from '../../../bff/pages/define-page.ts';
  * the login path (bff/routes/parts-lookup.ts), and the results of the original number it posts. No data of its own.
  */
 export const partsLookupPage = definePage('partsLookup', {
-  query: z.object({}),
   async load() {
     return {};
   },
