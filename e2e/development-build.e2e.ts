@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopInBrowser } from './browser.ts';
-import { holdScripts } from './harness/hold-scripts.ts';
+import { hydrateAfterChange } from './harness/mismatch.ts';
 import { logInByCookie } from './harness/login.ts';
 
 /**
@@ -37,22 +37,18 @@ describe('the shop on React’s development build', () => {
   });
 
   it('says on the console when an attribute of the server’s HTML differs from the app’s (the check this journey relies on)', async () => {
-    // A page of its own, outside the journey's watch: this test makes the mismatch on purpose.
-    const page = await shop.page.context().newPage();
-    try {
-      const errors: string[] = [];
-      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-      const release = await holdScripts(page);
-      await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
-      const search = page.locator('form[role="search"] input[name="q"]');
-      await search.waitFor();
-      // The same element, another attribute than the server wrote, before the app arrives.
-      await search.evaluate((input) => input.setAttribute('placeholder', 'altro'));
-      await release();
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
-      await expect.poll(() => errors.filter((text) => /attributes .* didn't match/.test(text)).length).toBe(1);
-    } finally {
-      await page.close();
-    }
+    await hydrateAfterChange(
+      shop.page,
+      `${shop.url}/`,
+      async (page) => {
+        const search = page.locator('form[role="search"] input[name="q"]');
+        await search.waitFor();
+        // The same element, another attribute than the server wrote, before the app arrives.
+        await search.evaluate((input) => input.setAttribute('placeholder', 'altro'));
+      },
+      async (_page, errors) => {
+        await expect.poll(() => errors.filter((text) => /attributes .* didn't match/.test(text)).length).toBe(1);
+      },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 import { specConfigurators, specVehicles, type SpecConfigurators, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
 import { demoFixture } from './harness/demo-fixture.ts';
+import { chooseMakerAndModel } from './harness/vehicle-selects.ts';
 
 /** The page as shown, at the desktop and the phone width, whole. */
 async function shootBoth(page: Page, name: string, fullPage = true) {
@@ -75,11 +76,7 @@ describe('finding the right vehicle: failed plates, versions told apart', () => 
 
   it('lists a model’s versions by engine size, then power', async () => {
     const v = vehicles.vehicle;
-    await page.getByTestId('car-maker').selectOption(String(v.idMarca));
-    const model = `${v.idModello}|${v.modelloAnno}`;
-    await page.locator(`[data-testid="car-model"] option[value="${model}"]`).waitFor({ state: 'attached' });
-    await page.getByTestId('car-model').selectOption(model);
-    await page.locator(`[data-testid="car-version"] option[value="${v.idVeicolo}"]`).waitFor({ state: 'attached' });
+    await chooseMakerAndModel(page, v);
     const options = await page.locator('[data-testid="car-version"] option[value]:not([value=""])').allTextContents();
     const order = options.map((text) => {
       const [, kw, cm3] = /(\d+) kW .* (\d+) cm³/.exec(text) ?? [];

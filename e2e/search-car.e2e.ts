@@ -4,6 +4,7 @@ import { SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
 import { specVehicles, type SpecVehicles } from '../bff/testing/spec-fixture.ts';
 import { demoFixture } from './harness/demo-fixture.ts';
+import { chooseMakerAndModel } from './harness/vehicle-selects.ts';
 
 /**
  * The vehicle search as a workshop uses it: a plate, then maker → model → version; the chosen vehicle kept in its
@@ -52,11 +53,7 @@ describe('the vehicle search: plate, selects, drawing, criteria, results', () =>
 
   it('chooses maker, model and version from the keyboard-usable selects', async () => {
     const v = vehicles.vehicle;
-    await page.getByTestId('car-maker').selectOption(String(v.idMarca));
-    const model = `${v.idModello}|${v.modelloAnno}`;
-    await page.locator(`[data-testid="car-model"] option[value="${model}"]`).waitFor({ state: 'attached' });
-    await page.getByTestId('car-model').selectOption(model);
-    await page.locator(`[data-testid="car-version"] option[value="${v.idVeicolo}"]`).waitFor({ state: 'attached' });
+    await chooseMakerAndModel(page, v);
     const label = await page.locator(`[data-testid="car-version"] option[value="${v.idVeicolo}"]`).textContent();
     expect(label).toMatch(/kW .* CV .* cm³ .* valvole · (Benzina|Diesel|Gas|Elettrico|Ibrido benzina|Ibrido diesel|Altro)$/);
     await page.getByTestId('car-version').selectOption(String(v.idVeicolo));

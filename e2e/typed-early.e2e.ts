@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
 import { hydrated } from './harness/hydration.ts';
 import { holdScripts } from './harness/hold-scripts.ts';
+import { hydrateAfterChange } from './harness/mismatch.ts';
 
 /**
  * What a user types before the page's script arrives is kept when it does (issue 21): the header search, the tyre
@@ -78,24 +79,20 @@ describe.each([
   });
 
   it('says on the console when the server’s HTML and the app disagree (the check every journey relies on)', async () => {
-    // A page of its own, outside the journey's watch: this test makes the mismatch on purpose.
-    const page = await shop.page.context().newPage();
-    try {
-      const errors: string[] = [];
-      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-      const release = await holdScripts(page);
-      await page.goto(`${shop.url}/`, { waitUntil: 'commit' });
-      const cookieButton = page.locator('footer button');
-      await cookieButton.waitFor();
-      // The server's footer button becomes another element before the app arrives.
-      await cookieButton.evaluate((button) => button.replaceWith(document.createElement('em')));
-      await release();
-      await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
-      // React draws the part again as it hydrates the boundary the mismatch is in: reported by then.
-      await expect.poll(() => errors.filter((text) => text.startsWith('Hydration mismatch')).length).toBe(1);
-      expect(await page.locator('footer button').count()).toBe(1);
-    } finally {
-      await page.close();
-    }
+    await hydrateAfterChange(
+      shop.page,
+      `${shop.url}/`,
+      async (page) => {
+        const cookieButton = page.locator('footer button');
+        await cookieButton.waitFor();
+        // The server's footer button becomes another element before the app arrives.
+        await cookieButton.evaluate((button) => button.replaceWith(document.createElement('em')));
+      },
+      async (page, errors) => {
+        // React draws the part again as it hydrates the boundary the mismatch is in: reported by then.
+        await expect.poll(() => errors.filter((text) => text.startsWith('Hydration mismatch')).length).toBe(1);
+        expect(await page.locator('footer button').count()).toBe(1);
+      },
+    );
   });
 });
