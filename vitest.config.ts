@@ -57,7 +57,7 @@ const UNIT_TESTS = [
   'web/pages/home/carousel-options.test.ts',
   'web/pages/product/applications-panel.test.tsx',
   'web/pages/search/layout-choice.test.ts',
-  'web/pages/search/row-availability.test.ts',
+  'web/blocks/availability/row-availability.test.ts',
   'web/pages/switch-user/switch-user-table.test.tsx',
   'web/pages/switch-user/table-query.test.ts',
   'web/session/notify.test.ts',

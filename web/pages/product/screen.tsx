@@ -1,5 +1,5 @@
 import { useLocation } from '../../router/index.ts';
-import { LoginForPrices } from '../search/login-for-prices.tsx';
+import { LoginForPrices } from '../../blocks/results/login-for-prices.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { useProductPage } from '../../api/product.ts';
