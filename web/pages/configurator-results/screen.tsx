@@ -11,7 +11,7 @@ import { pagePath } from '../../../shared/routes.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { NotFoundPage } from '../../blocks/not-found/not-found-page.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
 import { ConfiguratorRows } from '../../blocks/configurators/configurator-rows.tsx';
 import { RefineBar, type RefineField } from '../../blocks/configurators/refine-bar.tsx';

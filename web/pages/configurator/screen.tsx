@@ -10,7 +10,7 @@ import { pagePath } from '../../../shared/routes.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { NotFoundPage } from '../../blocks/not-found/not-found-page.tsx';
 import { BatteryForm } from './battery-form.tsx';
 import { ConfiguratorForm } from './configurator-form.tsx';
 import { TyreForm } from './tyre-form.tsx';
