@@ -1,4 +1,5 @@
 // Lint: typescript-eslint with type information, plus the hooks rules for the SPA. Run by `npm test`.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,6 +16,10 @@ const sharedKinds = [
 ];
 /** The server kinds of the page folders: a page's loader over ports, and their index the BFF reads. */
 const serverKinds = ['web/pages/*/load.ts', 'web/pages/loads.generated.ts'];
+/** The page folders (web/pages/<page>/), each of which imports no other (boundaries()). */
+const pageFolders = readdirSync(`${import.meta.dirname}/web/pages`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'data-*/**', 'node_modules/**', 'e2e/screenshots/**', '.tmp/**'] },
@@ -141,7 +146,10 @@ function onePlacePerRenderer() {
  * other spelling of a wrong-way import fail alike. A page folder (web/pages/<page>/) holds files of three kinds: its
  * shared kinds (sharedKinds) count as shared/, which and bff/ may import them; its load.ts is server kind (it may
  * import bff/, adapters/ and shared kinds; only bff/ imports their index); every other file is the browser's, which
- * never imports a load.ts, bff/ or adapters/.
+ * never imports a load.ts, bff/ or adapters/. A page folder imports no other page folder, of any kind and however
+ * spelled ('../search/x.tsx', '../../pages/search/x.tsx'): what pages share lives in web/blocks/ (browser kind, below
+ * the pages: of a page folder it imports the shared kinds only), shared/ (a zod contract, texts) or bff/lib/ (a
+ * loader's helper).
  */
 function boundaries() {
   const root = import.meta.dirname;
@@ -158,13 +166,40 @@ function boundaries() {
   const tests = ['**/*.test.ts', '**/*.test.tsx'];
   const sharedMessage =
     'shared/ is what both sides use: it imports neither (only shared/ and the route.ts, contract.ts, texts.ts of page folders).';
+  // A page folder imports no other page folder: one zone per folder, in each rule its files fall under, over what the
+  // rule's other zones let through from the page folders (`open`; `toldElsewhere`: what another zone refuses already),
+  // so a wrong import is told once.
+  const inFolders = (kinds) => kinds.filter((kind) => kind.startsWith('web/pages/*/'));
+  const ownPageFolderOnly = (open, toldElsewhere = []) =>
+    pageFolders.map((page) =>
+      zone(
+        `web/pages/${page}/**`,
+        exactly(open),
+        'a page folder imports no other page folder: what pages share lives in web/blocks/ (browser parts), shared/ (zod contracts, texts) or bff/lib/ (loader helpers).',
+        exactly([`web/pages/${page}/**`, ...toldElsewhere]),
+      ),
+    );
   return [
-    rule(['shared/**', ...sharedKinds], [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds))]),
+    rule(
+      ['shared/**', ...sharedKinds],
+      [
+        zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds)),
+        ...ownPageFolderOnly(inFolders(sharedKinds)),
+      ],
+    ),
     rule(
       ['web/**'],
       [
         zone('.', ['bff', 'adapters'].map(everything), 'web/ reads shared/ (contracts, routes, texts), never ports or the BFF.'),
         zone('.', exactly(serverKinds), "a browser file never imports a page's load.ts (server kind): the loaders stay out of the bundle."),
+        // A load.ts is left to the zone above, which says why.
+        zone(
+          'web/blocks',
+          exactly(['web/pages/*/**']),
+          "web/blocks/ sits below the pages: of a page folder it imports the shared kinds only (data-key.ts, contract.ts…), never a screen or a page's part.",
+          exactly([...sharedKinds, 'web/pages/*/load.ts']),
+        ),
+        ...ownPageFolderOnly(['web/pages/*/**'], ['web/pages/*/load.ts']),
       ],
       [...sharedKinds, ...serverKinds],
     ),
@@ -175,6 +210,7 @@ function boundaries() {
         "a page's load.ts imports bff/, adapters/ and shared kinds, never the browser's files.",
         exactly(['web/pages/*/load.ts', ...sharedKinds]),
       ),
+      ...ownPageFolderOnly(inFolders(['web/pages/*/load.ts', ...sharedKinds])),
     ]),
     rule(
       ['bff/**'],
