@@ -1,4 +1,5 @@
 // Lint: typescript-eslint with type information, plus the hooks rules for the SPA. Run by `npm test`.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,10 @@ import tseslint from 'typescript-eslint';
 const sharedKinds = ['web/pages/*/route.ts', 'web/pages/*/data-key.ts', 'web/pages/*/contract.ts', 'web/pages/*/texts.ts'];
 /** The server kind of the page folders: a page's loader over ports, which only bff/ imports (its page table). */
 const serverKinds = ['web/pages/*/load.ts'];
+/** The page folders (web/pages/<page>/), each of which imports no other (boundaries()). */
+const pageFolders = readdirSync(`${import.meta.dirname}/web/pages`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'data-*/**', 'node_modules/**', 'e2e/screenshots/**', '.tmp/**'] },
@@ -134,7 +139,10 @@ function onePlacePerRenderer() {
  * other spelling of a wrong-way import fail alike. A page folder (web/pages/<page>/) holds files of three kinds: its
  * shared kinds (sharedKinds) count as shared/, which and bff/ may import them; its load.ts is server kind (it may
  * import bff/, adapters/ and shared kinds; only bff/ imports it); every other file is the browser's, which never
- * imports a load.ts, bff/ or adapters/. The generated page tables obey the rule of the folder they are in.
+ * imports a load.ts, bff/ or adapters/. The generated page tables obey the rule of the folder they are in. A page
+ * folder imports no other page folder, of any kind and however spelled ('../search/x.tsx', '../../pages/search/x.tsx'):
+ * what pages share lives in web/blocks/ (browser kind, below the pages: of a page folder it imports the shared kinds
+ * only), shared/ (a zod contract, texts) or bff/lib/ (a loader's helper).
  */
 function boundaries() {
   const root = import.meta.dirname;
@@ -153,18 +161,42 @@ function boundaries() {
     'bff/ reaches web/ only for server rendering, through bff/ssr/, the shared kinds of page folders, and their load.ts through bff/pages/.';
   const sharedMessage =
     "shared/ is what both sides use: it imports neither web/, bff/ nor adapters/ (a page folder's shared kinds: only shared/ and each other).";
+  // A page folder imports no other page folder: one zone per folder, in each rule its files fall under, over what the
+  // rule's other zones let through from the page folders (`open`; `toldElsewhere`: what another zone refuses already),
+  // so a wrong import is told once.
+  const inFolders = (kinds) => kinds.filter((kind) => kind.startsWith('web/pages/*/'));
+  const ownPageFolderOnly = (open, toldElsewhere = []) =>
+    pageFolders.map((page) =>
+      zone(
+        `web/pages/${page}/**`,
+        exactly(open),
+        'a page folder imports no other page folder: what pages share lives in web/blocks/ (browser parts), shared/ (zod contracts, texts) or bff/lib/ (loader helpers).',
+        exactly([`web/pages/${page}/**`, ...toldElsewhere]),
+      ),
+    );
   return [
     rule(['shared/**'], [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage)], tests),
     // A page folder's shared kinds count as shared/ too, and may import each other (shared/'s tests read their texts).
     rule(
       [...sharedKinds, ...tests.map((t) => `shared/${t}`)],
-      [zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds))],
+      [
+        zone('.', ['web', 'bff', 'adapters'].map(everything), sharedMessage, exactly(sharedKinds)),
+        ...ownPageFolderOnly(inFolders(sharedKinds)),
+      ],
     ),
     rule(
       ['web/**'],
       [
         zone('.', ['bff', 'adapters'].map(everything), 'web/ reads shared/ (contracts, routes, texts), never ports or the BFF.'),
         zone('.', exactly(serverKinds), "a browser file never imports a page's load.ts (server kind): the loaders stay out of the bundle."),
+        // A load.ts is left to the zone above, which says why.
+        zone(
+          'web/blocks',
+          exactly(['web/pages/*/**']),
+          "web/blocks/ sits below the pages: of a page folder it imports the shared kinds only (data-key.ts, contract.ts…), never a screen or a page's part.",
+          exactly([...sharedKinds, 'web/pages/*/load.ts']),
+        ),
+        ...ownPageFolderOnly(['web/pages/*/**'], ['web/pages/*/load.ts']),
       ],
       [...sharedKinds, ...serverKinds],
     ),
@@ -175,6 +207,7 @@ function boundaries() {
         "a page's load.ts imports bff/, adapters/ and shared kinds, never the browser's files.",
         exactly(sharedKinds),
       ),
+      ...ownPageFolderOnly(inFolders(sharedKinds)),
     ]),
     rule(['bff/**'], [zone('.', [everything('web')], bffMessage, exactly(sharedKinds))], ['bff/ssr/**', 'bff/pages/**']),
     rule(['bff/pages/**'], [zone('.', [everything('web')], bffMessage, exactly([...sharedKinds, ...serverKinds]))]),

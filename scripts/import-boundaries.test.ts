@@ -39,6 +39,21 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     ['web/pages/cart/load.ts', '../search/load.ts', /load\.ts imports bff\/, adapters\/ and shared kinds/],
     ['bff/routes/probe.ts', '../../web/pages/cart/screen.tsx', /through bff\/ssr\//],
     ['bff/routes/probe.ts', '../../web/pages/cart/load.ts', /through bff\/ssr\//],
+    // A page folder imports no other page folder, however spelled and whatever the kind: shared parts live in web/blocks/.
+    ['web/pages/cart/probe.tsx', '../search/results-toolbar.tsx', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.tsx', '../../pages/search/results-toolbar.tsx', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.tsx', '../../../web/pages/search/screen.tsx', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.tsx', '../search/data-key.ts', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.test.ts', '../search/layout-choice.ts', /page folder imports no other page folder/],
+    ['web/pages/configurator-results/contract.ts', '../configurator/contract.ts', /page folder imports no other page folder/],
+    ['web/pages/configurator-results/load.ts', '../configurator/contract.ts', /page folder imports no other page folder/],
+    // Told once, by the rule that says most: a browser file never imports a load.ts, a shared kind no browser file.
+    ['web/pages/cart/probe.tsx', '../search/load.ts', /never imports a page's load\.ts/],
+    ['web/pages/cart/contract.ts', '../search/screen.tsx', /shared\/ .* imports neither/],
+    // web/blocks/ is browser kind, below the pages: of a page folder only its shared kinds.
+    ['web/blocks/results/probe.tsx', '../../pages/search/screen.tsx', /web\/blocks\/ sits below the pages/],
+    ['web/blocks/results/probe.tsx', '../../pages/cart/load.ts', /never imports a page's load\.ts/],
+    ['web/blocks/results/probe.tsx', '../../../bff/config.ts', /never ports or the BFF/],
   ])('fails %s importing %s', async (file, target, message) => {
     const errors = await boundaryErrors(file, target);
     expect(errors).toHaveLength(1);
@@ -54,7 +69,6 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     ['shared/probe.ts', './pages.generated.ts'],
     ['shared/i18n/probe.test.ts', '../../web/pages/account/texts.ts'],
     ['web/pages/cart/route.ts', '../../../shared/urls/checkout-urls.ts'],
-    ['web/pages/configurator-results/contract.ts', '../configurator/contract.ts'],
     ['web/pages/replies.generated.ts', './cart/contract.ts'],
     ['web/pages/cart/probe.tsx', './route.ts'],
     ['web/pages/cart/load.ts', '../../../bff/lib/session-cart.ts'],
@@ -62,6 +76,12 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     ['web/pages/cart/load.ts', './contract.ts'],
     ['bff/pages/pages.generated.ts', '../../web/pages/cart/load.ts'],
     ['bff/pages/pages.generated.ts', '../../web/pages/cart/data-key.ts'],
+    ['web/pages/configurator-results/load.ts', '../../../bff/lib/configurator-path.ts'],
+    ['web/pages/configurator-results/contract.ts', '../../../shared/contract/configurators.ts'],
+    ['web/pages/cart/probe.tsx', '../../blocks/results/product-row.tsx'],
+    ['web/pages/cart/probe.tsx', './cart-line.tsx'],
+    ['web/blocks/results/probe.tsx', '../availability/row-availability.tsx'],
+    ['web/blocks/information-request/probe.tsx', '../../pages/information-request/data-key.ts'],
     ['bff/routes/probe.ts', '../../web/pages/cart/contract.ts'],
     ['bff/routes/probe.ts', '../pages/pages.generated.ts'],
   ])('lets %s import %s', async (file, target) => {

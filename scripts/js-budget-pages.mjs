@@ -39,8 +39,9 @@ export const SIGNED_IN_IMPORTS = ['layout/signed-in-header.ts'];
 
 /**
  * Chunks a page's screen fetches as it starts: a product's related rows, with its first tab
- * (web/pages/product/relation-section.tsx; shared with the search screen, the rows are a chunk named after their
- * module rather than keyed by it). The homepage's carousel comes when it first moves (web/pages/home/use-lazy-embla.ts).
+ * (web/pages/product/relation-section.tsx fetches web/blocks/results/product-row.tsx; shared with the search screen, the
+ * rows are a chunk named after their module rather than keyed by it). The homepage's carousel comes when it first
+ * moves (web/pages/home/use-lazy-embla.ts).
  */
 export const SCREEN_START_IMPORTS = {
   product: [/^product-row$/],

@@ -35,11 +35,11 @@ const manifest: Manifest = {
   'pages/product/screen.tsx': {
     file: 'assets/product-7.js',
     imports: ['index.html'],
-    dynamicImports: ['_rows-8.js', 'pages/product/product-lightbox.tsx'],
+    dynamicImports: ['_rows-8.js', 'blocks/pictures/product-lightbox.tsx'],
   },
   '_rows-8.js': { file: 'assets/rows-8.js', name: 'product-row', imports: ['_popover-10.js'] },
   '_popover-10.js': { file: 'assets/popover-10.js' },
-  'pages/product/product-lightbox.tsx': { file: 'assets/lightbox-11.js' },
+  'blocks/pictures/product-lightbox.tsx': { file: 'assets/lightbox-11.js' },
   'pages/search/screen.tsx': { file: 'assets/search-12.js', imports: ['index.html', '_rows-8.js'] },
 };
 

@@ -12,6 +12,20 @@ export const optionValue = z.string().trim().min(1).max(100);
 export const optionList = z.array(z.string().min(1));
 export type OptionList = z.output<typeof optionList>;
 
+/** The group of the configurators port behind a configurator (shared/configurators.ts ConfiguratorKey). */
+export const configuratorKey = z.enum([
+  'carMats',
+  'carCovers',
+  'roofBoxes',
+  'oils',
+  'ownBrandBatteries',
+  'batteries',
+  'tyres',
+  'roofBars',
+  'snowChains',
+  'trunkLiners',
+]);
+
 /** A page of a configurator's results: the catalogue's products that fit, best match first. */
 export const resultsPaging = z.object({
   page: z.number().int().min(1).max(1000).default(1),

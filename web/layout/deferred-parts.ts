@@ -11,7 +11,7 @@ export const LanguageSwitch = deferred(() => import('./language-switch.tsx').the
 export const MobileMenu = deferred(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
 export const AccountArea = deferred(() => import('./account-area.tsx').then((m) => m.HeaderAccount));
 export const Footer = deferred(() => import('./footer.tsx').then((m) => m.Footer));
-export const NotFoundPage = deferred(() => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
+export const NotFoundPage = deferred(() => import('../blocks/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 export const SessionTimeoutDialog = deferred(() => import('../session/session-timeout-dialog.tsx').then((m) => m.SessionTimeoutDialog));
 export const CommunicationsPopup = deferred(() => import('../session/communications-popup.tsx').then((m) => m.CommunicationsPopup));
 

@@ -4,9 +4,9 @@ import { t as checkoutText } from '../../../shared/i18n/checkout.ts';
 import { snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { AddressForm } from '../checkout/address-form.tsx';
-import { addressLines } from '../checkout/address-text.ts';
-import { AddressActions } from '../checkout/address-actions.tsx';
+import { AddressForm } from '../../blocks/addresses/address-form.tsx';
+import { addressLines } from '../../blocks/addresses/address-text.ts';
+import { AddressActions } from '../../blocks/addresses/address-actions.tsx';
 import { t } from './texts.ts';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: AddressView };

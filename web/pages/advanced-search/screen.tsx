@@ -9,8 +9,8 @@ import { dataKey } from './data-key.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { ProductList } from '../search/product-row.tsx';
-import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
+import { ProductList } from '../../blocks/results/product-row.tsx';
+import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**

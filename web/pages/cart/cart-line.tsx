@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Input } from '../../ui/input.tsx';
 import type { Column } from '../../ui/table.tsx';
-import { RowAvailability } from '../search/row-availability.tsx';
+import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
 import { nextQuantity } from './line-quantity.ts';
 import { LineTextField } from './line-text-field.tsx';
 import type { CartEditor } from './use-cart-editor.ts';

@@ -15,13 +15,13 @@ import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { addressLines } from '../checkout/address-text.ts';
-import { CheckoutSteps } from '../checkout/checkout-steps.tsx';
-import { optionPrice, promiseLine } from '../checkout/fulfilment-choice.tsx';
-import { OrderLines } from '../checkout/order-lines.tsx';
-import { OrderReference } from '../checkout/order-reference.tsx';
-import { PaymentChoice } from '../checkout/payment-choice.tsx';
-import { EmptyCheckout } from '../checkout-shipping/screen.tsx';
+import { addressLines } from '../../blocks/addresses/address-text.ts';
+import { CheckoutSteps } from '../../blocks/checkout/checkout-steps.tsx';
+import { optionPrice, promiseLine } from '../../blocks/checkout/fulfilment-choice.tsx';
+import { OrderLines } from '../../blocks/checkout/order-lines.tsx';
+import { OrderReference } from '../../blocks/checkout/order-reference.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import { EmptyCheckout } from '../../blocks/checkout/empty-checkout.tsx';
 
 /**
  * `/checkout/pagamento?indirizzo=&consegna=` (SPEC §2, §4 payment method), also the review: the address, the option

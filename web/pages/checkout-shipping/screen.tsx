@@ -12,17 +12,18 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Radio } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { AddressForm } from '../checkout/address-form.tsx';
-import { addressLines } from '../checkout/address-text.ts';
-import { CheckoutSteps } from '../checkout/checkout-steps.tsx';
-import { AddressActions } from '../checkout/address-actions.tsx';
-import { FulfilmentChoice } from '../checkout/fulfilment-choice.tsx';
+import { AddressForm } from '../../blocks/addresses/address-form.tsx';
+import { addressLines } from '../../blocks/addresses/address-text.ts';
+import { CheckoutSteps } from '../../blocks/checkout/checkout-steps.tsx';
+import { AddressActions } from '../../blocks/addresses/address-actions.tsx';
+import { FulfilmentChoice } from '../../blocks/checkout/fulfilment-choice.tsx';
+import { EmptyCheckout } from '../../blocks/checkout/empty-checkout.tsx';
 
 /**
  * `/checkout/spedizione` (SPEC §2, §4 checkout shipping): the delivery address (a saved one, an edit of an editable
@@ -38,20 +39,6 @@ export default function ShippingPage() {
         {(data) => <Shipping data={data} reload={() => void page.mutate()} />}
       </PageData>
     </PageFrame>
-  );
-}
-
-export function EmptyCheckout() {
-  return (
-    <div
-      className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-6"
-      data-testid="checkout-empty"
-    >
-      <p className="font-semibold text-slate-900">{t('JS_CO_EMPTY')}</p>
-      <Link to={pagePath('cart')} className={buttonClass({ variant: 'outline' })}>
-        {t('JS_CO_BACK_TO_CART')}
-      </Link>
-    </div>
   );
 }
 

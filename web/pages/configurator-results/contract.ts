@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { configuratorRowsReply } from '../../../shared/contract/configurators.ts';
-import { configuratorKey } from '../configurator/contract.ts';
+import { configuratorKey, configuratorRowsReply } from '../../../shared/contract/configurators.ts';
 
 /**
  * `/configuratore/{name}/ricerca-avanzata?…` (SPEC §2): the products that fit the values asked (`params`, by the

@@ -6,7 +6,7 @@ import { configuratorSearch } from '../../../bff/lib/configurator-rows.ts';
 import { readRefine } from '../../../bff/lib/configurator-refine.ts';
 import { wireParams } from '../../../bff/lib/configurator-wire.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
-import { configuratorNamed, configuratorPath } from '../configurator/load.ts';
+import { configuratorNamed, configuratorPath } from '../../../bff/lib/configurator-path.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 /**

@@ -11,11 +11,11 @@ import { pagePath } from '../../../shared/routes.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
-import { ConfiguratorRows } from '../configurators/configurator-rows.tsx';
-import { RefineBar, type RefineField } from '../configurators/refine-bar.tsx';
-import { rowsKey } from '../configurators/posted-results.tsx';
+import { NotFoundPage } from '../../blocks/not-found/not-found-page.tsx';
+import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
+import { ConfiguratorRows } from '../../blocks/configurators/configurator-rows.tsx';
+import { RefineBar, type RefineField } from '../../blocks/configurators/refine-bar.tsx';
+import { rowsKey } from '../../blocks/configurators/posted-results.tsx';
 import { configuratorUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
 
 /**

@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import { optionList } from '../../../shared/contract/configurators.ts';
-
-/** The group of the configurators port behind a configurator (shared/configurators.ts ConfiguratorKey). */
-export const configuratorKey = z.enum([
-  'carMats',
-  'carCovers',
-  'roofBoxes',
-  'oils',
-  'ownBrandBatteries',
-  'batteries',
-  'tyres',
-  'roofBars',
-  'snowChains',
-  'trunkLiners',
-]);
+import { configuratorKey, optionList } from '../../../shared/contract/configurators.ts';
 
 /**
  * `/configuratore/{name}`: the form of one configurator, with the lists that need no choice yet (the first level

@@ -8,10 +8,10 @@ import { pagePath } from '../../../shared/routes.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { BatteryForm } from '../configurators/battery-form.tsx';
-import { ConfiguratorForm } from '../configurators/configurator-form.tsx';
-import { TyreForm } from '../configurators/tyre-form.tsx';
+import { NotFoundPage } from '../../blocks/not-found/not-found-page.tsx';
+import { BatteryForm } from './battery-form.tsx';
+import { ConfiguratorForm } from './configurator-form.tsx';
+import { TyreForm } from './tyre-form.tsx';
 
 /**
  * /configuratore/{name}: one configurator's form, drawn from the shared table (shared/configurators.ts): the

@@ -11,7 +11,7 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 // The catalogue's lightbox (zoom, Italian labels), a chunk of its own loaded when a picture is first opened.
-const ProductLightbox = lazy(() => import('../product/product-lightbox.tsx'));
+const ProductLightbox = lazy(() => import('../../blocks/pictures/product-lightbox.tsx'));
 
 /** The link of the gallery filtered by a maker (all makers without one). */
 export function gearboxSearchHref(maker?: string): string {

@@ -6,7 +6,7 @@ import { deleteImportRow, importFailureText } from '../../api/order-import.ts';
 import { Button } from '../../ui/button.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
-import { RowAvailability } from '../search/row-availability.tsx';
+import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
 import type { ConfirmRow } from './contract.ts';
 
 const statusKeys = {

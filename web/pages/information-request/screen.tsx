@@ -4,7 +4,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { InformationForm } from './information-form.tsx';
+import { InformationForm } from '../../blocks/information-request/information-form.tsx';
 
 /** `/richiesta-informazioni?productcode=`: the information request form on a page of its own (a link, no script yet). */
 export default function InformationRequestPage() {

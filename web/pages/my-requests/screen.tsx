@@ -5,7 +5,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { RequestsList } from './requests-list.tsx';
+import { RequestsList } from '../../blocks/requests/requests-list.tsx';
 
 const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=${page}` : pagePath('myRequests'));
 

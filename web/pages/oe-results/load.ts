@@ -7,7 +7,7 @@ import { idSchema } from '../../../shared/ids.ts';
 import { t } from '../../../shared/i18n/server.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
-import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
+import { unlessProviderDown } from '../../../bff/lib/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 import { makerView, oeInput } from '../../../bff/lib/vehicle-wire.ts';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
-import { LoginForPrices } from '../search/login-for-prices.tsx';
+import { LoginForPrices } from '../../blocks/results/login-for-prices.tsx';
 import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
@@ -10,8 +10,8 @@ import { dataKey } from './data-key.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { ProductList } from '../search/product-row.tsx';
-import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../search/search-results-skeleton.tsx';
+import { ProductList } from '../../blocks/results/product-row.tsx';
+import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**

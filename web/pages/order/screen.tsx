@@ -16,12 +16,12 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { addressLines } from '../checkout/address-text.ts';
-import { optionPrice, promiseLine } from '../checkout/fulfilment-choice.tsx';
-import { OrderLines } from '../checkout/order-lines.tsx';
-import { OrderReference } from '../checkout/order-reference.tsx';
-import { DuplicatePayments } from '../orders/duplicate-payments.tsx';
-import { paymentText, promiseText, statusText } from '../orders/order-labels.ts';
+import { addressLines } from '../../blocks/addresses/address-text.ts';
+import { optionPrice, promiseLine } from '../../blocks/checkout/fulfilment-choice.tsx';
+import { OrderLines } from '../../blocks/checkout/order-lines.tsx';
+import { OrderReference } from '../../blocks/checkout/order-reference.tsx';
+import { DuplicatePayments } from './duplicate-payments.tsx';
+import { paymentText, promiseText, statusText } from '../../blocks/orders/order-labels.ts';
 
 const outcomeTexts = {
   inviato: 'JS_ORDER_OUTCOME_INVIATO',

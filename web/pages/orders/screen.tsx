@@ -15,7 +15,7 @@ import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
-import { paymentText, promiseText, statusText } from './order-labels.ts';
+import { paymentText, promiseText, statusText } from '../../blocks/orders/order-labels.ts';
 
 type OrderRow = OrdersPageReply['rows'][number];
 

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SearchRow } from '../../../shared/contract/search.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
-import { InformationRequestButton } from '../information-request/information-button.tsx';
+import { InformationRequestButton } from '../../blocks/information-request/information-button.tsx';
 import { t } from '../../../shared/i18n/product.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { QuantityField } from '../search/quantity-field.tsx';
-import { RowAvailability } from '../search/row-availability.tsx';
+import { QuantityField } from '../../blocks/results/quantity-field.tsx';
+import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
 
 /**
  * What the product costs the customer, where it is and when it arrives, and the quantity to put in the cart. An

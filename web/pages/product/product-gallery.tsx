@@ -4,7 +4,7 @@ import { t } from '../../../shared/i18n/product.ts';
 import { cn } from '../../ui/cn.ts';
 
 // The lightbox (and its zoom) is a chunk of its own, loaded when first opened: the page's chunk stays small.
-const ProductLightbox = lazy(() => import('./product-lightbox.tsx'));
+const ProductLightbox = lazy(() => import('../../blocks/pictures/product-lightbox.tsx'));
 
 /**
  * The product's pictures: the chosen one large (its box reserved, so nothing moves when it loads), thumbnails to

@@ -9,7 +9,7 @@ import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
  * The catalogue's rows (prices, availability, cart form, counters' popovers): their code loads with a tab's rows,
  * after the page is up, instead of with the page. The server never draws them (the rows are asked by the browser).
  */
-const loadProductRows = () => import('../search/product-row.tsx');
+const loadProductRows = () => import('../../blocks/results/product-row.tsx');
 const ProductList = lazy(() => loadProductRows().then((m) => ({ default: m.ProductList })));
 
 const titles: Partial<Record<RelationKind, ProductKey>> = {

@@ -1,5 +1,5 @@
 import { useLocation } from '../../router/index.ts';
-import { LoginForPrices } from '../search/login-for-prices.tsx';
+import { LoginForPrices } from '../../blocks/results/login-for-prices.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { useProductPage } from '../../api/product.ts';
@@ -8,7 +8,7 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingSkeleton, Skeleton } from '../../ui/loading.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { NotFoundPage } from '../../blocks/not-found/not-found-page.tsx';
 import { ProductBuyBox } from './product-buy-box.tsx';
 import { OeCodesAndEquivalents, ProductIdentity } from './product-details.tsx';
 import { GiftsBlock, TyreSizes } from './product-extras.tsx';

@@ -12,7 +12,7 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { RequestsList } from '../my-requests/requests-list.tsx';
+import { RequestsList } from '../../blocks/requests/requests-list.tsx';
 
 function hrefOf(state: string | null, page = 1): string {
   const query = new URLSearchParams();

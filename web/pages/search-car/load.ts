@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plateSchema } from '../../../shared/contract/vehicles.ts';
 import { parseModelValue, readChosenVehicle } from '../../../shared/vehicle-cookies.ts';
-import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
+import { unlessProviderDown } from '../../../bff/lib/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 import { catalogueText } from '../../../bff/lib/catalogue-text.ts';
 import { groupView, makerView, modelView, plateChoicesView, versionView } from '../../../bff/lib/vehicle-wire.ts';

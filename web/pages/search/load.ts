@@ -8,7 +8,7 @@ import { HttpError } from '../../../bff/lib/http-error.ts';
 import { catalogueText } from '../../../bff/lib/catalogue-text.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
 import { searchText } from '../../../bff/lib/search-text.ts';
-import { unlessProviderDown } from '../../../bff/routes/vehicle-fallback.ts';
+import { unlessProviderDown } from '../../../bff/lib/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 export const SEARCH_PAGE_SIZE = 24;

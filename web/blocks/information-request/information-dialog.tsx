@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n/requests.ts';
-import { dataKey } from './data-key.ts';
+import { dataKey } from '../../pages/information-request/data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { PageData } from '../../ui/page-data.tsx';

@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n/checkout.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 
-/** The question before a saved address is deleted (web/pages/checkout/delete-address.tsx fetches it when first asked). */
+/** The question before a saved address is deleted (./delete-address.tsx fetches it when first asked). */
 export function DeleteAddressConfirm({
   address,
   open,

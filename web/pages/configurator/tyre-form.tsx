@@ -8,8 +8,8 @@ import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
-import { PostedResults } from './posted-results.tsx';
-import { usePostedSearch } from './use-posted-search.ts';
+import { PostedResults } from '../../blocks/configurators/posted-results.tsx';
+import { usePostedSearch } from '../../blocks/configurators/use-posted-search.ts';
 import { resultsPath } from '../../../shared/urls/configurator-urls.ts';
 import { ConfiguratorNumberField } from './configurator-number-field.tsx';
 

@@ -8,7 +8,7 @@ import { useViewPreferences } from '../../shop-settings.tsx';
 import { cn } from '../../ui/cn.ts';
 import { InformationRequestButton } from '../information-request/information-button.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
-import { RowAvailability } from './row-availability.tsx';
+import { RowAvailability } from '../availability/row-availability.tsx';
 import { RowCounters } from './row-counters.tsx';
 import { useImageSearch } from './use-image-search.ts';
 import { useRowOffer, type RowOfferView } from './use-row-offer.ts';

@@ -7,7 +7,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import type { pageReply } from './contract.ts';
+import type { pageReply } from '../../pages/information-request/contract.ts';
 
 type Data = z.output<typeof pageReply>;
 

@@ -10,7 +10,7 @@ import { counterClass, type CounterProps } from './counter-style.ts';
 
 /**
  * One counter once first used: its button opening the related products, loaded when opened, each linking to its page.
- * Its own chunk (with Radix's popover and its positioning): the rows load without it (web/pages/search/row-counters.tsx).
+ * Its own chunk (with Radix's popover and its positioning): the rows load without it (./row-counters.tsx).
  */
 export default function RelatedPopover({ kind, productId, label, title, dense }: CounterProps) {
   // Mounted by the click that asked for it: open at once.

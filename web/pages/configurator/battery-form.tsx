@@ -8,8 +8,8 @@ import { LevelSelect } from './cascading-select.tsx';
 import type { ConfiguratorFormProps } from './configurator-form.tsx';
 import { optionListUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
 import { ConfiguratorNumberField } from './configurator-number-field.tsx';
-import { PostedResults } from './posted-results.tsx';
-import { usePostedSearch } from './use-posted-search.ts';
+import { PostedResults } from '../../blocks/configurators/posted-results.tsx';
+import { usePostedSearch } from '../../blocks/configurators/use-posted-search.ts';
 
 const numberFields = ['minAh', 'maxAh', 'minCca'] as const;
 type BatteryField = (typeof numberFields)[number] | 'typology' | 'layout';

@@ -1,8 +1,8 @@
 import type { ConfiguratorRow } from '../../../shared/contract/configurators.ts';
 import { t } from '../../../shared/i18n/configurators.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { LoginForPrices } from '../search/login-for-prices.tsx';
-import { ProductList, ProductRow } from '../search/product-row.tsx';
+import { LoginForPrices } from '../results/login-for-prices.tsx';
+import { ProductList, ProductRow } from '../results/product-row.tsx';
 
 /** A tyre season's text key. */
 export const SEASON_KEYS = {
