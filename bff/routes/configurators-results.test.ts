@@ -193,7 +193,7 @@ function formOf(html: string) {
 }
 
 describe('the tyre and battery forms sent before the script runs', () => {
-  // The forms' own action and method (web/pages/configurators/tyre-form.tsx, battery-form.tsx): a GET of the
+  // The forms' own action and method (web/pages/configurator/tyre-form.tsx, battery-form.tsx): a GET of the
   // results page with the form's fields, which answers a page, not JSON.
   const html = { accept: 'text/html,application/xhtml+xml' };
 
