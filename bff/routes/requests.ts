@@ -20,7 +20,7 @@ import {
   requestAcknowledgement,
   type Requester,
 } from '../mail/templates/requests.ts';
-import { informationBody } from './requests-body.ts';
+import { informationBody } from '../lib/requests-body.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const customer = { access: 'customer' } as const;

@@ -9,8 +9,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isSameOrigin, redirectOrJson } from '../../lib/negotiation.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { passwordRecovery } from '../../mail/templates/password-recovery.ts';
-import { LOGIN_POLICY, LoginThrottle } from './login-throttle.ts';
-import { TrustedDevices } from './trusted-devices.ts';
+import { LOGIN_POLICY, LoginThrottle } from '../../lib/login/login-throttle.ts';
+import { TrustedDevices } from '../../lib/login/trusted-devices.ts';
 
 const MAX_PASSWORD_LENGTH = 200;
 /**
