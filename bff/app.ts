@@ -1,5 +1,3 @@
-import accepts from '@fastify/accepts';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -12,17 +10,9 @@ import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { batchedLogStream } from './lib/log-stream.ts';
 import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
 import { recordRoutes } from './lib/route-list.ts';
-import { accessPlugin } from './plugins/access.ts';
-import { cacheControlPlugin } from './plugins/cache-control.ts';
-import { compressionPlugin } from './plugins/compression.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { healthRoutes } from './routes/health.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
-import { requestLanguagePlugin } from './i18n/request-language.ts';
+import { frameworkPlugin } from './plugins/framework.ts';
+import { contentSecurityPolicy } from './plugins/reply-headers.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
@@ -51,8 +41,6 @@ import { switchUserRoutes } from './routes/switch-user.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
-import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
-import { loadSessionSecret } from './session/secret.ts';
 import { openSharedState } from './shared-state/open-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
 import { manifestReader } from './ssr/manifest.ts';
@@ -143,29 +131,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('orderFileReader', orderFileReader);
   app.addHook('onClose', () => orderFileReader.close());
 
-  // Before any route: the shop's OpenAPI document is made of every route registered after it.
-  await app.register(openApiPlugin);
-  await app.register(errorsPlugin);
-  await app.register(replyHeadersPlugin);
-  // Overload is refused right after the headers are set: before compression, sessions and any route's work.
-  await app.register(loadSheddingPlugin);
-  await app.register(compressionPlugin);
-  await app.register(formbody);
-  await app.register(accepts);
   const sharedState = await openSharedState({ dataDir: config.DATA_DIR, redisUrl: config.REDIS_URL }, app.log);
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', () => sharedState.close());
-  await app.register(sessionPlugin, {
-    state: sharedState,
-    secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
-    ttlHours: config.SESSION_TTL_HOURS,
-  });
-  await app.register(requestLanguagePlugin);
-  await app.register(cacheControlPlugin);
-  await app.register(accessPlugin);
-  await app.register(csrfPlugin);
+
+  // The framework first (bff/plugins/framework.ts): the OpenAPI document, errors, headers, sessions, access, CSRF…
+  // whose hooks apply to every route registered after it.
+  await app.register(frameworkPlugin);
   await app.register(healthRoutes);
-  await app.register(impersonationAuditPlugin);
   await app.register(authRoutes);
   await app.register(cartRoutes);
   await app.register(cartEditRoutes);
