@@ -21,7 +21,7 @@ const loginBody = z.object({
  * and the client address's, which lock out with 429 and Retry-After. An unknown username goes the same way as a known
  * one, to the same answers.
  */
-export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.sharedState.windows, 'login');
   const devices = new TrustedDevices(app.sharedState.windows);
 
@@ -71,3 +71,5 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
   });
 };
+
+export default loginRoute;
