@@ -111,7 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The framework first (bff/plugins/framework.ts): the OpenAPI document, errors, headers, sessions, access, CSRF…
   // whose hooks apply to every route registered after it.
   await app.register(frameworkPlugin);
-  // The pages an embedded adapter serves on the shop's origin (the reference payment provider's test page).
+  // Every route plugin of bff/routes/, found there by scripts/generate-routes.mjs (npm run pages): each file's default
+  // export, in its own encapsulation context.
+  for (const plugin of Object.values(routePlugins)) await app.register(plugin);
+  // The pages an embedded adapter serves on the shop's origin (the reference payment provider's test page): after the
+  // shop's own routes, so the OpenAPI document lists them last.
   const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
   const pageOptions: AdapterPageOptions = {
     shopOrigin: config.SHOP_ORIGIN,
@@ -119,8 +123,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     builtFile: (entry) => builtFiles.fileOf(entry),
   };
   for (const page of handle.pages ?? []) await app.register(page, pageOptions);
-  // Every route plugin of bff/routes/, found there by scripts/generate-routes.mjs (npm run pages): each file's default
-  // export, in its own encapsulation context.
-  for (const plugin of Object.values(routePlugins)) await app.register(plugin);
   return app;
 }
