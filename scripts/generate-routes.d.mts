@@ -6,10 +6,10 @@ export const ROUTES_DIR: string;
 export const INDEX: string;
 
 /**
- * The route plugins of bff/routes/ (`file`: the path from it; `name`: the name the index imports it by) and the other
- * files found there (`helpers`). Throws on a file that defines routes or a plugin without a default export.
+ * The route plugins of bff/routes/ (`file`: the path from it; `name`: the name the index imports it by). Throws on a
+ * file without a default export.
  */
-export function readRoutePlugins(root?: string): { plugins: { file: string; name: string }[]; helpers: string[] };
+export function readRoutePlugins(root?: string): { file: string; name: string }[];
 
 /** The index's text by its path from the repository's root. */
 export function generateRoutes(root?: string): Promise<Record<string, string>>;

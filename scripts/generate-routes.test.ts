@@ -42,34 +42,30 @@ describe('the index of the route plugins (bff/routes/routes.generated.ts)', () =
     expect(unnamed, `not in ${INDEX}: run npm run pages`).toEqual([]);
   });
 
-  it('picks up a new plugin file, in a folder too, and leaves out tests and helpers', async () => {
+  it('picks up a new plugin file, in a folder too, and leaves out the tests', async () => {
     const root = tempRepo();
     try {
       write(root, 'bff/routes/cart.ts', PLUGIN('cartRoutes', '/cart'));
       write(root, 'bff/routes/cart.test.ts', "import cart from './cart.ts';\n");
-      write(root, 'bff/routes/money-text.ts', 'export const euro = (cents: number) => `${cents / 100} €`;\n');
       const before = (await generateRoutes(root))[INDEX];
       expect(before).toContain("import cartRoutes from './cart.ts';");
       expect(before).not.toContain('login');
 
       write(root, 'bff/routes/auth/login.ts', PLUGIN('loginRoute', '/login'));
-      const { plugins, helpers } = readRoutePlugins(root);
-      expect(plugins).toEqual([
+      expect(readRoutePlugins(root)).toEqual([
         { file: 'auth/login.ts', name: 'authLoginRoutes' },
         { file: 'cart.ts', name: 'cartRoutes' },
       ]);
-      expect(helpers).toEqual(['money-text.ts']);
       const after = (await generateRoutes(root))[INDEX];
       expect(after).toContain("import authLoginRoutes from './auth/login.ts';");
       expect(after).toContain("'auth/login.ts': authLoginRoutes,");
       expect(after).not.toContain('cart.test');
-      expect(after).not.toContain('money-text');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });
 
-  it('refuses a file that defines routes without default-exporting its plugin (it would never be registered)', () => {
+  it('refuses a file without a default export (a plugin that would never be registered, or a helper)', () => {
     const root = tempRepo();
     try {
       write(root, 'bff/routes/cart.ts', PLUGIN('cartRoutes', '/cart'));
@@ -78,7 +74,8 @@ describe('the index of the route plugins (bff/routes/routes.generated.ts)', () =
         'bff/routes/orders.ts',
         PLUGIN('orderRoutes', '/orders').replace('\nexport default orderRoutes;\n', '').replace('const', 'export const'),
       );
-      expect(() => readRoutePlugins(root)).toThrow(/bff\/routes\/orders\.ts defines routes or a plugin but has no default export/);
+      write(root, 'bff/routes/money-text.ts', 'export const euro = (cents: number) => `${cents / 100} €`;\n');
+      expect(() => readRoutePlugins(root)).toThrow(/bff\/routes\/money-text\.ts, bff\/routes\/orders\.ts: no default export/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
