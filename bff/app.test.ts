@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePlugins } from './routes/routes.generated.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let shop: TestApp;
@@ -43,5 +44,19 @@ describe('slow clients', () => {
     const result = await stall('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
     expect(result.closed).toBe(true);
     expect(result.received).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('the route plugins', () => {
+  it('registers every route plugin of the generated index, after the framework plugin', () => {
+    // avvio's tree of the loaded plugins, each named by its function ("framework", "cartRoutes").
+    const tree = shop.app.printPlugins();
+    const framework = tree.search(/\bframework\b/);
+    expect(framework).toBeGreaterThan(-1);
+    expect(Object.keys(routePlugins)).toContain('pages.ts');
+    const misplaced = Object.entries(routePlugins)
+      .filter(([, plugin]) => !(tree.search(new RegExp(`\\b${plugin.name}\\b`)) > framework))
+      .map(([file, plugin]) => `${file} (${plugin.name || 'no name'})`);
+    expect(misplaced).toEqual([]);
   });
 });

@@ -1,63 +1,24 @@
-import accepts from '@fastify/accepts';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
 import type { Ports } from '../adapters/ports/index.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 import { useItalianZodTexts } from '../shared/issue-text.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
-import { batchedLogStream } from './lib/log-stream.ts';
 import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
+import { OrderFileReader } from './lib/import/read-in-worker.ts';
+import { batchedLogStream } from './lib/log-stream.ts';
 import { recordRoutes } from './lib/route-list.ts';
-import { accessPlugin } from './plugins/access.ts';
-import { cacheControlPlugin } from './plugins/cache-control.ts';
-import { compressionPlugin } from './plugins/compression.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { loadSheddingPlugin } from './plugins/load-shedding.ts';
-import { healthRoutes } from './routes/health.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { contentSecurityPolicy, replyHeadersPlugin } from './plugins/reply-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
-import { requestLanguagePlugin } from './i18n/request-language.ts';
+import { frameworkPlugin } from './plugins/framework.ts';
+import { contentSecurityPolicy } from './plugins/reply-headers.ts';
 import { createPorts, type PortsHandle } from './ports.ts';
-import { apiDocsRoutes } from './routes/api-docs.ts';
-import { attachmentRoutes } from './routes/attachments.ts';
-import { authRoutes } from './routes/auth/index.ts';
-import { availabilityRoutes } from './routes/availability.ts';
-import { cartRoutes } from './routes/cart.ts';
-import { cartAvailabilityRoutes } from './routes/cart-availability.ts';
-import { cartEditRoutes } from './routes/cart-edit.ts';
-import { cartSelectionRoutes } from './routes/cart-selection.ts';
-import { quickOrderRoutes } from './routes/quick-order.ts';
-import { orderImportRoutes } from './routes/order-import.ts';
-import { catalogueRoutes } from './routes/catalogue.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { configuratorRoutes } from './routes/configurators.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { mailStaffRoutes } from './routes/mail-staff.ts';
-import { registrationRoutes } from './routes/registration.ts';
-import { requestRoutes } from './routes/requests.ts';
-import { pageRoutes } from './routes/pages.ts';
-import { partsLookupRoutes } from './routes/parts-lookup.ts';
-import { searchWsRoutes } from './routes/search-ws.ts';
-import { assistenzaRoutes } from './routes/assistenza.ts';
-import { productRoutes } from './routes/product.ts';
-import { staticRoutes } from './routes/static.ts';
-import { switchUserRoutes } from './routes/switch-user.ts';
-import { translateRoutes } from './routes/translate.ts';
-import { vehicleRoutes } from './routes/vehicles.ts';
-import { accountAreaRoutes } from './routes/account-area.ts';
-import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
-import { loadSessionSecret } from './session/secret.ts';
+import { routePlugins } from './routes/routes.generated.ts';
 import { openSharedState } from './shared-state/open-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
 import { manifestReader } from './ssr/manifest.ts';
-import type { AdapterPageOptions } from '../adapters/adapter-pages.ts';
-import { OrderFileReader } from './lib/import/read-in-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,43 +104,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('orderFileReader', orderFileReader);
   app.addHook('onClose', () => orderFileReader.close());
 
-  // Before any route: the shop's OpenAPI document is made of every route registered after it.
-  await app.register(openApiPlugin);
-  await app.register(errorsPlugin);
-  await app.register(replyHeadersPlugin);
-  // Overload is refused right after the headers are set: before compression, sessions and any route's work.
-  await app.register(loadSheddingPlugin);
-  await app.register(compressionPlugin);
-  await app.register(formbody);
-  await app.register(accepts);
   const sharedState = await openSharedState({ dataDir: config.DATA_DIR, redisUrl: config.REDIS_URL }, app.log);
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', () => sharedState.close());
-  await app.register(sessionPlugin, {
-    state: sharedState,
-    secret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
-    ttlHours: config.SESSION_TTL_HOURS,
-  });
-  await app.register(requestLanguagePlugin);
-  await app.register(cacheControlPlugin);
-  await app.register(accessPlugin);
-  await app.register(csrfPlugin);
-  await app.register(healthRoutes);
-  await app.register(impersonationAuditPlugin);
-  await app.register(authRoutes);
-  await app.register(cartRoutes);
-  await app.register(cartEditRoutes);
-  await app.register(cartSelectionRoutes);
-  await app.register(cartAvailabilityRoutes);
-  await app.register(quickOrderRoutes);
-  await app.register(orderImportRoutes);
-  await app.register(requestRoutes);
-  await app.register(attachmentRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(orderRoutes);
-  await app.register(mailStaffRoutes);
-  await app.register(registrationRoutes);
-  await app.register(accountAreaRoutes);
+
+  // The framework first (bff/plugins/framework.ts): the OpenAPI document, errors, headers, sessions, access, CSRF…
+  // whose hooks apply to every route registered after it.
+  await app.register(frameworkPlugin);
+  // Every route plugin of bff/routes/, found there by scripts/generate-routes.mjs (npm run pages): each file's default
+  // export, in its own encapsulation context.
+  for (const plugin of Object.values(routePlugins)) await app.register(plugin);
+  // The pages an embedded adapter serves on the shop's origin (the reference payment provider's test page): after the
+  // shop's own routes, so the OpenAPI document lists them last.
   const builtFiles = manifestReader(join(config.STATIC_DIR, '.vite', 'manifest.json'));
   const pageOptions: AdapterPageOptions = {
     shopOrigin: config.SHOP_ORIGIN,
@@ -187,18 +123,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     builtFile: (entry) => builtFiles.fileOf(entry),
   };
   for (const page of handle.pages ?? []) await app.register(page, pageOptions);
-  await app.register(availabilityRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(searchWsRoutes);
-  await app.register(assistenzaRoutes);
-  await app.register(partsLookupRoutes);
-  await app.register(productRoutes);
-  await app.register(vehicleRoutes);
-  await app.register(configuratorRoutes);
-  await app.register(switchUserRoutes);
-  await app.register(apiDocsRoutes);
-  await app.register(translateRoutes);
-  await app.register(staticRoutes, { dir: config.STATIC_DIR });
-  await app.register(pageRoutes, { dir: config.STATIC_DIR });
   return app;
 }

@@ -8,7 +8,7 @@ import { sessionClient, type BrowserJar } from './testing/http-session.ts';
 import { TestRedis } from './testing/redis-server.ts';
 import { exited, freePort, startServer, startUpstream } from './testing/server-process.ts';
 import { TEST_SEED_PRODUCTS } from './testing/test-app.ts';
-import { LOGIN_POLICY } from './routes/auth/login-throttle.ts';
+import { LOGIN_POLICY } from './lib/login/login-throttle.ts';
 
 const LOGIN_MAX_ACCOUNT_FAILURES = LOGIN_POLICY.accountFailures;
 

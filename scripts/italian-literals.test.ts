@@ -31,13 +31,14 @@ function italianSentences(fileName: string, text: string): string[] {
 }
 
 /**
- * Where the shop's code could put a sentence a user reads: the ports' implementations and the routes. Out of scope:
+ * Where the shop's code could put a sentence a user reads: the ports' implementations, the routes and their helpers
+ * (bff/lib/: the login's, the information request's…). Out of scope:
  * tests and the conformance scenarios (their data is a customer's), the demo catalogue's data and the migrations
  * and the reference translator's glossary (Italian product and group names are the ERP's data, not the shop's words).
  */
 function scannedFiles(): string[] {
   return (
-    execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'adapters', 'bff/routes'], {
+    execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'adapters', 'bff/routes', 'bff/lib'], {
       cwd: root,
       encoding: 'utf8',
     })
@@ -50,7 +51,7 @@ function scannedFiles(): string[] {
   );
 }
 
-describe('no Italian sentence in adapters/ or bff/routes/ (they come from the translation tables)', () => {
+describe('no Italian sentence in adapters/, bff/routes/ or bff/lib/ (they come from the translation tables)', () => {
   it('finds a sentence in a literal, a template or an error', () => {
     const probe = [
       "throw new PortError('invalid', 'Il file è vuoto.');",
@@ -61,7 +62,7 @@ describe('no Italian sentence in adapters/ or bff/routes/ (they come from the tr
     expect(italianSentences('probe.ts', probe)).toEqual(['probe.ts:1: Il file è vuoto.', 'probe.ts:2: Hai già  …  carrelli aperti']);
   });
 
-  it('finds none in the adapters and the routes', () => {
+  it('finds none in the adapters, the routes and their helpers', () => {
     const found = scannedFiles().flatMap((file) => italianSentences(file, readFileSync(new URL(file, `file://${root}`), 'utf8')));
     expect(found).toEqual([]);
   });

@@ -10,7 +10,7 @@ export const DOCS_PREFIX = '/docs';
  * `/docs/upstream-openapi.json` (the upstream protocol, generated from the port tables), and a readable page of
  * both at `/docs` (Swagger UI served from its package, under the shop's own content security policy).
  */
-export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
+const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   let upstream: object | undefined;
   app.get(`${DOCS_PREFIX}/upstream-openapi.json`, { schema: { hide: true } }, async () => {
     upstream ??= upstreamOpenApi();
@@ -30,3 +30,5 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 };
+
+export default apiDocsRoutes;

@@ -26,7 +26,7 @@ const queries: Record<AssistenzaCallName, z.ZodObject> = {
  * the trace saw: operation, input, outcome, duration, reply and, over the http adapter, the upstream exchanges.
  * Staff only; a failing operation is a 200 with `ok: false` (the call itself worked: it shows the failure).
  */
-export const assistenzaRoutes: FastifyPluginAsyncZod = async (app) => {
+const assistenzaRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const name of assistenzaCallNames) {
     app.get(
       assistenzaCalls[name].path(app.config.paths),
@@ -38,3 +38,5 @@ export const assistenzaRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
+
+export default assistenzaRoutes;

@@ -16,7 +16,7 @@ import { readUploadForm } from '../lib/upload-form.ts';
  * plugin checks it before the body is read (multipart is not parsed before the handler), so a forged form
  * never gets its file streamed. Who may call (`access`) is checked even earlier, on the request line.
  */
-export const attachmentUploadRoute: FastifyPluginAsyncZod = async (app) => {
+const attachmentUploadRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     // Bounds what one upload may hold in memory: one file of the shop's limit and a few short fields.
     limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
@@ -41,3 +41,5 @@ export const attachmentUploadRoute: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default attachmentUploadRoute;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentListReply } from '../../shared/contract/attachments.ts';
 import { idSchema } from '../../shared/ids.ts';
-import { attachmentUploadRoute } from './attachment-upload.ts';
 
 const cartQuery = z.object({ idCart: idSchema });
 const deleteBody = z.object({ csrfToken: z.string().optional(), idCart: idSchema, attachmentId: idSchema });
@@ -16,12 +15,11 @@ export function contentDisposition(filename: string): string {
 }
 
 /**
- * A cart's files (SPEC §4 attachment form, §7 Attachment): list, download, delete, and the upload in its own
- * plugin. Thin: the attachments port checks that the cart is the customer's (another's is 404) and the files.
+ * A cart's files (SPEC §4 attachment form, §7 Attachment): list, download, delete; the upload is
+ * ./attachment-upload.ts (a plugin of its own: multipart). Thin: the attachments port checks that the cart is the
+ * customer's (another's is 404) and the files.
  */
-export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(attachmentUploadRoute);
-
+const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart/attachments',
     { schema: { querystring: cartQuery, response: { 200: attachmentListReply } }, config: { access: 'customer', personal: true } },
@@ -54,3 +52,5 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default attachmentRoutes;

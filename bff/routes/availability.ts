@@ -17,7 +17,7 @@ function notFound(): never {
 }
 
 /** SPEC §7 "Availability and delivery": a product's price, availability and delivery time, each for the asker. */
-export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-price-product/:productId',
     {
@@ -66,3 +66,5 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default availabilityRoutes;

@@ -15,7 +15,7 @@ import { sessionCartRef } from '../lib/session-cart.ts';
  * `get-cart-item-availability` answers SPEC §3's availability reply, `get-cart-item-availability-info` adds the
  * promise of the whole line. A line of no cart of the customer's session is 404.
  */
-export const cartAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+const cartAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const lineOffer = async (request: Parameters<typeof sessionCartRef>[0], orderItemId: number) => {
     const cart = await app.ports.carts.current(sessionCartRef(request), request.portCtx());
     const line = cart?.items.find((item) => item.orderItemId === orderItemId);
@@ -42,3 +42,5 @@ export const cartAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default cartAvailabilityRoutes;

@@ -25,7 +25,7 @@ function tagged(reply: FastifyReply, cart: Cart): CartView {
  * The page sends the cart version it shows in If-Match (a cart changed since answers 409) and reads the version
  * after its change from the reply's ETag.
  */
-export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
+const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = app.ports.carts;
   // Form fields are checked here as the port checks them (shared/cart-field-checks.ts): a 400 names the field's label.
   const { nomeOrdine, noteOrdine, vin, plate, modello } = cartFieldChecks;
@@ -100,3 +100,5 @@ export const cartEditRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
+
+export default cartEditRoutes;

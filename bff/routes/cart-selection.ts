@@ -24,7 +24,7 @@ const text = (reply: { type(value: string): { send(body: string): unknown } }, b
  * session's active cart, a new named cart, deleting an empty one. Another customer's cart id is 404 and changes
  * nothing: the port only answers the customer's own carts.
  */
-export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
+const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = app.ports.carts;
 
   app.get(
@@ -75,3 +75,5 @@ export const cartSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default cartSelectionRoutes;

@@ -26,7 +26,7 @@ export function lineVehicle(cookies: Record<string, string | undefined>): string
 }
 
 /** The cart calls the header and product cards use (SPEC §7 Cart). */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartRef = (cartId: number | undefined) => (cartId ? { cartId } : {});
 
   app.post(
@@ -79,3 +79,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default cartRoutes;

@@ -15,7 +15,7 @@ const relatedCalls: Array<{ path: string; kind: RelationKind }> = [
 ];
 
 /** Catalogue calls of SPEC §7 that this release serves; replies shaped by shared/contract (a visitor's carry no prices). */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get-promo-hp', { schema: { response: { 200: promotionsReply } }, config: { personal: true } }, async (request) => {
     const promos = await app.ports.catalogue.promotions({}, request.portCtx());
     return promotionsFor(request.session.actor !== null, promos);
@@ -69,3 +69,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default catalogueRoutes;

@@ -18,7 +18,7 @@ const options = { 200: z.array(fulfilmentOptionView) };
  * its price and the promise of the active cart; the new address itself, its edit and its deletion. Another customer's
  * address is 404.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.ports.checkout;
   const shown = (found: FulfilmentOption[]) => found.map((option) => showOption(option, app.clock()));
 
@@ -97,3 +97,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.ports.addresses.remove({ addressId: request.body.addressId }, request.portCtx()),
   );
 };
+
+export default checkoutRoutes;

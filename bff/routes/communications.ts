@@ -13,7 +13,7 @@ const day = z.iso.date();
  * acknowledgement (SPEC's names on the wire, the port's English behind `communication-wire.ts`), and staff writing
  * one. Who may call comes first (plugins/access.ts): a visitor 401, a customer on the staff call 403.
  */
-export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
+const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const communications = app.ports.communications;
 
   app.get('/comunicazioni/in-attesa', { schema: { response: { 200: z.array(communicationSchema) } }, config: customer }, async (request) =>
@@ -57,3 +57,5 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default communicationRoutes;

@@ -78,7 +78,7 @@ function listOperation(app: FastifyInstance, key: string, op: string): ListFn {
  * one shared call for concurrent misses), and the POSTed results of the form configurators (batteries, tyres)
  * answering the rows with the asker's offers. Their GET of the same path is the results page (bff/pages/).
  */
-export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
+const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const definition of configurators) {
     const base = `/configuratore/${configuratorSlug(definition, app.config.paths.ownBrandBatteries)}`;
     definition.levels.forEach((level, index) => {
@@ -116,3 +116,5 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 };
+
+export default configuratorRoutes;

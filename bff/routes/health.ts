@@ -8,7 +8,7 @@ import { Readiness } from '../lib/readiness.ts';
  * - `GET /health/ready`: every outside system answered its cheapest operation within a second (asked at most every
  *   few seconds), else 503 naming the ones that did not.
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+const healthRoutes: FastifyPluginAsync = async (app) => {
   const readiness = new Readiness(app.ports);
   const options: RouteShorthandOptions = {
     logLevel: 'warn',
@@ -24,3 +24,5 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(report.ready ? 200 : 503).send({ status: report.ready ? 'ready' : 'not-ready', ...report });
   });
 };
+
+export default healthRoutes;

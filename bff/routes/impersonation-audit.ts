@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { intFromText } from '../../shared/ids.ts';
 
 /** The impersonation audit for staff who may switch user: paged, filtered by staff username or customer code/name. */
-export const impersonationAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+const impersonationAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/audit-impersonazioni',
     {
@@ -27,3 +27,5 @@ export const impersonationAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default impersonationAuditRoutes;

@@ -16,7 +16,7 @@ const rowParams = z.object({ rowId: idSchema });
  * save and submit, and "my imports". Thin: the order-import port keeps every import to its customer (another
  * customer's import or row is 404) and applies SPEC §5 at submit.
  */
-export const importRowRoutes: FastifyPluginAsyncZod = async (app) => {
+const importRowRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = app.ports.orderImport;
 
   app.get(
@@ -112,3 +112,5 @@ export const importRowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default importRowRoutes;

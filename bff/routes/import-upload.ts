@@ -24,7 +24,7 @@ const MB = MAX_IMPORT_FILE_BYTES / (1024 * 1024);
  * and more: not on the event loop), every code matched in one port call, the import stored, and
  * the confirm page's URL answered. A refusal is a 4xx whose body carries `statusKo` (SPEC §8), never a 5xx.
  */
-export const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
+const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 2048, headerPairs: 100 },
   });
@@ -83,3 +83,5 @@ function refuse(reply: FastifyReply, error: unknown, log: FastifyReply['log']) {
   else throw error;
   return reply.code(failure.status).send({ ...errorBody(failure.message), statusKo: failure.message });
 }
+
+export default importUploadRoute;

@@ -24,7 +24,7 @@ const PREVIEW_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; 
  * other recipient can be named), a failed mail is put back in the queue, a mail's HTML is previewed. Staff only: a
  * visitor gets 401, a customer 403 (plugins/access.ts).
  */
-export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new SendThrottle(app.sharedState.windows, 'test-mail', TEST_MAILS_PER_WINDOW, 15 * 60_000);
 
   /** The staff member behind the request, also while acting as a customer: the test mail is theirs. */
@@ -127,3 +127,5 @@ export const mailStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('content-security-policy', PREVIEW_POLICY).type('text/html; charset=utf-8').send(message.html);
   });
 };
+
+export default mailStaffRoutes;

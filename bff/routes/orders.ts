@@ -32,7 +32,7 @@ const returnUrlOf = (request: FastifyRequest, orderId: number) =>
  * the order awaiting payment: /checkout/pay starts another, voiding the ones opened before. An order is paid once:
  * an approval that still arrives after it was paid (or for a voided payment) is refunded (lib/settle-payment.ts).
  */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, payments } = app.ports;
 
   /** The order's page, when there is nothing (more) to pay online. */
@@ -134,3 +134,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default orderRoutes;

@@ -18,8 +18,8 @@ import { documentRenderer } from '../ssr/render-document.ts';
  * with 403 but its data with 200 and a forbidden state, because the SPA reloads on any 401/403 (SPEC §6).
  * Unknown paths are 404, rendered the same way for a browser.
  */
-export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, options) => {
-  const render = documentRenderer(app, options.dir);
+const pageRoutes: FastifyPluginAsync = async (app) => {
+  const render = documentRenderer(app, app.config.STATIC_DIR);
 
   const mayView = async (entry: PageEntry, request: FastifyRequest): Promise<boolean> =>
     (!entry.customerOnly || request.session.actor !== null) && (!entry.role || (await rolesOf(app, request)).includes(entry.role));
@@ -83,3 +83,5 @@ export const pageRoutes: FastifyPluginAsync<{ dir: string }> = async (app, optio
     return reply.code(404).send(errorBody(t('JS_ERROR_NOT_FOUND')));
   });
 };
+
+export default pageRoutes;

@@ -24,7 +24,7 @@ const searchQuery = z.object({
  * never cached), and /search-ajax for the original number the frame posts. The reference provider's frame page is
  * the reference adapter's own (adapters/reference/parts-lookup/frame-page.ts), registered only while it answers.
  */
-export const partsLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+const partsLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(PARTS_LOOKUP_LOGIN_PATH, async (request, reply) => {
     // Never the request's Host: a client could name another site as the frame's parent.
     const origin = app.config.SHOP_ORIGIN;
@@ -47,3 +47,5 @@ export const partsLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendFragment(reply, SearchAjaxRows, { q, rows, total: found.total });
   });
 };
+
+export default partsLookupRoutes;

@@ -32,7 +32,7 @@ export const relationPaths: Record<string, RelationKind> = {
  * with the asker's offer (no prices for a visitor), the core deposit, the stores and movements (logged-in users
  * only), gifts and a snow chain's tyre sizes. Replies that carry an offer or the customer's own data are personal.
  */
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, kind] of Object.entries(relationPaths)) {
     app.get(path, { schema: { params: byId, response: { 200: relationRowsReply } }, config: { personal: true } }, async (request) => {
       const items = await aboutProduct(app.ports.catalogue.relations({ id: request.params.id, kind }, request.portCtx()));
@@ -75,3 +75,5 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.ports.catalogue.tyreSizes({ code: request.params.code }, request.portCtx()),
   );
 };
+
+export default productRoutes;

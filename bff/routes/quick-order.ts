@@ -17,7 +17,7 @@ const MAX_LINES = 200;
  * request. Each line is reported (added, quantity adjusted to the pack, several matches, not found, unreadable);
  * with an Idempotency-Key the whole paste is added once, however often it is sent.
  */
-export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/quick-order',
     {
@@ -51,3 +51,5 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default quickOrderRoutes;

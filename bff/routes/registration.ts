@@ -42,7 +42,7 @@ const registrationBody = z.object({
  * at most once a day per address, the only mail this route sends to an address the shop did not know. Throttled
  * per address and per client.
  */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const perClient = new SendThrottle(app.sharedState.windows, 'registration-client', 10, HOUR);
   const perAddress = new SendThrottle(app.sharedState.windows, 'registration-address', 3, 24 * HOUR);
   const acknowledged = new SendThrottle(app.sharedState.windows, 'registration-acknowledged', 1, 24 * HOUR);
@@ -70,3 +70,5 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     return redirectOrJson(request, reply, `${pagePath('registration')}?inviata=1`);
   });
 };
+
+export default registrationRoutes;

@@ -20,7 +20,7 @@ import {
   requestAcknowledgement,
   type Requester,
 } from '../mail/templates/requests.ts';
-import { informationBody } from './requests-body.ts';
+import { informationBody } from '../lib/requests-body.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const customer = { access: 'customer' } as const;
@@ -33,7 +33,7 @@ const OK = 'OK';
  * mailed as an .xlsx, the price-list form, the information request, and staff marking them handled. Logged-in
  * customers only; ten requests a minute per user.
  */
-export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new SendThrottle(app.sharedState.windows, 'requests', 10, 60_000);
 
   /** The user behind the request, with the address the shop writes to; throttled before anything is stored. */
@@ -162,3 +162,5 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default requestRoutes;

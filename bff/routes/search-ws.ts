@@ -25,7 +25,7 @@ const query = z.object({
  * empty when the service is off (SPEC §5: both global flags must be S). A failing provider is the error
  * plugin's to answer: the browser only logs it and runs the classic search.
  */
-export const searchWsRoutes: FastifyPluginAsyncZod = async (app) => {
+const searchWsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { searchForm, paths } = app.config;
   const enabled = searchForm.vehicleDataService === 'S' && searchForm.articlePopup === 'S';
 
@@ -37,3 +37,5 @@ export const searchWsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendFragment(reply, ArticleLookupRows, { rows });
   });
 };
+
+export default searchWsRoutes;

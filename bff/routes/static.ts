@@ -3,16 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { join, resolve } from 'node:path';
 
 /**
- * The built SPA's files. Hashed names under /assets are cached for a year; nothing falls back to the shell.
+ * The built SPA's files (STATIC_DIR). Hashed names under /assets are cached for a year; nothing falls back to the shell.
  * Pictures under /immagini (web/public/immagini, copied by the build: the demo catalogue's drawings) keep their names
  * when redrawn, so they are cached for a day, not for ever.
  * The build writes a brotli and a gzip copy of every text file (vite.config.ts), sent by the browser's
  * `Accept-Encoding` with `Vary: Accept-Encoding`, so no CPU is spent compressing them per request; a file
  * without the copy asked for is sent as it is.
  */
-export const staticRoutes: FastifyPluginAsync<{ dir: string }> = async (app, options) => {
+const staticRoutes: FastifyPluginAsync = async (app) => {
+  const dir = app.config.STATIC_DIR;
   await app.register(fastifyStatic, {
-    root: resolve(join(options.dir, 'assets')),
+    root: resolve(join(dir, 'assets')),
     prefix: '/assets/',
     wildcard: true,
     index: false,
@@ -21,7 +22,7 @@ export const staticRoutes: FastifyPluginAsync<{ dir: string }> = async (app, opt
     preCompressed: true,
   });
   await app.register(fastifyStatic, {
-    root: resolve(join(options.dir, 'immagini')),
+    root: resolve(join(dir, 'immagini')),
     prefix: '/immagini/',
     wildcard: true,
     index: false,
@@ -31,3 +32,5 @@ export const staticRoutes: FastifyPluginAsync<{ dir: string }> = async (app, opt
     decorateReply: false,
   });
 };
+
+export default staticRoutes;

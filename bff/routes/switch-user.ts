@@ -33,7 +33,7 @@ function switchUserListOf(back: unknown): string {
  * Staff who may switch user act as a customer's user (SPEC §6): the paged tables of the switch-user page,
  * the switch itself (the Select link, parameter j_username) and the way back.
  */
-export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
+const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = { access: { role: 'switch_user' }, personal: true } as const;
   // SPEC §2: the hidden user type chooses the table of customers or of users; both page the same way.
   const tables = { 'select-customer': app.ports.accounts.customers, 'select-user': app.ports.accounts.users } as const;
@@ -104,3 +104,5 @@ export const switchUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return redirectOrJson(request, reply, back);
   });
 };
+
+export default switchUserRoutes;

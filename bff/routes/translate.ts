@@ -19,9 +19,11 @@ const body = z.object({
  * allows (switch and translation on, key present, target not the default language), else `q` itself. It changes
  * nothing, so it asks for no CSRF token.
  */
-export const translateRoutes: FastifyPluginAsyncZod = async (app) => {
+const translateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/utility/translate', { schema: { body }, config: { csrf: false } }, async (request) => {
     const { key, source, target, q } = request.body;
     return { text: await translated(app, request, q, { key, source, target }) };
   });
 };
+
+export default translateRoutes;

@@ -41,7 +41,7 @@ function sharedCacheable(value: unknown): boolean {
   return typeof value === 'string' && /\b(public|s-maxage)\b/i.test(value);
 }
 
-export type VehicleProxyOptions = Extract<VehicleLookup, { mode: 'proxy' }> & {
+type VehicleProxyOptions = Extract<VehicleLookup, { mode: 'proxy' }> & {
   /** {vehicle_ws}: the prefix served here and asked of the provider under its base URL. */
   vehicleWs: string;
 };
@@ -78,7 +78,11 @@ function sendFailure(reply: FailureReply, status: 502 | 504): void {
  * lib/proxy-redirect.ts). Each call logs one info line: path (tokens redacted), upstream status, ms. The makers
  * (`/makers/get-makers`), /assistenza and the server-side features stay on the vehicles port.
  */
-export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async (app, options) => {
+const vehicleProxyRoutes: FastifyPluginAsync = async (app) => {
+  const lookup = app.config.vehicleLookup;
+  // VEHICLE_LOOKUP=port (the default): the calls are ./vehicles.ts's, over the vehicles port.
+  if (lookup.mode !== 'proxy') return;
+  const options: VehicleProxyOptions = { ...lookup, vehicleWs: app.config.paths.vehicleWs };
   const upstreamPath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const credentials = options.token ? { authorization: `Bearer ${options.token}` } : {};
   // When each call left for the provider: its log line gives the provider's time, not the shop's hooks before it.
@@ -183,3 +187,5 @@ export const vehicleProxyRoutes: FastifyPluginAsync<VehicleProxyOptions> = async
     app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url, handler: refuse });
   }
 };
+
+export default vehicleProxyRoutes;

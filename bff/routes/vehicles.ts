@@ -28,7 +28,6 @@ import {
   treeItemView,
   versionView,
 } from '../lib/vehicle-wire.ts';
-import { vehicleProxyRoutes } from './vehicle-proxy.ts';
 
 const PLATE_MAX = 15;
 
@@ -52,7 +51,7 @@ const oeQuery = z.object({ codiceListino: priceListCode, codiceOE: articleCodeSc
  * field names (../lib/vehicle-wire.ts), cached by the port table (one shared call for concurrent misses); unknown ids answer empty lists.
  * With VEHICLE_LOOKUP=proxy the {vehicle_ws} calls are the provider's own, forwarded (./vehicle-proxy.ts).
  */
-export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const vehicles = app.ports.vehicles;
   const ws = app.config.paths.vehicleWs;
 
@@ -60,11 +59,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     (await vehicles.makers({}, request.portCtx())).map(makerView),
   );
 
-  const lookup = app.config.vehicleLookup;
-  if (lookup.mode === 'proxy') {
-    await app.register(vehicleProxyRoutes, { ...lookup, vehicleWs: ws });
-    return;
-  }
+  // VEHICLE_LOOKUP=proxy: the {vehicle_ws} calls are the provider's own, forwarded by ./vehicle-proxy.ts.
+  if (app.config.vehicleLookup.mode === 'proxy') return;
 
   app.get(
     `${ws}/carpark/get-models`,
@@ -146,3 +142,5 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default vehicleRoutes;

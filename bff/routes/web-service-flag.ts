@@ -12,7 +12,7 @@ const text = (reply: { type(value: string): { send(body: string): unknown } }, b
  * the ERP's flag (accounts port). The set is a GET that changes state (DESIGN's recipe): CSRF-checked, the token in
  * `X-CSRF-Token`. It answers OK, NO (the ERP holds no such flag) or a failure with its message (SPEC §8's error).
  */
-export const webServiceFlagRoutes: FastifyPluginAsyncZod = async (app) => {
+const webServiceFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/costanti/get-disponibilita-ws', { config: customer }, async (request, reply) => {
     try {
       const { enabled } = await app.ports.accounts.webServiceAccess({}, request.portCtx());
@@ -46,3 +46,5 @@ export const webServiceFlagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default webServiceFlagRoutes;

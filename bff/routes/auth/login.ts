@@ -4,10 +4,10 @@ import { isPortError } from '../../../adapters/ports/port-error.ts';
 import { t } from '../../../shared/i18n/server.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { isSameOrigin, prefersJson, safeReturnPath } from '../../lib/negotiation.ts';
-import { issueDevice, readDevice } from './device-cookie.ts';
-import { loginFailedPage } from './login-failed-page.ts';
-import { LoginThrottle } from './login-throttle.ts';
-import { TrustedDevices } from './trusted-devices.ts';
+import { issueDevice, readDevice } from '../../lib/login/device-cookie.ts';
+import { loginFailedPage } from '../../lib/login/login-failed-page.ts';
+import { LoginThrottle } from '../../lib/login/login-throttle.ts';
+import { TrustedDevices } from '../../lib/login/trusted-devices.ts';
 
 const loginBody = z.object({
   username: z.string().trim().max(100).default(''),
@@ -21,7 +21,7 @@ const loginBody = z.object({
  * and the client address's, which lock out with 429 and Retry-After. An unknown username goes the same way as a known
  * one, to the same answers.
  */
-export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+const loginRoute: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.sharedState.windows, 'login');
   const devices = new TrustedDevices(app.sharedState.windows);
 
@@ -71,3 +71,5 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     return json ? reply.send({ ok: true, redirect: returnTo }) : reply.redirect(returnTo, 303);
   });
 };
+
+export default loginRoute;

@@ -9,8 +9,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isSameOrigin, redirectOrJson } from '../../lib/negotiation.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { passwordRecovery } from '../../mail/templates/password-recovery.ts';
-import { LOGIN_POLICY, LoginThrottle } from './login-throttle.ts';
-import { TrustedDevices } from './trusted-devices.ts';
+import { LOGIN_POLICY, LoginThrottle } from '../../lib/login/login-throttle.ts';
+import { TrustedDevices } from '../../lib/login/trusted-devices.ts';
 
 const MAX_PASSWORD_LENGTH = 200;
 /**
@@ -25,7 +25,7 @@ const RECOVERY_POLICY = { ...LOGIN_POLICY, lockoutSeconds: [15 * 60] };
  * enumeration, not even by timing); requests are throttled like logins, per name and per client address. The new
  * password ends every session of its user and voids their device cookies.
  */
-export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.sharedState.windows, 'password-recovery', RECOVERY_POLICY);
   const devices = new TrustedDevices(app.sharedState.windows);
   const afterReply = new WeakMap<FastifyRequest, () => Promise<void>>();
@@ -93,3 +93,5 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default passwordRecoveryRoutes;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkMessage } from '../lib/check-message.ts';
+import { checkMessage } from './check-message.ts';
 import { idSchema } from '../../shared/ids.ts';
 
 /** The longest message an information request carries (the port's own limit). */
