@@ -4,7 +4,8 @@
 //   shared/pages.generated.ts        the route table, each route.ts's entry written out: imports nothing from web/
 //   web/pages/screens.generated.ts   the browser's: each page's screen (lazy, or in the first bundle) and its module
 //   web/pages/replies.generated.ts   the browser's: the type of each page's data, for the screens
-//   bff/pages/pages.generated.ts     the BFF's: each page's loader, data key and data type
+//   bff/pages/replies.generated.ts   the BFF's: the type of each page's data, for definePage (apart: no import circle)
+//   bff/pages/pages.generated.ts     the BFF's: each page's loader and data key
 // A page folder may leave out what most pages write alike: without data-key.ts its data key is its own path, without
 // contract.ts its data is the empty object (shared/contract/pages.ts `emptyPageReply`).
 // Usage: node scripts/generate-pages.mjs (npm run pages). scripts/generate-pages.test.ts checks the files are current.
@@ -126,16 +127,16 @@ ${pages.map((p) => `  ${p.name}: ${p.firstBundle ? 'null' : `'pages/${p.folder}/
 `;
 }
 
-function browserRepliesFile(pages) {
+/** The type of every page's data (types only), for the screens (`pagesPath` '.') or the loaders. */
+function repliesFile(pages, pagesPath) {
   return `${HEADER}import type { z } from 'zod';
 import type { emptyPageReply } from '../../shared/contract/pages.ts';
 import type { PageName } from '../../shared/routes.ts';
-${repliesType(pages, '.')}`;
+${repliesType(pages, pagesPath)}`;
 }
 
 function serverPagesFile(pages) {
   return `${HEADER}import type { z } from 'zod';
-import type { emptyPageReply } from '../../shared/contract/pages.ts';
 import { ownPathDataKey, type PageDataKey } from '../../shared/page-entry.ts';
 import type { PageName } from '../../shared/routes.ts';
 import type { PageDefinition } from './define-page.ts';
@@ -146,7 +147,7 @@ ${byFolder(pages)
   .filter((p) => p.dataKey)
   .map((p) => `import { dataKey as ${p.name}DataKey } from '../../web/pages/${p.folder}/data-key.ts';`)
   .join('\n')}
-${repliesType(pages, '../../web/pages')}
+
 /** The BFF's definition of every page (bff/routes/pages.ts): its query schema and the loader of its data over ports. */
 export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } = {
 ${pages.map((p) => `  ${p.name}: ${p.load},`).join('\n')}
@@ -168,7 +169,8 @@ export async function generatePages(root = repoRoot) {
   const files = {
     'shared/pages.generated.ts': routesFile(pages),
     'web/pages/screens.generated.ts': screensFile(pages),
-    'web/pages/replies.generated.ts': browserRepliesFile(pages),
+    'web/pages/replies.generated.ts': repliesFile(pages, '.'),
+    'bff/pages/replies.generated.ts': repliesFile(pages, '../../web/pages'),
     'bff/pages/pages.generated.ts': serverPagesFile(pages),
   };
   const options = (await prettier.resolveConfig(join(root, 'shared/pages.generated.ts'))) ?? {};

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { PageData } from './pages.generated.ts';
+import type { PageData } from './replies.generated.ts';
 import type { PageName } from '../../shared/routes.ts';
 
 export interface PageContext<Q, P = unknown> {
