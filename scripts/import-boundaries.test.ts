@@ -1,17 +1,7 @@
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { eslint, importErrors } from './lint-probe.ts';
 
-// The project's own lint config, without type information (the probes exist only in memory).
-const eslint = new ESLint({
-  cwd: new URL('..', import.meta.url).pathname,
-  overrideConfig: [{ ...tseslint.configs.disableTypeChecked, languageOptions: { parserOptions: { projectService: false } } }],
-});
-
-async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as probe from '${importPath}';\nexport default probe;\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
-}
+const boundaryErrors = (filePath: string, importPath: string) => importErrors(filePath, importPath, 'import-x/no-restricted-paths');
 
 describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
   it.each([
