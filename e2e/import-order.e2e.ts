@@ -51,6 +51,8 @@ describe('the order import', () => {
         importUrl = new URL(page.url()).pathname;
         await expect.poll(() => statuses(page)).toEqual(['found', 'replaced', 'replaced', 'ambiguous', 'not_found']);
         await shop.checkpoint('confirm page');
+        // The wide table scrolls by itself: the page never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: `${SCREENSHOTS}/import-order-${width}.png`, fullPage: true });
       });
 
