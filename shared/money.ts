@@ -1,4 +1,5 @@
-import { currentLocale } from './i18n/translate.ts';
+import { writeEuro } from './i18n/number-format.ts';
+import { currentLanguage, currentLocale } from './i18n/translate.ts';
 
 /** Italian VAT applied to order totals; prices are stored net of VAT in integer cents. */
 export const VAT_RATE_PERCENT = 22;
@@ -12,7 +13,7 @@ export function grossCents(netCents: number): number {
   return netCents + vatCents(netCents);
 }
 
-// Made on first use (see on-first-use.ts), written out here to keep the first bundle small.
+// Made on first use, for what number-format.ts leaves to Intl (never a price of the shop).
 const euro: Record<string, Intl.NumberFormat> = {};
 
 /**
@@ -20,6 +21,8 @@ const euro: Record<string, Intl.NumberFormat> = {};
  * in English "€12,345.67".
  */
 export function formatEuro(cents: number): string {
+  const written = writeEuro(cents, currentLanguage());
+  if (written !== undefined) return written;
   const locale = currentLocale();
   return (euro[locale] ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })).format(
     cents / 100,

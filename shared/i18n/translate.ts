@@ -1,5 +1,6 @@
 import { it, type TranslationKey } from './it.ts';
 import { localeOf, type Language } from './language.ts';
+import { writeCount } from './number-format.ts';
 
 export type { Language } from './language.ts';
 type Params = Record<string, string | number>;
@@ -72,10 +73,12 @@ export function addSharedTexts(language: Exclude<Language, 'it'>, table: Readonl
 /** The shared table's `t` (layout, header, errors, the first bundle's screens). */
 export const t = translator<TranslationKey>(it, sharedTables);
 
-// Made on first use (see shared/on-first-use.ts), written out here to keep the first bundle small.
+// Made on first use, for what number-format.ts leaves to Intl (a fraction).
 const integers: Partial<Record<Language, Intl.NumberFormat>> = {};
 /** A count as the language writes it: 1.000, 58.237 in Italian (it-IT alone leaves 1000 ungrouped), 1,000 in English. */
 export function formatCount(value: number): string {
   const language = languageOf();
+  const written = writeCount(value, language);
+  if (written !== undefined) return written;
   return (integers[language] ??= new Intl.NumberFormat(localeOf[language], { useGrouping: 'always' })).format(value);
 }
