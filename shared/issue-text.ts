@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { fieldLabels, tField, type FieldTextKey } from './i18n/field-texts.ts';
 
-/** Texts zod wrote itself (its Italian locale), as opposed to a schema's own `error`: these never reach a user. */
-const zodTexts = new Set<string>();
+/**
+ * Texts zod wrote itself (its Italian locale), as opposed to a schema's own `error`: these never reach a user. One
+ * set in the process however many times this module is evaluated: zod's config is global, and the last evaluation
+ * to set it is the one that notes the texts (the tests share a process across files and may load it twice).
+ */
+const ZOD_TEXTS = Symbol.for('parts-shop.zod-texts');
+const zodTexts: Set<string> = ((globalThis as { [ZOD_TEXTS]?: Set<string> })[ZOD_TEXTS] ??= new Set<string>());
 const italian = z.locales.it().localeError;
 
 /**
