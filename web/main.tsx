@@ -1,5 +1,6 @@
 import { BrowserRouter } from './router/index.ts';
 import { initialData } from './api/initial-data.ts';
+import { hearOtherTabs, rememberServerData } from './api/page-changes.ts';
 import { PRINCIPAL_URL, type Principal } from './api/principal.ts';
 import { setupApi } from './api/setup.ts';
 import { App } from './app.tsx';
@@ -12,12 +13,15 @@ import { loadConsentOnWindowLoad } from './consent/load-consent.ts';
 import './styles.css';
 
 setupApi();
+// What an action changes is known to every page of this tab and to the shop's other tabs (web/api/page-changes.ts).
+hearOtherTabs();
 loadConsentOnWindowLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const boot = bootData();
+rememberServerData(boot.fallback);
 const app = (
   <BrowserRouter>
     <App

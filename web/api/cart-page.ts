@@ -1,17 +1,11 @@
-import { mutate } from 'swr';
 import type { CartView } from '../../shared/contract/cart.ts';
-import { pagePath } from '../../shared/routes.ts';
 import { announceCartChange } from './cart.ts';
+import { pageDataChanged } from './page-changes.ts';
 import { apiJson, apiRequest, currentTokens } from './fetch.ts';
 
-/** The cart page's URL, also its data's SWR key (with `?page=n` past the first page of lines). */
-const CART_PAGE_URL = pagePath('cart');
-
-const isCartPageKey = (key: unknown) => typeof key === 'string' && (key === CART_PAGE_URL || key.startsWith(`${CART_PAGE_URL}?`));
-
-/** Reloads the cart page's data, whichever page of lines it shows. */
+/** Every page showing the cart asks again (web/api/page-changes.ts), whichever page of lines the cart page shows. */
 export function reloadCartPage(): Promise<unknown> {
-  return mutate(isCartPageKey);
+  return pageDataChanged('cart');
 }
 
 /** What an edit needs to know of the cart it changes: which one, and the version the page shows. */

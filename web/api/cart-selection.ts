@@ -1,4 +1,5 @@
 import type { CartSummary, CartView } from '../../shared/contract/cart.ts';
+import { pageDataChanged } from './page-changes.ts';
 import { apiJson, apiText, currentTokens } from './fetch.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
@@ -8,6 +9,7 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  */
 export async function switchCart(idCart: number): Promise<void> {
   await apiText(`/cart/switch-cart?idCart=${idCart}`, { csrf: true });
+  await pageDataChanged('cart');
 }
 
 /** A page of the customer's open carts (the order selection table shows the first; these are the next ones). */
@@ -18,15 +20,18 @@ export async function listCarts(page: number, pageSize: number): Promise<CartSum
 /** A new empty cart with its name; it becomes the active one. One key per click: a retried request makes one cart. */
 export async function createCart(nomeOrdine: string): Promise<CartView> {
   const { csrfToken } = await currentTokens();
-  return apiJson<CartView>('/cart/new-cart', {
+  const cart = await apiJson<CartView>('/cart/new-cart', {
     method: 'POST',
     json: { csrfToken, nomeOrdine },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
+  await pageDataChanged('cart');
+  return cart;
 }
 
 /** Deletes an empty cart (the server refuses one with lines, saying why). */
 export async function deleteCart(idCart: number): Promise<void> {
   const { csrfToken } = await currentTokens();
   await apiText('/cart/delete-cart', { method: 'POST', json: { csrfToken, idCart } });
+  await pageDataChanged('cart');
 }

@@ -2,14 +2,18 @@ import useSWR, { mutate } from 'swr';
 import type { CartCountReply } from '../../shared/contract/cart.ts';
 import { apiText } from './fetch.ts';
 import { useCameWithPage } from './initial-data.ts';
+import { alsoShownBy, pageDataChanged } from './page-changes.ts';
 
 export const CART_CONTAINER_URL = '/cart/container-cart-ajax';
-export const HEADER_CART_URL = '/cart/refresh-cart-ajax';
 /** The SWR key of the header cart button's fragment (HTML, not JSON: its own key); the server renders it with the page. */
 export const CART_CONTAINER_KEY = `html:${CART_CONTAINER_URL}`;
 
+export const HEADER_CART_URL = '/cart/refresh-cart-ajax';
+
 /** The active cart's lines and pieces after the add. */
 export type AddToCartReply = CartCountReply;
+
+alsoShownBy('cart', CART_CONTAINER_KEY);
 
 const cartChangeListeners = new Set<(reply: AddToCartReply) => void>();
 
@@ -19,12 +23,13 @@ export function onCartChanged(listener: (reply: AddToCartReply) => void): () => 
   return () => cartChangeListeners.delete(listener);
 }
 
-/** After any change of the active cart: the header's count refreshes and highlights itself. */
+/** After any change of the active cart: every page showing it asks again, the header's count highlights itself. */
 export function announceCartChange(reply: AddToCartReply): void {
-  refreshCartContainer();
+  void pageDataChanged('cart');
   cartChangeListeners.forEach((listener) => listener(reply));
 }
 
+/** The header's count asked again (its dropdown opened): not a change, only a look. */
 export function refreshCartContainer(): void {
   void mutate(CART_CONTAINER_KEY);
 }

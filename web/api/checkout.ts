@@ -1,8 +1,7 @@
 import type { PlaceOrderReply } from '../../shared/contract/checkout-pages.ts';
 import type { AddressView, FulfilmentOptionView, NewAddressInput, PaymentMethod } from '../../shared/contract/checkout.ts';
-import { refreshCartContainer } from './cart.ts';
-import { reloadCartPage } from './cart-page.ts';
 import { apiJson, currentTokens } from './fetch.ts';
+import { pageDataChanged } from './page-changes.ts';
 
 /** SPEC §7: the options of a saved address. */
 export function optionsOfAddress(addressId: number, signal?: AbortSignal): Promise<FulfilmentOptionView[]> {
@@ -19,17 +18,20 @@ export function optionsOfPlace(stateProvinceRegion: string, country: string, sig
 export async function saveAddress(address: NewAddressInput, idempotencyKey: string, addressId?: number): Promise<AddressView> {
   const { csrfToken } = await currentTokens();
   const path = addressId ? '/checkout/shipping/update-address' : '/checkout/shipping/add-address';
-  return apiJson<AddressView>(path, {
+  const saved = await apiJson<AddressView>(path, {
     method: 'POST',
     json: { csrfToken, ...address, ...(addressId ? { addressId } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  await pageDataChanged('addresses');
+  return saved;
 }
 
 /** Deletes a saved address (orders placed to it keep it). */
 export async function deleteAddress(addressId: number): Promise<void> {
   const { csrfToken } = await currentTokens();
   await apiJson<{ removed: true }>('/checkout/shipping/delete-address', { method: 'POST', json: { csrfToken, addressId } });
+  await pageDataChanged('addresses');
 }
 
 export interface PlaceOrderInput {
@@ -68,7 +70,7 @@ export async function payOrder(orderId: number, idempotencyKey: string): Promise
  */
 export function followPayment(reply: PlaceOrderReply, navigate: (to: string) => unknown): void {
   if (reply.external) return window.location.assign(reply.next);
-  refreshCartContainer();
-  void reloadCartPage();
+  // The ordered cart is closed: the cart pages and the header show the active one; the orders show the new one.
+  void pageDataChanged('cart', 'orders');
   void navigate(reply.next);
 }

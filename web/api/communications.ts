@@ -1,3 +1,4 @@
+import { alsoShownBy, pageDataChanged } from './page-changes.ts';
 import { apiJson } from './fetch.ts';
 
 export interface PendingCommunication {
@@ -9,6 +10,7 @@ export interface PendingCommunication {
 
 /** The logged-in user's pending communications (the popup's); the server renders them with the page. */
 export const PENDING_COMMUNICATIONS_KEY = '/comunicazioni/in-attesa';
+alsoShownBy('communications', PENDING_COMMUNICATIONS_KEY);
 
 export async function pendingCommunications(): Promise<PendingCommunication[]> {
   return apiJson<PendingCommunication[]>(PENDING_COMMUNICATIONS_KEY);
@@ -17,6 +19,7 @@ export async function pendingCommunications(): Promise<PendingCommunication[]> {
 /** SPEC §7 POST /accept-communication: "Accetto" or the close of a communication that is not mandatory. */
 export async function acknowledgeCommunication(communicationId: number, action: 'accept' | 'close'): Promise<void> {
   await apiJson('/accept-communication', { method: 'POST', json: { communicationId, action } });
+  await pageDataChanged('communications');
 }
 
 /** POST /staff/comunicazioni: staff publish a communication. */
@@ -30,4 +33,5 @@ export async function publishCommunication(input: {
   customerCodes: string;
 }): Promise<void> {
   await apiJson('/staff/comunicazioni', { method: 'POST', json: input });
+  await pageDataChanged('communications');
 }

@@ -1,5 +1,6 @@
 import type { QuickOrderReply } from '../../shared/contract/cart.ts';
 import type { ProductView } from '../../shared/contract/catalogue.ts';
+import { pageDataChanged } from './page-changes.ts';
 import { apiJson, currentTokens } from './fetch.ts';
 
 /** SPEC §7: the products that have exactly this code (in any price list). */
@@ -13,9 +14,11 @@ export function productsByCode(code: string, signal?: AbortSignal): Promise<Prod
  */
 export async function addPastedLines(text: string, idempotencyKey: string): Promise<QuickOrderReply> {
   const { csrfToken } = await currentTokens();
-  return apiJson<QuickOrderReply>('/cart/quick-order', {
+  const reply = await apiJson<QuickOrderReply>('/cart/quick-order', {
     method: 'POST',
     json: { csrfToken, text },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  await pageDataChanged('cart');
+  return reply;
 }

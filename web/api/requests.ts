@@ -1,6 +1,7 @@
 import { useCameWithPage } from './initial-data.ts';
 import useSWR from 'swr';
 import { isApiError } from './api-error.ts';
+import { pageDataChanged } from './page-changes.ts';
 import { apiJson, apiText } from './fetch.ts';
 import { CHANGED_PRICES_KEY } from '../../shared/changed-prices-key.ts';
 
@@ -19,6 +20,7 @@ export function useChangedPricesTotal(enabled: boolean): number {
 export async function requestNetPriceList(brandCode: string): Promise<void> {
   const text = await apiText('/richiesta-listino-netto', { method: 'POST', form: new URLSearchParams({ cdmarca: brandCode }) });
   if (text.trim() !== 'OK') throw new Error(text);
+  await pageDataChanged('requests');
 }
 
 /** How a price-list request ended (SPEC §8): OK, another text (the refusal's words), or no 200 at all. */
@@ -28,7 +30,9 @@ export type PriceListOutcome = { kind: 'success' } | { kind: 'error'; text: stri
 export async function requestPriceList(manufacturerId: string): Promise<PriceListOutcome> {
   try {
     const text = await apiText('/richiesta-listino', { method: 'POST', form: new URLSearchParams({ manufacture: manufacturerId }) });
-    return text.trim() === 'OK' ? { kind: 'success' } : { kind: 'error', text };
+    if (text.trim() !== 'OK') return { kind: 'error', text };
+    await pageDataChanged('requests');
+    return { kind: 'success' };
   } catch (failure) {
     // A non-200 reply or no reply at all: the request may not have arrived.
     if (isApiError(failure) || failure instanceof TypeError) return { kind: 'info' };
@@ -47,9 +51,11 @@ export interface InformationRequestInput {
 /** POST /richiesta-informazioni: the question stored and mailed; rejects with the field's Italian message (400, 429). */
 export async function requestInformation(input: InformationRequestInput): Promise<void> {
   await apiJson('/richiesta-informazioni', { method: 'POST', json: input });
+  await pageDataChanged('requests');
 }
 
 /** POST /staff/richieste/{id}/evasa: staff mark a request handled. */
 export async function markRequestHandled(id: number): Promise<void> {
   await apiJson(`/staff/richieste/${id}/evasa`, { method: 'POST', json: {} });
+  await pageDataChanged('requests');
 }

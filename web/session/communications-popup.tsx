@@ -43,7 +43,8 @@ export function CommunicationsPopup() {
       needed={started && first !== undefined}
       communication={first}
       readOnly={Boolean(principal?.impersonatorUsername)}
-      onDone={(id: number) => void mutate((list) => (list ?? []).filter((c) => c.id !== id), { revalidate: false })}
+      // The list shown (the server's, until first asked again: SWR's cache does not hold it) without the one done.
+      onDone={(id: number) => void mutate((list) => (list ?? pending).filter((c) => c.id !== id), { revalidate: false })}
     />
   );
 }
