@@ -128,6 +128,7 @@ describe('no page paints data older than the last action', () => {
         let reloaded = page.waitForEvent('load');
         await page.getByRole('button', { name: 'Crea un nuovo carrello' }).click();
         await reloaded;
+        await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
         await page.getByTestId('cart-empty').first().waitFor();
         await go('/', () => page.locator('main').waitFor());
         const empty = await cartPaints(0);
@@ -136,6 +137,7 @@ describe('no page paints data older than the last action', () => {
         reloaded = page.waitForEvent('load');
         await page.getByRole('button', { name: /^Usa il carrello / }).first().click();
         await reloaded;
+        await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
         await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
         await go('/', () => page.locator('main').waitFor());
         const back = await cartPaints(4);

@@ -8,12 +8,14 @@ import type { Page } from 'playwright-core';
 export async function recordPaints(page: Page, pathname: string, selectors: Record<string, string>): Promise<{ stop(): Promise<string[]> }> {
   await page.evaluate(
     ({ pathname, selectors }) => {
-      const record = window as unknown as { paints: string[]; paintsOn: boolean };
+      const record = window as unknown as { paints: string[]; paintsOn: number };
+      // Each recording its own number: the loop of an earlier one stops instead of writing into this one.
+      const recording = (record.paintsOn ?? 0) + 1;
       record.paints = [];
-      record.paintsOn = true;
+      record.paintsOn = recording;
       const read = () => Object.entries(selectors).map(([name, selector]) => `${name}=${document.querySelectorAll(selector).length}`).join(' ');
       const frame = () => {
-        if (!record.paintsOn) return;
+        if (record.paintsOn !== recording) return;
         if (window.location.pathname === pathname) {
           const state = read();
           if (record.paints.at(-1) !== state) record.paints.push(state);
@@ -27,8 +29,8 @@ export async function recordPaints(page: Page, pathname: string, selectors: Reco
   return {
     stop: () =>
       page.evaluate(() => {
-        const record = window as unknown as { paints: string[]; paintsOn: boolean };
-        record.paintsOn = false;
+        const record = window as unknown as { paints: string[]; paintsOn: number };
+        record.paintsOn += 1;
         return record.paints;
       }),
   };
@@ -40,6 +42,8 @@ export async function recordPaints(page: Page, pathname: string, selectors: Reco
  */
 export async function moveInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
+    // From the top of the page, where the header's links are (Back would restore the scroll of the page it goes to).
+    window.scrollTo(0, 0);
     window.history.pushState({ key: `journey-${Date.now()}` }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
