@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../router/index.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
-import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../../../shared/import-limits.ts';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../../../shared/order-import-limits.ts';
 import { uploadFailureText, uploadOrderFile, type PickedColumns, type UploadReply } from '../../api/order-import.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';

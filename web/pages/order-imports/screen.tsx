@@ -17,13 +17,13 @@ import { Table, type Column } from '../../ui/table.tsx';
 import { ImportUploadForm } from './upload-form.tsx';
 
 /** `/import-order`: upload an order file, and "my imports" to reopen or delete one. */
-export default function ImportOrdersPage() {
+export default function OrderImportsPage() {
   const key = useLocation().pathname;
-  const page = usePageData('importOrders', key);
+  const page = usePageData('orderImports', key);
   return (
-    <PageFrame title={pageLabel('importOrders')} testId="import-orders-page">
+    <PageFrame title={pageLabel('orderImports')} testId="order-imports-page">
       <ImportUploadForm />
-      <PageData page={page} forbiddenTitle={pageLabel('importOrders')}>
+      <PageData page={page} forbiddenTitle={pageLabel('orderImports')}>
         {(data) => <MyImports imports={data.imports} dataKey={key} />}
       </PageData>
     </PageFrame>

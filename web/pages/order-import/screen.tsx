@@ -18,21 +18,21 @@ import { onDemand } from '../../ui/on-demand.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import type { ImportOrderPageReply } from './contract.ts';
+import type { OrderImportPageReply } from './contract.ts';
 import { ImportRowsTable } from './import-rows-table.tsx';
 
 // The product's dialog comes when a row first asks for it: the page starts without it (and Radix's dialog).
 const ProductDialog = onDemand(() => import('./product-dialog.tsx').then((m) => m.ProductDialog));
 
 /** `/import-order/{id}` (SPEC §2): the imported order's rows to resolve, save and send to the cart. */
-export default function ImportOrderPage() {
+export default function OrderImportPage() {
   const location = useLocation();
   const key = dataKey(new URLSearchParams(location.search), location.pathname) ?? location.pathname;
-  const page = usePageData('importOrder', key);
+  const page = usePageData('orderImport', key);
   return (
-    <PageFrame title={pageLabel('importOrder')} testId="import-order-page">
-      <PageData page={page} forbiddenTitle={pageLabel('importOrder')}>
-        {(data) => <ImportOrder data={data} dataKey={key} />}
+    <PageFrame title={pageLabel('orderImport')} testId="order-import-page">
+      <PageData page={page} forbiddenTitle={pageLabel('orderImport')}>
+        {(data) => <OrderImport data={data} dataKey={key} />}
       </PageData>
     </PageFrame>
   );
@@ -46,7 +46,7 @@ const filters = [
   { status: 'not_found', key: 'JS_IMPORT_NOT_FOUND' },
 ] as const;
 
-function ImportOrder({ data, dataKey }: { data: ImportOrderPageReply; dataKey: string }) {
+function OrderImport({ data, dataKey }: { data: OrderImportPageReply; dataKey: string }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();

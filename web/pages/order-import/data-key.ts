@@ -1,5 +1,5 @@
 import { parsePage } from '../../../shared/page-number.ts';
-import { importStatusFilter } from '../../../shared/import-status.ts';
+import { importStatusFilter } from '../../../shared/order-import-status.ts';
 
 // The SWR key of the page's data (shared/page-entry.ts PageDataKey): the screen and the server build it alike.
 export function dataKey(params = new URLSearchParams(), pathname = ''): string {

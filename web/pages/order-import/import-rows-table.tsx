@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/i18n/order-import.ts';
-import { MAX_IMPORT_CODE_CHARS, MAX_IMPORT_REFERENCE_CHARS } from '../../../shared/import-limits.ts';
+import { MAX_IMPORT_CODE_CHARS, MAX_IMPORT_REFERENCE_CHARS } from '../../../shared/order-import-limits.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { deleteImportRow, importFailureText } from '../../api/order-import.ts';
 import { Button } from '../../ui/button.tsx';
