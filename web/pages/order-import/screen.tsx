@@ -1,25 +1,23 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from '../../router/index.ts';
-import { Link } from '../../ui/link.tsx';
+import { useLocation, useParams } from '../../router/index.ts';
 import { useSWRConfig } from 'swr';
-import type { ImportRowView } from '../../../shared/contract/order-import.ts';
+import type { ImportRowView, ImportSummaryView } from '../../../shared/contract/order-import.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { dataKey } from './data-key.ts';
-import { refreshCartContainer } from '../../api/cart.ts';
-import { importFailureText, saveImport, submitImport, type SaveItem } from '../../api/order-import.ts';
+import { confirmQuery, dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { Button } from '../../ui/button.tsx';
-import { Radio } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import type { OrderImportPageReply } from './contract.ts';
+import { ImportActions } from './import-actions.tsx';
+import { ImportFilters } from './import-filters.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
+import { useImportEdits, type ImportMessage } from './use-import-edits.ts';
 
 // The product's dialog comes when a row first asks for it: the page starts without it (and Radix's dialog).
 const ProductDialog = onDemand(() => import('./product-dialog.tsx').then((m) => m.ProductDialog));
@@ -38,132 +36,41 @@ export default function OrderImportPage() {
   );
 }
 
-const filters = [
-  { status: null, key: 'JS_IMPORT_ALL' },
-  { status: 'found', key: 'JS_IMPORT_FOUND' },
-  { status: 'replaced', key: 'JS_IMPORT_REPLACED' },
-  { status: 'ambiguous', key: 'JS_IMPORT_AMBIGUOUS' },
-  { status: 'not_found', key: 'JS_IMPORT_NOT_FOUND' },
-] as const;
-
 function OrderImport({ data, dataKey }: { data: OrderImportPageReply; dataKey: string }) {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { mutate } = useSWRConfig();
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const edits = useImportEdits(data.summary.id, dataKey);
   const [dialogRow, setDialogRow] = useState<ImportRowView | null>(null);
-  const [target, setTarget] = useState<'active' | 'new'>('active');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { summary } = data;
-  const sent = summary.state === 'sent';
-  const otherSheets = new URLSearchParams(location.search).get('fogli');
-  const counts = {
-    null: summary.rows,
-    found: summary.counts.found,
-    replaced: summary.counts.replaced,
-    ambiguous: summary.counts.ambiguous,
-    not_found: summary.counts.notFound,
-  };
+  const sent = data.summary.state === 'sent';
   const urlOf = (status: string | null, page = 1) => {
-    const query = new URLSearchParams({ ...(status ? { stato: status } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+    const query = confirmQuery(status, page);
     return `/import-order/${id}${query ? `?${query}` : ''}`;
   };
-  const items = (): SaveItem[] =>
-    Object.entries(quantities).flatMap(([rowId, text]) =>
-      /^\d{1,5}$/.test(text) && Number(text) > 0 ? [{ id: Number(rowId), quantity: Number(text) }] : [],
-    );
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (failure) {
-      setMessage({ text: importFailureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const save = () =>
-    run(async () => {
-      await saveImport(summary.id, items());
-      setQuantities({});
-      await mutate(dataKey);
-      setMessage({ text: t('JS_IMPORT_SAVED'), error: false });
-    });
-  const submit = () =>
-    run(async () => {
-      const reply = await submitImport(summary.id, items(), target);
-      refreshCartContainer();
-      await navigate(reply.url);
-    });
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="font-semibold" data-testid="import-summary">
-        {summary.filename} ·{' '}
-        {t('JS_IMPORT_SUMMARY', {
-          rows: formatCount(summary.rows),
-          changed: formatCount(summary.counts.changed),
-          removed: formatCount(summary.counts.removed),
-          total: formatEuro(data.netCents),
-        })}
-      </p>
-      {otherSheets ? (
-        <p className="text-sm text-slate-700">{t('JS_IMPORT_SHEET_READ', { sheet: summary.sheet, others: otherSheets })}</p>
-      ) : null}
-      {sent ? <p className="text-sm">{t('JS_IMPORT_SENT')}</p> : null}
-      <nav className="flex flex-wrap gap-2 text-sm" aria-label={t('JS_IMPORT_COL_STATUS')} data-testid="import-filters">
-        {filters.map((filter) => (
-          <Link
-            key={filter.key}
-            to={urlOf(filter.status)}
-            aria-current={data.status === filter.status ? 'page' : undefined}
-            className={cn(
-              'rounded-full border px-3 py-1',
-              data.status === filter.status ? 'border-blue-800 bg-blue-50 font-semibold' : 'border-slate-300',
-            )}
-          >
-            {t(filter.key, { count: formatCount(counts[filter.status ?? 'null']) })}
-          </Link>
-        ))}
-      </nav>
+      <ImportSummary summary={data.summary} netCents={data.netCents} />
+      <ImportFilters summary={data.summary} current={data.status} urlOf={urlOf} />
       <ImportRowsTable
         rows={data.rows}
-        quantities={quantities}
-        onQuantity={(rowId, text) => setQuantities((now) => ({ ...now, [rowId]: text }))}
+        quantities={edits.quantities}
+        onQuantity={edits.setQuantity}
         onOpen={setDialogRow}
         onRemoved={() => void mutate(dataKey)}
-        onError={(text) => setMessage({ text, error: true })}
+        onError={edits.showError}
         readOnly={sent}
         footer={<Pager page={data.page} pages={data.pages} hrefFor={(page) => urlOf(data.status, page)} />}
       />
       {sent ? null : (
-        <div className="flex flex-col gap-3" data-testid="import-actions">
-          <fieldset className="flex flex-col gap-1">
-            <Radio name="target" label={t('JS_IMPORT_TARGET_ACTIVE')} checked={target === 'active'} onChange={() => setTarget('active')} />
-            <Radio name="target" label={t('JS_IMPORT_TARGET_NEW')} checked={target === 'new'} onChange={() => setTarget('new')} />
-          </fieldset>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" disabled={busy} onClick={() => void save()}>
-              {t('JS_IMPORT_SAVE')}
-            </Button>
-            <Button disabled={busy} onClick={() => void submit()} data-testid="import-submit">
-              {t('JS_IMPORT_SUBMIT')}
-            </Button>
-          </div>
-        </div>
+        <ImportActions
+          target={edits.target}
+          onTarget={edits.setTarget}
+          busy={edits.submitting}
+          onSave={() => void edits.save()}
+          onSubmit={() => void edits.submit()}
+        />
       )}
-      <p
-        role="status"
-        aria-live="polite"
-        className={cn('text-sm', message?.error ? 'text-red-700' : 'text-green-800')}
-        data-testid="import-message"
-      >
-        {message?.text ?? ''}
-      </p>
+      <ImportMessageLine message={edits.message} />
       {dialogRow ? (
         <ProductDialog
           needed
@@ -176,5 +83,41 @@ function OrderImport({ data, dataKey }: { data: OrderImportPageReply; dataKey: s
         />
       ) : null}
     </div>
+  );
+}
+
+/** The file, its counts and the order's total; the other sheets of a workbook read its first; a sent import says so. */
+function ImportSummary({ summary, netCents }: { summary: ImportSummaryView; netCents: number }) {
+  const otherSheets = new URLSearchParams(useLocation().search).get('fogli');
+  return (
+    <>
+      <p className="font-semibold" data-testid="import-summary">
+        {summary.filename} ·{' '}
+        {t('JS_IMPORT_SUMMARY', {
+          rows: formatCount(summary.rows),
+          changed: formatCount(summary.counts.changed),
+          removed: formatCount(summary.counts.removed),
+          total: formatEuro(netCents),
+        })}
+      </p>
+      {otherSheets ? (
+        <p className="text-sm text-slate-700">{t('JS_IMPORT_SHEET_READ', { sheet: summary.sheet, others: otherSheets })}</p>
+      ) : null}
+      {summary.state === 'sent' ? <p className="text-sm">{t('JS_IMPORT_SENT')}</p> : null}
+    </>
+  );
+}
+
+/** The result of the last action, read out when it changes: there from the start, so the first one is heard. */
+function ImportMessageLine({ message }: { message: ImportMessage | null }) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn('text-sm', message?.error ? 'text-red-700' : 'text-green-800')}
+      data-testid="import-message"
+    >
+      {message?.text ?? ''}
+    </p>
   );
 }
