@@ -6,7 +6,7 @@ import type { ImportSummaryView } from '../../../shared/contract/order-import.ts
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
-import { deleteImport, importFailureText } from '../../api/order-import.ts';
+import { deleteImport, tryImportCall } from '../../api/order-import.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
@@ -33,15 +33,13 @@ export default function OrderImportsPage() {
 function MyImports({ imports, dataKey }: { imports: ImportSummaryView[]; dataKey: string }) {
   const { mutate } = useSWRConfig();
   const [error, setError] = useState('');
-  async function remove(summary: ImportSummaryView) {
+  const remove = (summary: ImportSummaryView) => {
     setError('');
-    try {
+    return tryImportCall(async () => {
       await deleteImport(summary.id);
       await mutate(dataKey);
-    } catch (failure) {
-      setError(importFailureText(failure));
-    }
-  }
+    }, setError);
+  };
   const columns: Column<ImportSummaryView>[] = [
     {
       key: 'file',
