@@ -9,7 +9,7 @@ import { useItalianZodTexts } from '../shared/issue-text.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { AccessLog, serializeRequest } from './lib/access-log.ts';
 import { clientErrorHandler, frameworkErrorsHandler } from './lib/framework-errors.ts';
-import { OrderFileReader } from './lib/import/read-in-worker.ts';
+import { OrderFileReader } from './lib/order-import/read-in-worker.ts';
 import { batchedLogStream } from './lib/log-stream.ts';
 import { recordRoutes } from './lib/route-list.ts';
 import { frameworkPlugin } from './plugins/framework.ts';
@@ -26,7 +26,7 @@ declare module 'fastify' {
     config: Config;
     /** "Now" for everything time-dependent the BFF says (delivery texts); the reference adapter shares it. */
     clock: Clock;
-    /** Reads uploaded order files in a worker thread (bff/lib/import/read-in-worker.ts). */
+    /** Reads uploaded order files in a worker thread (bff/lib/order-import/read-in-worker.ts). */
     orderFileReader: OrderFileReader;
     /** Sessions and throttle counters, shared by every instance when REDIS_URL is set (bff/shared-state/). */
     sharedState: SharedState;

@@ -9,8 +9,8 @@ import { createTestApp, demoFixtureOf, type TestApp } from './testing/test-app.t
 /**
  * The route fuzz (issue 33): a seeded fast-check property over every registered route, as a visitor, a customer and
  * staff, with awkward path parameters, query strings, JSON and form bodies, methods, Accept headers and cookies.
- * Every reply is below 500 and carries the shop's headers; every 4xx is the shop's JSON error or HTML page with an
- * Italian text of the translation tables; a number written `"05"` is refused by the API and ignored by a page.
+ * Every reply is below 500 and carries the shop's headers; every 4xx is the shop's JSON error or HTML page with a
+ * text of the translation tables in the request's language; a number written `"05"` is refused by the API and ignored by a page.
  * FUZZ_RUNS cases (20,000 here, 100,000 in `npm run fuzz`) drawn from FUZZ_SEED, both printed on a failure.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
@@ -39,7 +39,7 @@ describe('route fuzz: no input crashes the server, every refusal is the shop’s
   });
 
   it(
-    `answers ${RUNS} drawn requests (seed ${SEED}) below 500, each refusal the shop's JSON or page, in Italian`,
+    `answers ${RUNS} drawn requests (seed ${SEED}) below 500, each refusal the shop's JSON or page, in the request's language`,
     async () => {
       const fixture = await demoFixtureOf(shop);
       const ids = [

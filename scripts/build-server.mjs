@@ -59,8 +59,8 @@ export async function buildServer({ outDir = OUT_DIR, dependencies } = {}) {
   const { metafile } = await build({
     entryPoints: [
       { in: 'bff/server.ts', out: 'shop' },
-      // The order-file reader's worker thread (bff/lib/import/read-in-worker.ts loads it beside shop.js).
-      { in: 'bff/lib/import/read-worker.ts', out: 'import-read-worker' },
+      // The order-file reader's worker thread (bff/lib/order-import/read-in-worker.ts loads it beside shop.js).
+      { in: 'bff/lib/order-import/read-worker.ts', out: 'order-import-read-worker' },
       // The net price list's writer (bff/lib/price-list/write-in-worker.ts loads it beside shop.js).
       { in: 'bff/lib/price-list/write-worker.ts', out: 'price-list-write-worker' },
       // The catalogue's search worker (adapters/reference/catalogue/search-in-worker.ts loads it beside shop.js).

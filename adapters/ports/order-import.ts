@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleCodeSchema } from '../../shared/codes.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/cart-limits.ts';
-import { MAX_IMPORT_ROWS } from '../../shared/import-limits.ts';
+import { MAX_IMPORT_ROWS } from '../../shared/order-import-limits.ts';
 import { op } from './op.ts';
 
 // Most data rows one import holds (the upload refuses a longer sheet before it asks the port anything).

@@ -13,7 +13,7 @@ function later(a: DeliveryPromise | null, b: DeliveryPromise | null): DeliveryPr
 
 /**
  * SPEC §3's availability reply of a product for the asked quantity, from the ERP's stock availability, its texts
- * Italian (translation table) and its delivery texts seen from `now`:
+ * in the request's language (translation tables) and its delivery texts seen from `now`:
  * - message: how much is available ("Disponibile", "Disponibile in parte"…), with the pieces here, where, and when
  *   they arrive; showMessage when the asked quantity is not all here (the shop says so before it is ordered);
  *   showOnlyInfo when nothing is promised (a visitor: information, no delivery);

@@ -17,7 +17,8 @@ export type ResultsInput<K extends ConfiguratorKey = ConfiguratorKey> = K extend
 
 /**
  * What a search's parameters come to: the port's input, or the parameter that stops the search (the first
- * missing one in the form's order, SPEC §5, or the first whose value is not valid) with zod's Italian text.
+ * missing one in the form's order, SPEC §5, or the first whose value is not valid) with its text in the request's
+ * language (shared/issue-text.ts).
  */
 export type ConfiguratorQuery<K extends ConfiguratorKey = ConfiguratorKey> =
   { ok: true; input: ResultsInput<K> } | { ok: false; param: string; missing: boolean; message: string };
@@ -112,7 +113,7 @@ export function configuratorQuery<K extends ConfiguratorKey>(
 }
 
 /**
- * The 400 body of a refused search, shaped as every other validation 400 of the shop: the generic Italian text
+ * The 400 body of a refused search, shaped as every other validation 400 of the shop: the generic validation text
  * and one issue whose path names the parameter (`querystring.width`, `body.larghezza`).
  */
 export function configuratorQueryError(refused: { param: string; message: string }, source: 'querystring' | 'body'): ErrorBody {

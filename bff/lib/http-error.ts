@@ -1,4 +1,4 @@
-/** An error a route throws on purpose: the status and the Italian message the user reads. */
+/** An error a route throws on purpose: the status and the message the user reads (in the request's language). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(

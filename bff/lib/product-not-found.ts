@@ -3,8 +3,8 @@ import { t } from '../../shared/i18n/offer.ts';
 import { HttpError } from './http-error.ts';
 
 /**
- * A call about one product, whose `not_found` (no such product) becomes the shop's own 404 with its Italian
- * text, whatever words the ERP used.
+ * A call about one product, whose `not_found` (no such product) becomes the shop's own 404 with its text in
+ * the request's language, whatever words the ERP used.
  */
 export async function aboutProduct<T>(call: Promise<T>): Promise<T> {
   try {

@@ -8,7 +8,7 @@ import { reasonTextsEn, reasonTextsIt } from '../i18n/reason-texts.ts';
 const tReason = translator(reasonTextsIt, { en: reasonTextsEn });
 const MEGABYTE_FORMAT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
-/** A reason's data as its text shows it: numbers the Italian way (1.000, 1,5 MB). */
+/** A reason's data as its text shows it: counts as the request's language writes them (1.000, 1,000); megabytes always 1,5 MB. */
 function shown(data: Readonly<Record<string, unknown>>): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(data)) {

@@ -2,7 +2,7 @@ import type { FulfilmentOption } from '../../shared/contract/checkout.ts';
 import type { DeliveryPromise } from '../../shared/contract/offer.ts';
 import { datedDelivery, shownDelivery } from '../../shared/delivery-text.ts';
 
-// Checkout's replies as the shop shows them: every promise with its Italian words, said at the time of asking.
+// Checkout's replies as the shop shows them: every promise in the request's words, said at the time of asking.
 
 export const showOption = (option: FulfilmentOption, now: Date) => ({ ...option, delivery: shownDelivery(option.delivery, now) });
 

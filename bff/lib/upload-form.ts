@@ -14,7 +14,7 @@ const MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 /**
  * Reads a multipart form with at most one file into memory (the route's limits bound it, `limit` says the file's
  * size limit in the message), turning every way
- * a body can be wrong into a 4xx with an Italian message: a file over the limit is 413 and never comes back
+ * a body can be wrong into a 4xx with a message in the request's language: a file over the limit is 413 and never comes back
  * truncated; more files, parts or fields than allowed, a broken or cut body are 400. Nothing here is a 5xx.
  */
 export async function readUploadForm(request: FastifyRequest, limit: { megabytes: number } = { megabytes: MB }): Promise<UploadForm> {

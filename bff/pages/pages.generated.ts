@@ -17,8 +17,6 @@ import { configuratorsPage } from '../../web/pages/configurators/load.ts';
 import { gearboxSearchPage } from '../../web/pages/gearbox-search/load.ts';
 import { homePage } from '../../web/pages/home/load.ts';
 import { impersonationAuditPage } from '../../web/pages/impersonation-audit/load.ts';
-import { importOrderPage } from '../../web/pages/import-order/load.ts';
-import { importOrdersPage } from '../../web/pages/import-orders/load.ts';
 import { informationRequestPage } from '../../web/pages/information-request/load.ts';
 import { inviteUserPage } from '../../web/pages/invite-user/load.ts';
 import { loginPage } from '../../web/pages/login/load.ts';
@@ -28,6 +26,8 @@ import { myRequestsPage } from '../../web/pages/my-requests/load.ts';
 import { netPriceListPage } from '../../web/pages/net-price-list/load.ts';
 import { oeResultsPage } from '../../web/pages/oe-results/load.ts';
 import { orderPage } from '../../web/pages/order/load.ts';
+import { orderImportPage } from '../../web/pages/order-import/load.ts';
+import { orderImportsPage } from '../../web/pages/order-imports/load.ts';
 import { ordersPage } from '../../web/pages/orders/load.ts';
 import { partsLookupPage } from '../../web/pages/parts-lookup/load.ts';
 import { passwordForgottenPage } from '../../web/pages/password-forgotten/load.ts';
@@ -49,12 +49,12 @@ import { dataKey as communicationsDataKey } from '../../web/pages/communications
 import { dataKey as configuratorResultsDataKey } from '../../web/pages/configurator-results/data-key.ts';
 import { dataKey as homeDataKey } from '../../web/pages/home/data-key.ts';
 import { dataKey as impersonationAuditDataKey } from '../../web/pages/impersonation-audit/data-key.ts';
-import { dataKey as importOrderDataKey } from '../../web/pages/import-order/data-key.ts';
 import { dataKey as informationRequestDataKey } from '../../web/pages/information-request/data-key.ts';
 import { dataKey as mailOutboxDataKey } from '../../web/pages/mail-outbox/data-key.ts';
 import { dataKey as myRequestsDataKey } from '../../web/pages/my-requests/data-key.ts';
 import { dataKey as oeResultsDataKey } from '../../web/pages/oe-results/data-key.ts';
 import { dataKey as orderDataKey } from '../../web/pages/order/data-key.ts';
+import { dataKey as orderImportDataKey } from '../../web/pages/order-import/data-key.ts';
 import { dataKey as ordersDataKey } from '../../web/pages/orders/data-key.ts';
 import { dataKey as passwordNewDataKey } from '../../web/pages/password-new/data-key.ts';
 import { dataKey as productDataKey } from '../../web/pages/product/data-key.ts';
@@ -74,8 +74,8 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   assistenza: assistenzaPage,
   searchCar: searchCarPage,
   configurators: configuratorsPage,
-  importOrders: importOrdersPage,
   mailOutbox: mailOutboxPage,
+  orderImports: orderImportsPage,
   netPriceList: netPriceListPage,
   priceListRequest: priceListRequestPage,
   myRequests: myRequestsPage,
@@ -89,13 +89,13 @@ export const pageDefinitions: { [N in PageName]: PageDefinition<N, z.ZodType> } 
   configurator: configuratorPage,
   configuratorResults: configuratorResultsPage,
   impersonationAudit: impersonationAuditPage,
-  importOrder: importOrderPage,
   informationRequest: informationRequestPage,
   inviteUser: inviteUserPage,
   login: loginPage,
   mailTest: mailTestPage,
   oeResults: oeResultsPage,
   order: orderPage,
+  orderImport: orderImportPage,
   passwordForgotten: passwordForgottenPage,
   passwordNew: passwordNewPage,
   product: productPage,
@@ -118,8 +118,8 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   assistenza: assistenzaDataKey,
   searchCar: searchCarDataKey,
   configurators: ownPathDataKey,
-  importOrders: ownPathDataKey,
   mailOutbox: mailOutboxDataKey,
+  orderImports: ownPathDataKey,
   netPriceList: ownPathDataKey,
   priceListRequest: ownPathDataKey,
   myRequests: myRequestsDataKey,
@@ -133,13 +133,13 @@ export const pageDataKeys: Record<PageName, PageDataKey> = {
   configurator: ownPathDataKey,
   configuratorResults: configuratorResultsDataKey,
   impersonationAudit: impersonationAuditDataKey,
-  importOrder: importOrderDataKey,
   informationRequest: informationRequestDataKey,
   inviteUser: ownPathDataKey,
   login: ownPathDataKey,
   mailTest: ownPathDataKey,
   oeResults: oeResultsDataKey,
   order: orderDataKey,
+  orderImport: orderImportDataKey,
   passwordForgotten: ownPathDataKey,
   passwordNew: passwordNewDataKey,
   product: productDataKey,

@@ -16,8 +16,6 @@ import type { pageReply as configuratorsReply } from '../../web/pages/configurat
 import type { pageReply as gearboxSearchReply } from '../../web/pages/gearbox-search/contract.ts';
 import type { pageReply as homeReply } from '../../web/pages/home/contract.ts';
 import type { pageReply as impersonationAuditReply } from '../../web/pages/impersonation-audit/contract.ts';
-import type { pageReply as importOrderReply } from '../../web/pages/import-order/contract.ts';
-import type { pageReply as importOrdersReply } from '../../web/pages/import-orders/contract.ts';
 import type { pageReply as informationRequestReply } from '../../web/pages/information-request/contract.ts';
 import type { pageReply as mailOutboxReply } from '../../web/pages/mail-outbox/contract.ts';
 import type { pageReply as mailTestReply } from '../../web/pages/mail-test/contract.ts';
@@ -25,6 +23,8 @@ import type { pageReply as myRequestsReply } from '../../web/pages/my-requests/c
 import type { pageReply as netPriceListReply } from '../../web/pages/net-price-list/contract.ts';
 import type { pageReply as oeResultsReply } from '../../web/pages/oe-results/contract.ts';
 import type { pageReply as orderReply } from '../../web/pages/order/contract.ts';
+import type { pageReply as orderImportReply } from '../../web/pages/order-import/contract.ts';
+import type { pageReply as orderImportsReply } from '../../web/pages/order-imports/contract.ts';
 import type { pageReply as ordersReply } from '../../web/pages/orders/contract.ts';
 import type { pageReply as passwordNewReply } from '../../web/pages/password-new/contract.ts';
 import type { pageReply as priceListRequestReply } from '../../web/pages/price-list-request/contract.ts';
@@ -44,8 +44,8 @@ type PageReplies = {
   assistenza: typeof assistenzaReply;
   searchCar: typeof searchCarReply;
   configurators: typeof configuratorsReply;
-  importOrders: typeof importOrdersReply;
   mailOutbox: typeof mailOutboxReply;
+  orderImports: typeof orderImportsReply;
   netPriceList: typeof netPriceListReply;
   priceListRequest: typeof priceListRequestReply;
   myRequests: typeof myRequestsReply;
@@ -59,13 +59,13 @@ type PageReplies = {
   configurator: typeof configuratorReply;
   configuratorResults: typeof configuratorResultsReply;
   impersonationAudit: typeof impersonationAuditReply;
-  importOrder: typeof importOrderReply;
   informationRequest: typeof informationRequestReply;
   inviteUser: typeof emptyPageReply;
   login: typeof emptyPageReply;
   mailTest: typeof mailTestReply;
   oeResults: typeof oeResultsReply;
   order: typeof orderReply;
+  orderImport: typeof orderImportReply;
   passwordForgotten: typeof emptyPageReply;
   passwordNew: typeof passwordNewReply;
   product: typeof productReply;

@@ -19,10 +19,10 @@ import communicationsRoutes from './communications.ts';
 import configuratorsRoutes from './configurators.ts';
 import healthRoutes from './health.ts';
 import impersonationAuditRoutes from './impersonation-audit.ts';
-import importRowsRoutes from './import-rows.ts';
-import importTemplateRoutes from './import-template.ts';
-import importUploadRoutes from './import-upload.ts';
 import mailStaffRoutes from './mail-staff.ts';
+import orderImportRowsRoutes from './order-import-rows.ts';
+import orderImportTemplateRoutes from './order-import-template.ts';
+import orderImportUploadRoutes from './order-import-upload.ts';
 import ordersRoutes from './orders.ts';
 import pagesRoutes from './pages.ts';
 import partsLookupRoutes from './parts-lookup.ts';
@@ -63,10 +63,10 @@ export const routePlugins: Record<string, FastifyPluginAsyncZod> = {
   'configurators.ts': configuratorsRoutes,
   'health.ts': healthRoutes,
   'impersonation-audit.ts': impersonationAuditRoutes,
-  'import-rows.ts': importRowsRoutes,
-  'import-template.ts': importTemplateRoutes,
-  'import-upload.ts': importUploadRoutes,
   'mail-staff.ts': mailStaffRoutes,
+  'order-import-rows.ts': orderImportRowsRoutes,
+  'order-import-template.ts': orderImportTemplateRoutes,
+  'order-import-upload.ts': orderImportUploadRoutes,
   'orders.ts': ordersRoutes,
   'pages.ts': pagesRoutes,
   'parts-lookup.ts': partsLookupRoutes,

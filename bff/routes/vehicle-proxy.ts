@@ -73,7 +73,7 @@ function sendFailure(reply: FailureReply, status: 502 | 504): void {
  * `{prefix}/x?q` → `{baseUrl}{prefix}/x?q`, GET (and HEAD) only. The provider gets an allow-list of the browser's
  * headers, the request id and its own credentials; the browser gets the provider's status and body and an allow-list
  * of its headers. No retries: one attempt within the deadline (UPSTREAM_TIMEOUT_MS), else 504; an unreachable provider
- * or one failing with a 5xx is a 502; both with the shop's Italian error body. A redirect keeps its Location only
+ * or one failing with a 5xx is a 502; both with the shop's error body (in the request's language). A redirect keeps its Location only
  * when it points under the provider's {vehicle_ws} (rewritten to the shop's path); any other is a 502 (see
  * lib/proxy-redirect.ts). Each call logs one info line: path (tokens redacted), upstream status, ms. The makers
  * (`/makers/get-makers`), /assistenza and the server-side features stay on the vehicles port.

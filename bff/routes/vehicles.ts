@@ -31,7 +31,7 @@ import {
 
 const PLATE_MAX = 15;
 
-/** A plate as typed: spaces and dashes dropped, upper case; empty after that is a 400 with an Italian text (SPEC §5). */
+/** A plate as typed: spaces and dashes dropped, upper case; empty after that is a 400 with a text in the request's language (SPEC §5). */
 const plate = z
   .string()
   .max(30, checkMessage('JS_PLATE_TOO_LONG', { max: PLATE_MAX }))

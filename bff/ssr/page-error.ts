@@ -5,8 +5,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { genericText, portFailure } from '../lib/port-failure.ts';
 
 /**
- * A page loader's failure as the page shows it: the status and Italian text the error handler would have
- * answered for its JSON, never an internal message. Upstream failures are logged as the error handler does.
+ * A page loader's failure as the page shows it: the status and text (in the request's language) the error handler
+ * would have answered for its JSON, never an internal message. Upstream failures are logged as the error handler does.
  */
 export function pageErrorOf(error: unknown, request: FastifyRequest): InitialError {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };

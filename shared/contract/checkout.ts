@@ -90,7 +90,7 @@ export const fulfilmentOption = z.object({
   delivery: deliveryPromise.nullable(),
 });
 export type FulfilmentOption = z.output<typeof fulfilmentOption>;
-/** An option as the shop shows it: the promise with its Italian text, said at the time of asking. */
+/** An option as the shop shows it: the promise with its text in the request's language, said at the time of asking. */
 export const fulfilmentOptionView = fulfilmentOption.extend({ delivery: deliveryView.nullable() });
 export type FulfilmentOptionView = z.output<typeof fulfilmentOptionView>;
 
@@ -175,7 +175,7 @@ export const orderView = z.object({
   placedFor: z.object({ userId: z.number().int(), name: z.string() }),
 });
 export type OrderView = z.output<typeof orderView>;
-/** An order as the shop shows it: the promise with its Italian text, said when the page is asked for. */
+/** An order as the shop shows it: the promise with its text in the request's language, said when the page is asked for. */
 export const shownOrder = orderView.extend({ promisedDelivery: deliveryView.nullable() });
 export type ShownOrder = z.output<typeof shownOrder>;
 
@@ -194,5 +194,5 @@ export const orderSummary = orderView
   })
   .extend({ lines: z.number().int().min(0) });
 export type OrderSummary = z.output<typeof orderSummary>;
-/** A row of the orders list as the shop shows it (the promise with its Italian text). */
+/** A row of the orders list as the shop shows it (the promise with its text in the request's language). */
 export const shownOrderSummary = orderSummary.extend({ promisedDelivery: deliveryView.nullable() });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const redirectReply = z.object({ ok: z.literal(true), redirect: z.string() });
 export type RedirectReply = z.output<typeof redirectReply>;
 
-/** Every error reply: an Italian message, the same under `second` (SPEC §8 reads second.message), field issues. */
+/** Every error reply: a message in the request's language, the same under `second` (SPEC §8 reads second.message), field issues. */
 export const errorReply = z.object({
   message: z.string(),
   second: z.object({ message: z.string() }),

@@ -88,7 +88,7 @@ export const availabilityReply = z.object({
 });
 export type AvailabilityReply = z.output<typeof availabilityReply>;
 
-/** A delivery promise as shown: the Italian text ("oggi, giro delle 15:30", "domani mattina", "martedì") and its data. */
+/** A delivery promise as shown: the text in the request's language ("oggi, giro delle 15:30", "tomorrow morning") and its data. */
 export const deliveryView = deliveryPromise.extend({ text: z.string() });
 export type DeliveryView = z.output<typeof deliveryView>;
 

@@ -217,7 +217,7 @@ const fieldKeys: Record<string, ConfiguratorsKey> = {
   layout: 'JS_CFG_FIELD_LAYOUT',
 };
 
-/** The Italian label of a field by its parameter name (the name itself for one not listed). */
+/** The label of a field in the current language, by its parameter name (the name itself for one not listed). */
 export function fieldLabel(param: string): string {
   const key = fieldKeys[param];
   return key ? t(key) : param;

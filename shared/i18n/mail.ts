@@ -2,7 +2,7 @@ import { translator } from './translate.ts';
 
 /**
  * The texts of the shop's mail (bff/mail/): subjects, bodies and their labels, for both parts (HTML and plain text).
- * The mail speaks the recipient's language when the language issue comes; Italian until then.
+ * The mail speaks the language of the request that sends it (Italian outside one): the recipient's own is not kept.
  */
 export const mailIt = {
   MAIL_GREETING: 'Gentile {name},',

@@ -31,6 +31,22 @@ export function importFailureText(error: unknown): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : t('JS_IMPORT_ERROR');
 }
 
+/**
+ * Runs one of the import's calls for a screen, which shows a failure beside what it was doing: the failure is handed
+ * to `onFailure` as its text (`textOf`, the import's by default), never thrown.
+ */
+export async function tryImportCall(
+  call: () => Promise<void>,
+  onFailure: (text: string) => void,
+  textOf: (error: unknown) => string = importFailureText,
+): Promise<void> {
+  try {
+    await call();
+  } catch (failure) {
+    onFailure(textOf(failure));
+  }
+}
+
 export function deleteImport(importId: number): Promise<unknown> {
   return apiJson(`/import-order/delete/${importId}`, { method: 'POST', json: {} });
 }

@@ -76,7 +76,7 @@ function errorBodyProblem(res: LightMyRequestResponse, sent: Sent): string | nul
   return null;
 }
 
-/** The shop's HTML: its static error page or a rendered page, Italian, its error in the tables' words. */
+/** The shop's HTML: its static error page or a rendered page, Italian or English, its error in the tables' words. */
 function errorPageProblem(res: LightMyRequestResponse, sent: Sent): string | null {
   if (!/^<!doctype html><html lang="(it|en)"/i.test(res.body))
     return `${res.statusCode} HTML that is not the shop's page: ${res.body.slice(0, 100)}`;

@@ -27,8 +27,8 @@ export default function AccountAreaPage() {
             <LinkPanel
               title={t('JS_AREA_IMPORTS')}
               text={t('JS_AREA_IMPORTS_TEXT')}
-              to={pagePath('importOrders')}
-              label={pageLabel('importOrders')}
+              to={pagePath('orderImports')}
+              label={pageLabel('orderImports')}
             />
             <LinkPanel
               title={t('JS_AREA_REQUESTS')}

@@ -148,7 +148,7 @@ function PastedLines() {
             {t('JS_QUICK_PASTE_SUBMIT')}
           </Button>
           <Link to="/import-order" className="ml-3 text-sm text-blue-800 underline" data-testid="import-order-link">
-            {pageLabel('importOrders')}
+            {pageLabel('orderImports')}
           </Link>
         </div>
       </form>

@@ -6,7 +6,7 @@ import type { ImportSummaryView } from '../../../shared/contract/order-import.ts
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/order-import.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
-import { deleteImport, importFailureText } from '../../api/order-import.ts';
+import { deleteImport, tryImportCall } from '../../api/order-import.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,13 +17,13 @@ import { Table, type Column } from '../../ui/table.tsx';
 import { ImportUploadForm } from './upload-form.tsx';
 
 /** `/import-order`: upload an order file, and "my imports" to reopen or delete one. */
-export default function ImportOrdersPage() {
+export default function OrderImportsPage() {
   const key = useLocation().pathname;
-  const page = usePageData('importOrders', key);
+  const page = usePageData('orderImports', key);
   return (
-    <PageFrame title={pageLabel('importOrders')} testId="import-orders-page">
+    <PageFrame title={pageLabel('orderImports')} testId="order-imports-page">
       <ImportUploadForm />
-      <PageData page={page} forbiddenTitle={pageLabel('importOrders')}>
+      <PageData page={page} forbiddenTitle={pageLabel('orderImports')}>
         {(data) => <MyImports imports={data.imports} dataKey={key} />}
       </PageData>
     </PageFrame>
@@ -33,15 +33,13 @@ export default function ImportOrdersPage() {
 function MyImports({ imports, dataKey }: { imports: ImportSummaryView[]; dataKey: string }) {
   const { mutate } = useSWRConfig();
   const [error, setError] = useState('');
-  async function remove(summary: ImportSummaryView) {
+  const remove = (summary: ImportSummaryView) => {
     setError('');
-    try {
+    return tryImportCall(async () => {
       await deleteImport(summary.id);
       await mutate(dataKey);
-    } catch (failure) {
-      setError(importFailureText(failure));
-    }
-  }
+    }, setError);
+  };
   const columns: Column<ImportSummaryView>[] = [
     {
       key: 'file',

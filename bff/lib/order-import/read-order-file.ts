@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS, type RowProblem } from '../../../adapters/ports/order-import.ts';
-import { MAX_IMPORT_CODE_CHARS, MAX_IMPORT_REFERENCE_CHARS } from '../../../shared/import-limits.ts';
+import { MAX_IMPORT_CODE_CHARS, MAX_IMPORT_REFERENCE_CHARS } from '../../../shared/order-import-limits.ts';
 import { readQuantity } from '../../../shared/quantity-text.ts';
 import { CUT_MARK } from './cell-budget.ts';
 import { type Columns, findHeader, HEADER_SEARCH_ROWS } from './columns.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderTemplate } from '../lib/import/template.ts';
+import { orderTemplate } from '../lib/order-import/template.ts';
 
 /**
  * The order import's template (SPEC §7 Import order): the workbook the upload page offers, whose header the upload

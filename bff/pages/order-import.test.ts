@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import type { Actor, Ctx } from '../../adapters/ports/op.ts';
-import type { ImportOrderPageReply } from '../../web/pages/import-order/contract.ts';
+import type { OrderImportPageReply } from '../../web/pages/order-import/contract.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;
@@ -41,7 +41,7 @@ describe('/import-order/{id}', () => {
   it('shows every row with its status, product, price, availability and line total, the counts and the order total', async () => {
     const res = await ask(demo, `/import-order/${importId}`);
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json() as ImportOrderPageReply;
+    const data = res.json() as OrderImportPageReply;
     expect(data.summary).toMatchObject({ filename: 'ordine.xlsx', rows: 4, counts: { found: 1, replaced: 1, ambiguous: 1, notFound: 1 } });
     expect(data.rows.map((row) => [row.line, row.status, row.referenceImport, row.filename])).toEqual([
       [2, 'found', 'RIF-2', 'ordine.xlsx'],
@@ -69,7 +69,7 @@ describe('/import-order/{id}', () => {
       { ...row, line: 3, code: 'X1', reference: `${'R'.repeat(199)}…`, problem: 'reference-too-long' as const },
     ];
     const created = await shop.app.ports.orderImport.create({ filename: 'lunghi.csv', sheet: '', rows }, ctx(actor));
-    const data = (await ask(demo, `/import-order/${created.importId}`)).json() as ImportOrderPageReply;
+    const data = (await ask(demo, `/import-order/${created.importId}`)).json() as OrderImportPageReply;
     expect(data.rows.map((r) => [r.line, r.problem])).toEqual([
       [2, 'code-too-long'],
       [3, 'reference-too-long'],
@@ -81,7 +81,7 @@ describe('/import-order/{id}', () => {
   });
 
   it('filters the rows by status', async () => {
-    const data = (await ask(demo, `/import-order/${importId}?stato=ambiguous`)).json() as ImportOrderPageReply;
+    const data = (await ask(demo, `/import-order/${importId}?stato=ambiguous`)).json() as OrderImportPageReply;
     expect(data).toMatchObject({ status: 'ambiguous', total: 1 });
     expect(data.rows.map((row) => row.line)).toEqual([4]);
   });

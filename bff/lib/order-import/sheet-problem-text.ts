@@ -14,7 +14,7 @@ const texts: Record<SheetProblem, { status: number; key: OrderImportKey }> = {
   'too-complex': { status: 422, key: 'JS_IMPORT_TOO_COMPLEX' },
 };
 
-/** The status and the Italian text of a file the import cannot read. */
+/** The status and the text (in the request's language) of a file the import cannot read. */
 export function sheetProblemReply(problem: SheetProblem): { status: number; message: string } {
   const { status, key } = texts[problem];
   return { status, message: t(key, { max: formatCount(MAX_IMPORT_ROWS) }) };

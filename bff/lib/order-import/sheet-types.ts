@@ -7,7 +7,7 @@ export interface SheetRow {
   cells: Cell[];
 }
 
-/** Why a file cannot be imported; each one has its Italian text (shared/i18n/order-import.ts). */
+/** Why a file cannot be imported; each one has its text in both languages (shared/i18n/order-import.ts). */
 export const sheetProblems = [
   'not-a-spreadsheet',
   'protected-or-xls',

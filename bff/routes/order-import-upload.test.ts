@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConformanceFixture } from '../../adapters/conformance/fixture.ts';
 import { hugeSharedStringWorkbook, manyRowsWorkbook, rawWorkbook } from '../../shared/testing/raw-workbook.ts';
 import { EXE_BYTES, PDF_BYTES } from '../../shared/testing/sample-files.ts';
-import { ReaderBusy } from '../lib/import/read-in-worker.ts';
-import { MAX_IMPORT_FILE_BYTES } from '../../shared/import-limits.ts';
+import { ReaderBusy } from '../lib/order-import/read-in-worker.ts';
+import { MAX_IMPORT_FILE_BYTES } from '../../shared/order-import-limits.ts';
 import { createTestApp, demoFixtureOf, TestClient, type TestApp } from '../testing/test-app.ts';
 
 let shop: TestApp;

@@ -94,7 +94,7 @@ export class OrderFileReader {
 
 function newJobs(heapMb: number): Jobs {
   return new JobWorker<ReadJob, ReadAnswer, OrderFileRead>({
-    code: { module: new URL('./read-worker.ts', import.meta.url), built: new URL('./import-read-worker.js', import.meta.url) },
+    code: { module: new URL('./read-worker.ts', import.meta.url), built: new URL('./order-import-read-worker.js', import.meta.url) },
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
     settle: (answer): OrderFileRead | Error => {
       if ('read' in answer) return answer.read;

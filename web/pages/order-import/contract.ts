@@ -19,4 +19,4 @@ export const pageReply = z.object({
   pages: z.number().int().min(0),
   total: z.number().int().min(0),
 });
-export type ImportOrderPageReply = z.output<typeof pageReply>;
+export type OrderImportPageReply = z.output<typeof pageReply>;

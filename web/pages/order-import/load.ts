@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { importNetCents } from '../../../bff/lib/import/import-totals.ts';
-import { toImportRowView, toImportSummaryView } from '../../../bff/lib/import-wire.ts';
+import { importNetCents } from '../../../bff/lib/order-import/import-totals.ts';
+import { toImportRowView, toImportSummaryView } from '../../../bff/lib/order-import-wire.ts';
 import { offersFor } from '../../../bff/lib/offers.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
-import { importStatusFilter } from '../../../shared/import-status.ts';
+import { importStatusFilter } from '../../../shared/order-import-status.ts';
 import { idSchema, intFromText } from '../../../shared/ids.ts';
 
 /** Rows a page of the confirm page shows: a 2,000-row import stays usable, a page at a time, filtered by status. */
@@ -14,7 +14,7 @@ const PAGE_SIZE = 50;
  * net price, availability, delivery promise, line total, reference and file name; the summary counts and the
  * order's total. Another customer's import is 404.
  */
-export const importOrderPage = definePage('importOrder', {
+export const orderImportPage = definePage('orderImport', {
   query: z.object({ page: intFromText({ min: 1, max: 10_000 }).catch(1), stato: z.string().max(20).optional().catch(undefined) }),
   path: z.object({ id: idSchema }),
   async load({ app, request, query, path }) {

@@ -53,7 +53,7 @@ describe('the order import', () => {
         await shop.checkpoint('confirm page');
         // The wide table scrolls by itself: the page never scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await page.screenshot({ path: `${SCREENSHOTS}/import-order-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${SCREENSHOTS}/order-import-${width}.png`, fullPage: true });
       });
 
       it('resolves the ambiguous row in its dialog and the unknown one in the paged search, by keyboard', async () => {
