@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
+import { readFileSync } from 'node:fs';
+import { fixQuantities } from './harness/order-import.ts';
 import { moveInApp, recordPaints } from './harness/paints.ts';
 
 /** The cart page's states as a frame shows them: its lines, its empty state. */
@@ -181,6 +183,23 @@ describe('no page paints data older than the last action', () => {
         expect(orderPaints.filter((state) => !state.endsWith('placed=1') && state !== 'orders=0 placed=0')).toEqual([]);
         const cartAfter = await cartPaints(0);
         expect(cartAfter.filter((state) => state !== 'lines=0 empty=1' && state !== 'lines=0 empty=0')).toEqual([]);
+      });
+
+      it('sends an import to the cart: the cart page it opens never paints the empty cart it held', async () => {
+        await go('/import-order', () => page.getByLabel('File dell’ordine').waitFor());
+        const csv = readFileSync(new URL('../fixtures/imports/ordine-windows-1252.csv', import.meta.url));
+        await page.getByLabel('File dell’ordine').setInputFiles({ name: 'ordine.csv', mimeType: 'text/csv', buffer: csv });
+        await page.getByRole('button', { name: 'Carica' }).click();
+        await page.waitForURL(/\/import-order\/\d+$/);
+        await page.locator('[data-row]').first().waitFor();
+        await shop.checkpoint('import to confirm');
+        await fixQuantities(page);
+        const paints = await recordPaints(page, '/cart', CART);
+        await page.getByTestId('import-submit').click();
+        await page.waitForURL(/\/cart$/);
+        await page.getByTestId('cart-line').first().waitFor();
+        await shop.checkpoint('cart after the import');
+        expect((await paints.stop()).filter((state) => state.endsWith('empty=1'))).toEqual([]);
       });
     });
   }

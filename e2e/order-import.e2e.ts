@@ -3,21 +3,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInByCookie } from './harness/login.ts';
+import { fixQuantities } from './harness/order-import.ts';
 
 const sample = (name: string) => readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url));
 const rowOf = (page: Page, line: number) => page.locator(`[data-row="${line}"]`);
 const statuses = (page: Page) => page.locator('[data-status]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
-
-/** Every row's quantity made valid for its product: the page names the minimum and the pack when they are not 1. */
-async function fixQuantities(page: Page): Promise<void> {
-  for (const row of await page.locator('[data-row]').all()) {
-    const rule = /Minimo (\d+), multipli di (\d+)/.exec((await row.textContent()) ?? '');
-    const minimum = Number(rule?.[1] ?? 1);
-    const multiple = Number(rule?.[2] ?? 1);
-    const valid = minimum % multiple === 0 ? minimum : minimum * multiple;
-    await row.getByRole('textbox').fill(String(valid));
-  }
-}
 
 /**
  * A reseller imports an order exported by their program, resolves what matching could not, and sends it to the cart:

@@ -1,6 +1,7 @@
 import { t } from '../../shared/i18n/order-import.ts';
 import { isApiError } from './api-error.ts';
 import { apiJson } from './fetch.ts';
+import { pageDataChanged } from './page-changes.ts';
 
 type Cell = string | number | null;
 export type UploadReply =
@@ -47,8 +48,9 @@ export async function tryImportCall(
   }
 }
 
-export function deleteImport(importId: number): Promise<unknown> {
-  return apiJson(`/import-order/delete/${importId}`, { method: 'POST', json: {} });
+export async function deleteImport(importId: number): Promise<void> {
+  await apiJson(`/import-order/delete/${importId}`, { method: 'POST', json: {} });
+  await pageDataChanged('order-imports');
 }
 
 export function deleteImportRow(rowId: number): Promise<unknown> {
@@ -66,8 +68,11 @@ export function saveImport(importId: number, items: SaveItem[]): Promise<unknown
   return apiJson('/import-order/save', { method: 'POST', json: { importId, items } });
 }
 
-export function submitImport(importId: number, items: SaveItem[], target: 'active' | 'new'): Promise<{ url: string; cartId: number }> {
-  return apiJson('/import-order/submit', { method: 'POST', json: { importId, items, target } });
+/** The rows go to the active or a new cart: the cart's pages and the import's (now sent) show it. */
+export async function submitImport(importId: number, items: SaveItem[], target: 'active' | 'new'): Promise<{ url: string; cartId: number }> {
+  const reply = await apiJson<{ url: string; cartId: number }>('/import-order/submit', { method: 'POST', json: { importId, items, target } });
+  await pageDataChanged('cart', 'order-imports');
+  return reply;
 }
 
 export function chooseImportProduct(rowId: number, productId: number): Promise<unknown> {

@@ -17,7 +17,7 @@ const pagesShowing: Readonly<Record<PageChange, readonly PageName[]>> = {
   addresses: ['checkoutShipping', 'accountArea'],
   orders: ['orders', 'order'],
   communications: ['communications'],
-  'order-imports': ['importOrders', 'importOrder'],
+  'order-imports': ['orderImports', 'orderImport'],
   requests: ['myRequests', 'requests', 'netPriceList', 'priceListRequest'],
 };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { t } from '../../../shared/i18n/order-import.ts';
-import { refreshCartContainer } from '../../api/cart.ts';
 import { saveImport, submitImport, tryImportCall, type SaveItem } from '../../api/order-import.ts';
 import { useNavigate } from '../../router/index.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
@@ -47,7 +46,6 @@ export function useImportEdits(importId: number, dataKey: string) {
   const submit = () =>
     act(async () => {
       const reply = await submitImport(importId, itemsOf(quantities), target);
-      refreshCartContainer();
       await navigate(reply.url);
     });
   const setQuantity = (rowId: number, text: string) => setQuantities((now) => ({ ...now, [rowId]: text }));
