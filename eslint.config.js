@@ -73,8 +73,8 @@ export default tseslint.config(
   ...boundaries(),
   ...onePlacePerRenderer(),
   {
-    // Forms and tables come from the kit (web/ui/): one look, labels wired for screen readers, values kept when
-    // typed before the script arrives.
+    // Forms, buttons and tables come from the kit (web/ui/): one look, labels wired for screen readers, values kept
+    // when typed before the script arrives.
     files: ['web/**/*.tsx'],
     ignores: ['web/ui/**'],
     rules: {
@@ -84,8 +84,18 @@ export default tseslint.config(
           selector: 'JSXOpeningElement[name.name=/^(input|select|textarea|table)$/]',
           message: 'Use the form and table kit of web/ui/ (Input, NumberField, Select, Textarea, Checkbox, Radio, Table).',
         },
+        {
+          selector: 'JSXOpeningElement[name.name="button"]',
+          message: 'Use Button of web/ui/button.tsx (its variants and sizes), or buttonClass() for a link that looks like one.',
+        },
       ],
     },
+  },
+  {
+    // A component reads like its page (docs/recipes.md): a longer one becomes a named state hook and named sections.
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // In a test a wrong assumption fails the test at once, which is what `!` says there.

@@ -79,7 +79,7 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
   });
 });
 
-describe('forms and tables from the kit (eslint no-restricted-syntax)', () => {
+describe('forms, buttons and tables from the kit (eslint no-restricted-syntax)', () => {
   const errors = async (filePath: string, jsx: string) => {
     const [result] = await eslint.lintText(`export const X = () => ${jsx};\n`, { filePath });
     return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
@@ -92,8 +92,36 @@ describe('forms and tables from the kit (eslint no-restricted-syntax)', () => {
     },
   );
 
+  it('fails a screen or a block writing a raw button', async () => {
+    for (const file of ['web/pages/probe/screen.tsx', 'web/blocks/probe/part.tsx', 'web/layout/probe.tsx']) {
+      expect(await errors(file, '<button type="button">Aggiungi</button>')).toEqual([expect.stringMatching(/Button of web\/ui\/button\.tsx/)]);
+    }
+  });
+
   it('lets the kit itself write them, and screens use the kit', async () => {
     expect(await errors('web/ui/probe.tsx', '<input name="q" />')).toEqual([]);
+    expect(await errors('web/ui/probe.tsx', '<button type="button">Aggiungi</button>')).toEqual([]);
     expect(await errors('web/pages/probe/screen.tsx', '<Input name="q" />')).toEqual([]);
+    expect(await errors('web/pages/probe/screen.tsx', '<Button>Aggiungi</Button>')).toEqual([]);
+  });
+});
+
+describe('components of at most 80 lines (eslint max-lines-per-function)', () => {
+  /** A component of `lines` lines: its two lines of frame and one element a line. */
+  const component = (lines: number) =>
+    `export function Probe() {\n  return (\n    <div>\n${'      <p>x</p>\n'.repeat(lines - 6)}    </div>\n  );\n}\n`;
+  const errors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'max-lines-per-function').map((m) => m.message);
+  };
+
+  it('fails a component of 81 lines in web/, and passes one of 80', async () => {
+    expect(await errors('web/pages/probe/screen.tsx', component(81))).toEqual([expect.stringMatching(/too many lines \(81\)/)]);
+    expect(await errors('web/pages/probe/screen.tsx', component(80))).toEqual([]);
+  });
+
+  it('leaves tests and code outside web/ alone', async () => {
+    expect(await errors('web/pages/probe/screen.test.tsx', component(120))).toEqual([]);
+    expect(await errors('bff/routes/probe.tsx', component(120))).toEqual([]);
   });
 });
