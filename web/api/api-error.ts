@@ -1,6 +1,6 @@
 import { t } from '../../shared/i18n/translate.ts';
 
-/** The BFF's error body: an Italian message, repeated under `second` (read by the cart calls), and zod issues. */
+/** The BFF's error body: a message in the request's language, repeated under `second` (read by the cart calls), and zod issues. */
 export interface ErrorBody {
   message?: string;
   second?: { message?: string };
@@ -9,7 +9,7 @@ export interface ErrorBody {
 
 /**
  * A call that did not succeed. `message` is the server's `second.message` (or `message`) when it sent one,
- * else the generic Italian failure text. `handled` is true when the helper already reacted (page reload
+ * else the generic failure text in the page's language. `handled` is true when the helper already reacted (page reload
  * on 401/403, state revalidation on 409), so screens should not show another message.
  */
 export class ApiError extends Error {

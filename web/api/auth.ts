@@ -8,7 +8,7 @@ export interface LoginInput {
   returnTo?: string;
 }
 
-/** POST /login as JSON; resolves with where to go next. A wrong password rejects with the Italian 400 message. */
+/** POST /login as JSON; resolves with where to go next. A wrong password rejects with the 400's message, in the page's language. */
 export async function login(input: LoginInput): Promise<string> {
   const reply = await apiJson<RedirectReply>('/login', { method: 'POST', json: input, csrf: false });
   return sameOriginPath(reply.redirect);
@@ -20,7 +20,7 @@ export async function logout(): Promise<string> {
   return sameOriginPath(reply.redirect);
 }
 
-/** POST /password-dimenticata as JSON: the same reply whoever is named; rejects with the Italian message (400, 429). */
+/** POST /password-dimenticata as JSON: the same reply whoever is named; rejects with the server's message in the page's language (400, 429). */
 export async function requestPasswordRecovery(login: string): Promise<void> {
   await apiJson<RedirectReply>('/password-dimenticata', { method: 'POST', json: { login }, csrf: false });
 }
@@ -31,7 +31,7 @@ export async function setNewPassword(input: { token: string; password: string; c
   return sameOriginPath(reply.redirect);
 }
 
-/** POST /registrazione as JSON: a workshop's registration request; rejects with the fields' Italian messages (400, 429). */
+/** POST /registrazione as JSON: a workshop's registration request; rejects with the fields' messages in the page's language (400, 429). */
 export async function requestRegistration(input: Record<string, string>): Promise<void> {
   await apiJson<RedirectReply>('/registrazione', { method: 'POST', json: input, csrf: false });
 }

@@ -48,7 +48,7 @@ export interface InformationRequestInput {
   message: string;
 }
 
-/** POST /richiesta-informazioni: the question stored and mailed; rejects with the field's Italian message (400, 429). */
+/** POST /richiesta-informazioni: the question stored and mailed; rejects with the field's message in the page's language (400, 429). */
 export async function requestInformation(input: InformationRequestInput): Promise<void> {
   await apiJson('/richiesta-informazioni', { method: 'POST', json: input });
   await pageDataChanged('requests');
