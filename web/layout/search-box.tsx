@@ -5,6 +5,7 @@ import { searchUrl } from '../../shared/urls/page-urls.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { pagePath } from '../../shared/routes.ts';
 import { useSearchFormSettings } from '../shop-settings.tsx';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Field } from '../ui/field.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
@@ -107,14 +108,15 @@ export function SearchBox({ className }: { className?: string }) {
               className="h-10 rounded-r-none border-0 py-0 placeholder:text-slate-500 focus-visible:outline-offset-0 focus-visible:outline-orange-400"
             />
           </Field>
-          <button
+          <Button
             type="submit"
+            variant="secondary"
             aria-busy={busy}
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-r-md bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-progress"
+            className="rounded-l-none focus-visible:outline-white aria-busy:cursor-progress"
           >
             <SearchIcon className={busy ? 'animate-pulse' : undefined} />
             <span className="max-[480px]:sr-only">{t('JS_SEARCH_SUBMIT')}</span>
-          </button>
+          </Button>
           <span role="status" className="sr-only">
             {busy ? t('JS_SEARCH_BUSY') : ''}
           </span>

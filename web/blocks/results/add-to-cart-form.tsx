@@ -6,6 +6,7 @@ import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
+import { CartIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { QuantityField } from './quantity-field.tsx';
 
@@ -90,7 +91,7 @@ export function AddToCartForm({ product, dense = false, ...props }: AddToCartFor
               <Spinner size="sm" label={t('JS_LOADING')} />
             </span>
           ) : (
-            <CartIcon />
+            <CartIcon width={16} height={16} />
           )}
           {dense ? t('JS_ADD_TO_CART_SHORT') : t('JS_ADD_TO_CART')}
         </Button>
@@ -101,15 +102,5 @@ export function AddToCartForm({ product, dense = false, ...props }: AddToCartFor
         </p>
       ) : null}
     </form>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 4h2l2.4 11h10.2L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="9.5" cy="19.5" r="1.5" />
-      <circle cx="17" cy="19.5" r="1.5" />
-    </svg>
   );
 }
