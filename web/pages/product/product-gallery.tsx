@@ -38,7 +38,10 @@ export function ProductGallery({ images, productName }: { images: ProductImage[]
         variant="ghost"
         onClick={() => lightbox.show(index)}
         aria-label={t('JS_GALLERY_OPEN', { index: index + 1, total })}
-        className={cn(pictureButton, 'group relative block aspect-square h-auto w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 p-4')}
+        className={cn(
+          pictureButton,
+          'group relative block aspect-square h-auto w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 p-4',
+        )}
         data-testid="gallery-main"
       >
         <img
