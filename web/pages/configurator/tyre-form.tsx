@@ -71,21 +71,7 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
               onChange={(value) => set(field, value)}
             />
           ))}
-          <Field label={fieldLabel('codiceVelocita')} id={`${id}-speed`}>
-            <Select
-              name="codiceVelocita"
-              value={values.codiceVelocita}
-              onValueChange={(value) => set('codiceVelocita', value)}
-              data-testid="cfg-codiceVelocita"
-            >
-              <option value="">{t('JS_CFG_ANY')}</option>
-              {SPEED_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SpeedCodeField id={`${id}-speed`} value={values.codiceVelocita} onChange={(value) => set('codiceVelocita', value)} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={missing.length > 0} data-testid="cfg-search">
@@ -108,5 +94,21 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
         }
       />
     </div>
+  );
+}
+
+/** The speed code: any, or one of the codes a tyre size carries. */
+function SpeedCodeField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={fieldLabel('codiceVelocita')} id={id}>
+      <Select name="codiceVelocita" value={value} onValueChange={onChange} data-testid="cfg-codiceVelocita">
+        <option value="">{t('JS_CFG_ANY')}</option>
+        {SPEED_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
