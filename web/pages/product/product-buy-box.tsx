@@ -10,6 +10,7 @@ import { onDemand } from '../../ui/on-demand.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { QuantityField } from '../../blocks/results/quantity-field.tsx';
 import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 /**
  * What the product costs the customer, where it is and when it arrives, and the quantity to put in the cart. An
@@ -36,9 +37,9 @@ export function ProductBuyBox({ product, carcass, loggedIn }: { product: SearchR
       ) : null}
       <RowAvailability availability={product.offer.availability} delivery={product.offer.delivery} />
       {carcass?.offer.prices ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="deposit-note">
+        <Notice tone="warning" data-testid="deposit-note">
           {t('JS_PRODUCT_DEPOSIT_NOTE', { amount: formatEuro(carcass.offer.prices.netCents) })}
-        </p>
+        </Notice>
       ) : null}
       {loggedIn ? (
         prices ? (
