@@ -8,6 +8,7 @@ import { Checkbox } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { QuantityField } from './quantity-field.tsx';
 
 export interface AddToCartFormProps {
@@ -22,30 +23,29 @@ export interface AddToCartFormProps {
 }
 
 /**
- * Quantity, urgent flag (S/N) and add button (SPEC §5: disabled during the call); posts /cart/add-ajax with
- * fgurgente. Failures show "ATTENZIONE: {message}".
+ * Quantity, urgent flag and add button (SPEC §5: disabled during the call); posts /cart/add-ajax (web/api/add-to-cart.ts
+ * sends the flag as SPEC names it). Failures show "ATTENZIONE: {message}" in a snackbar.
  */
 export function AddToCartForm({ product, dense = false, ...props }: AddToCartFormProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
   const [ownQuantity, setOwnQuantity] = useState(String(product.minQty));
   const [ownUrgent, setOwnUrgent] = useState(false);
   const quantity = props.quantity ?? ownQuantity;
   const urgent = props.urgent ?? ownUrgent;
   const hasRule = product.minQty > 1 || product.packQty > 1;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await addToCart({ productId: product.id, quantity: Number(quantity), fgurgente: urgent ? 'S' : 'N' });
-      snackbar.show(t('JS_ADDED_TO_CART'), 'success');
-    } catch (error) {
-      notifyWarning(error);
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => {
+      try {
+        await addToCart({ productId: product.id, quantity: Number(quantity), urgent });
+        snackbar.show(t('JS_ADDED_TO_CART'), 'success');
+      } catch (error) {
+        // A refusal is said in a snackbar, over the rows, not inside this small form.
+        notifyWarning(error);
+      }
+    });
   }
 
   return (
