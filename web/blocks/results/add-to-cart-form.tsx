@@ -24,7 +24,8 @@ export interface AddToCartFormProps {
 
 /**
  * Quantity, urgent flag and add button (SPEC §5: disabled during the call); posts /cart/add-ajax (web/api/add-to-cart.ts
- * sends the flag as SPEC names it). Failures show "ATTENZIONE: {message}" in a snackbar.
+ * sends the flag as SPEC names it). Failures show the warning and the server's message
+ * ("ATTENZIONE: …", "WARNING: …") in a snackbar.
  */
 export function AddToCartForm({ product, dense = false, ...props }: AddToCartFormProps) {
   const id = useId();

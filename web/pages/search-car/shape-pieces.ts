@@ -2,10 +2,10 @@ import type { SVGProps } from 'react';
 import type { ShapeKind } from './drawing-shapes.tsx';
 
 /** One SVG element of a shape: its tag and its attributes. */
-export type Piece = readonly ['circle' | 'rect' | 'path' | 'line', SVGProps<SVGElement>];
+type Piece = readonly ['circle' | 'rect' | 'path' | 'line', SVGProps<SVGElement>];
 
 /** A shape: its pieces in drawing order, turned as a whole when `transform` says so. */
-export interface ShapeDrawing {
+interface ShapeDrawing {
   transform?: string;
   pieces: readonly Piece[];
 }
