@@ -60,7 +60,10 @@ export function PriceToggle() {
   );
 }
 
-const layoutTexts: Record<ProductLayout, { text: CatalogueKey; label: CatalogueKey; Icon: ComponentType<{ width: number; height: number }> }> = {
+const layoutTexts: Record<
+  ProductLayout,
+  { text: CatalogueKey; label: CatalogueKey; Icon: ComponentType<{ width: number; height: number }> }
+> = {
   lista: { text: 'JS_LAYOUT_LISTA', label: 'JS_LAYOUT_LISTA_LABEL', Icon: ListIcon },
   griglia: { text: 'JS_LAYOUT_GRIGLIA', label: 'JS_LAYOUT_GRIGLIA_LABEL', Icon: GridIcon },
   tabella: { text: 'JS_LAYOUT_TABELLA', label: 'JS_LAYOUT_TABELLA_LABEL', Icon: TableIcon },
