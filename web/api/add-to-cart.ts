@@ -7,11 +7,12 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 export interface AddToCartInput {
   productId: number;
   quantity: number;
-  fgurgente?: 'S' | 'N';
+  /** An urgent line (it costs more); false when not said. */
+  urgent?: boolean;
 }
 
 /**
- * POST /cart/add-ajax with the CSRF token in the body (as the spec's call has it) and in the header, and a key
+ * POST /cart/add-ajax (SPEC's `fgurgente` S or N for the urgent flag) with the CSRF token in the body (as the spec's call has it) and in the header, and a key
  * of its own per click: a request the browser or a proxy sends again after a dropped connection carries the
  * same key, and the server adds once.
  */
@@ -19,7 +20,7 @@ export async function addToCart(input: AddToCartInput): Promise<AddToCartReply> 
   const { csrfToken } = await currentTokens();
   const reply = await apiJson<AddToCartReply>('/cart/add-ajax', {
     method: 'POST',
-    json: { csrfToken, productId: input.productId, quantity: input.quantity, fgurgente: input.fgurgente ?? 'N' },
+    json: { csrfToken, productId: input.productId, quantity: input.quantity, fgurgente: input.urgent ? 'S' : 'N' },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
   announceCartChange(reply);

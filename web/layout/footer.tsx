@@ -1,5 +1,6 @@
 import { t } from '../../shared/i18n/layout-parts.ts';
 import { openConsentChoices } from '../consent/load-consent.ts';
+import { Button } from '../ui/button.tsx';
 
 export function Footer() {
   return (
@@ -8,13 +9,14 @@ export function Footer() {
         <span className="font-semibold text-slate-800">{t('JS_SHOP_NAME')}</span>
         <span>{t('JS_SHOP_TAGLINE')}</span>
         {/* The cookie notice's choices, to change them (issue 29). */}
-        <button
-          type="button"
+        {/* A button drawn as the footer's text link. */}
+        <Button
+          variant="ghost"
           onClick={openConsentChoices}
-          className="self-start underline underline-offset-2 hover:text-slate-900 sm:self-auto"
+          className="h-auto self-start px-0 font-normal text-inherit underline underline-offset-2 hover:bg-transparent hover:text-slate-900 sm:self-auto"
         >
           {t('JS_COOKIES_LINK')}
-        </button>
+        </Button>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { onCartChanged, useCartContainerHtml } from '../api/cart.ts';
 import { FragmentAction } from '../../shared/fragments/action-names.ts';
 import { onFragmentAction } from '../fragments/actions.ts';
 import { t } from '../../shared/i18n/translate.ts';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { onDemand } from '../ui/on-demand.tsx';
 
@@ -24,13 +25,13 @@ export function HeaderCartButton() {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="inverse"
         ref={button}
         onClick={() => setOpen((now) => !now)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="inline-flex h-10 cursor-pointer items-center rounded-md px-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        className="px-2 font-normal"
         data-testid="header-cart-button"
       >
         <span key={blinks} className={cn('inline-flex rounded px-1', blinks > 0 && 'cart-blink')} onAnimationEnd={() => setBlinks(0)}>
@@ -40,7 +41,7 @@ export function HeaderCartButton() {
             <span className="inline-flex items-center gap-2 text-sm font-semibold">{t('JS_CART')}</span>
           )}
         </span>
-      </button>
+      </Button>
       <HeaderCartDropdownOnDemand needed={open} open={open} onOpenChange={setOpen} anchor={button} />
     </>
   );

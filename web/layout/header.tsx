@@ -1,4 +1,5 @@
 import { Link } from '../ui/link.tsx';
+import { ShopLogoIcon } from '../ui/icons.tsx';
 import { usePrincipal } from '../api/principal.ts';
 import { useViewPreferences } from '../shop-settings.tsx';
 import { t } from '../../shared/i18n/translate.ts';
@@ -40,11 +41,7 @@ function Logo() {
       to={pagePath('home')}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
     >
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-        <rect width="32" height="32" rx="6" fill="#f97316" />
-        <circle cx="16" cy="16" r="8.5" fill="none" stroke="#fff" strokeWidth="3" />
-        <circle cx="16" cy="16" r="2.5" fill="#fff" />
-      </svg>
+      <ShopLogoIcon />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-bold tracking-tight max-[400px]:text-base">{t('JS_SHOP_NAME')}</span>
         <span className="hidden text-xs text-white/70 desk:block">{t('JS_SHOP_TAGLINE')}</span>

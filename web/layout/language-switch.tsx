@@ -7,7 +7,7 @@ import { Select } from '../ui/select.tsx';
 // The switching code loads when used.
 const switchTo = (language: Language) => import('../lib/switch-language.ts').then((module) => module.switchLanguage(language));
 
-/** SPEC §5 language switch (Italiano, English), in the header (web/layout/language-switch-slot.tsx). */
+/** SPEC §5 language switch (Italiano, English), in the header (web/layout/header.tsx, when the configuration offers it). */
 export function LanguageSwitch() {
   // Read while rendering: a switch draws the app again (web/lib/language.ts).
   const language = currentLanguage();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from '../router/index.ts';
 import { t } from '../../shared/i18n/layout-parts.ts';
 import { MemoElement } from '../ui/memo-markup.tsx';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { ChangedPricesBadge } from './changed-prices-badge.tsx';
@@ -82,16 +83,18 @@ function MenuWithSubmenu({ item }: { item: MenuItem }) {
         {item.label}
         <ChangedPricesBadge entry={item.name} />
       </NavLink>
-      <button
-        type="button"
+      {/* As tall as the entry's link, narrow, close to its label. */}
+      <Button
+        variant="inverse"
+        size="icon"
         aria-expanded={open === true}
         aria-controls={id}
         aria-label={t('JS_SUBMENU_OPEN', { label: item.label })}
         onClick={() => setOpen(open !== true)}
-        className="-ml-2 inline-flex w-7 shrink-0 cursor-pointer items-center justify-center text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="-ml-2 h-auto w-7 rounded-none text-white/90 hover:bg-transparent hover:text-white focus-visible:outline-offset-0"
       >
         <ChevronDownIcon width={16} height={16} />
-      </button>
+      </Button>
       <ul
         id={id}
         className={cn(

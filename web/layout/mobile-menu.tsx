@@ -3,6 +3,7 @@ import { useLocation } from '../router/index.ts';
 import { usePrincipal } from '../api/principal.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { onDemand } from '../ui/on-demand.tsx';
+import { Button } from '../ui/button.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
@@ -24,16 +25,17 @@ export function MobileMenu({ ownBrandBatteries }: { ownBrandBatteries: string })
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="inverse"
+        size="icon"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('JS_MENU_OPEN')}
-        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white desk:hidden"
+        className="desk:hidden"
       >
         <MenuIcon width={24} height={24} />
-      </button>
+      </Button>
       <MobileMenuSheetOnDemand needed={open} open={open} onOpenChange={setOpen} items={items} principal={principal} loggedIn={loggedIn} />
     </>
   );

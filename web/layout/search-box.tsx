@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '../router/index.ts';
-import { bootData } from '../boot.ts';
-import { searchUrl } from '../../shared/urls/page-urls.ts';
+import { useId } from 'react';
+import { useLocation } from '../router/index.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { pagePath } from '../../shared/routes.ts';
-import { useSearchFormSettings } from '../shop-settings.tsx';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Field } from '../ui/field.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
 import { Input } from '../ui/input.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
-import { nextMobileSearchBar, type MobileSearchBarState } from './mobile-search-bar.ts';
-import { searchDecision } from './search-decision.ts';
-import { MEDIA, useMediaQuery } from './use-media-query.ts';
+import { useMobileSearchBar } from './use-mobile-search-bar.ts';
+import { useSearchSubmit } from './use-search-submit.ts';
 
 /** The vehicle-data search's dialog: its code (Radix dialog, the catalogue texts) loads when a lookup first runs. */
 const ArticleLookupDialog = onDemand(() => import('./article-lookup-dialog.tsx').then((m) => m.ArticleLookupDialog));
@@ -26,61 +23,11 @@ const ArticleLookupDialog = onDemand(() => import('./article-lookup-dialog.tsx')
  */
 export function SearchBox({ className }: { className?: string }) {
   const id = useId();
-  const navigate = useNavigate();
   const location = useLocation();
   const searchPath = pagePath('search');
   const currentQ = location.pathname === searchPath ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const barState = useMobileSearchBar();
-  const placeRef = barState.placeRef;
-  const settings = useSearchFormSettings();
-  const lookup = useRef<AbortController>(null);
-  const [busy, setBusy] = useState(false);
-  // The dialog's rows; `dialogWanted` loads its code as soon as a lookup starts, so it is ready when they come.
-  const [found, setFound] = useState<{ q: string; html: string } | null>(null);
-  const [dialogWanted, setDialogWanted] = useState(false);
-
-  // Another page (a link, the back button) while a lookup runs: its answer must not take the user away again.
-  useEffect(
-    () => () => {
-      lookup.current?.abort();
-      setBusy(false);
-    },
-    [location.key],
-  );
-
-  function showResults(q: string) {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && placeRef.current?.contains(focused)) focused.blur();
-    void navigate(searchUrl(q));
-  }
-
-  async function lookUp(q: string) {
-    const controller = new AbortController();
-    lookup.current = controller;
-    setBusy(true);
-    setDialogWanted(true);
-    // The lookup's code, like its dialog, loads with the first long query: the homepage's first load stays lean.
-    const { fetchArticleLookupHtml } = await import('../api/article-lookup.ts');
-    const html = await fetchArticleLookupHtml(bootData().settings.provider, q, controller.signal);
-    if (controller.signal.aborted) return;
-    setBusy(false);
-    if (html) setFound({ q, html });
-    else showResults(q);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    lookup.current?.abort();
-    setBusy(false);
-    const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement | null;
-    const decision = searchDecision(input?.value ?? '', settings);
-    if (input) input.value = decision.kind === 'empty' ? '' : decision.q;
-    if (decision.kind === 'empty') input?.focus();
-    else if (decision.kind === 'direct') showResults(decision.q);
-    else void lookUp(decision.q);
-  }
-
-  const state = barState.state;
+  const { state, placeRef } = useMobileSearchBar();
+  const { busy, found, dialogWanted, onSubmit, closeFound, classicSearch } = useSearchSubmit(placeRef);
   return (
     <div ref={placeRef} className={cn('mobile:h-14', className)}>
       <div
@@ -107,14 +54,15 @@ export function SearchBox({ className }: { className?: string }) {
               className="h-10 rounded-r-none border-0 py-0 placeholder:text-slate-500 focus-visible:outline-offset-0 focus-visible:outline-orange-400"
             />
           </Field>
-          <button
+          <Button
             type="submit"
+            variant="secondary"
             aria-busy={busy}
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-r-md bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-progress"
+            className="rounded-l-none focus-visible:outline-white aria-busy:cursor-progress"
           >
             <SearchIcon className={busy ? 'animate-pulse' : undefined} />
             <span className="max-[480px]:sr-only">{t('JS_SEARCH_SUBMIT')}</span>
-          </button>
+          </Button>
           <span role="status" className="sr-only">
             {busy ? t('JS_SEARCH_BUSY') : ''}
           </span>
@@ -125,40 +73,9 @@ export function SearchBox({ className }: { className?: string }) {
         open={found !== null}
         q={found?.q ?? ''}
         html={found?.html ?? ''}
-        onClose={() => setFound(null)}
-        onClassicSearch={() => {
-          setFound(null);
-          showResults(found?.q ?? '');
-        }}
+        onClose={closeFound}
+        onClassicSearch={classicSearch}
       />
     </div>
   );
-}
-
-function useMobileSearchBar() {
-  const mobile = useMediaQuery(MEDIA.mobile);
-  const placeRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MobileSearchBarState>('normal');
-
-  useEffect(() => {
-    setState('normal');
-    if (!mobile) return;
-    let current: MobileSearchBarState = 'normal';
-    let lastY = window.scrollY;
-    const onScroll = () => {
-      const place = placeRef.current;
-      if (!place) return;
-      const barTop = place.getBoundingClientRect().top + window.scrollY;
-      const next = nextMobileSearchBar(current, { lastY, y: window.scrollY, barTop });
-      lastY = next.lastY;
-      if (next.state !== current) {
-        current = next.state;
-        setState(current);
-      }
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [mobile]);
-
-  return { state, placeRef };
 }

@@ -8,6 +8,7 @@ import { ConfiguratorRows } from './configurator-rows.tsx';
 import { RefineBar, type RefineField } from './refine-bar.tsx';
 import type { usePostedSearch } from './use-posted-search.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 /** The rows of a POSTed search below its form: a progress indicator while it runs, the count, the rows. */
 export function PostedResults({
@@ -29,9 +30,9 @@ export function PostedResults({
   if (search.state === 'idle') return null;
   if (search.state === 'failed') {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900" data-testid="cfg-search-failed">
+      <Notice tone="danger" role="alert" data-testid="cfg-search-failed">
         {search.message}
-      </p>
+      </Notice>
     );
   }
   const reply = search.state === 'done' ? search.reply : search.last;

@@ -17,7 +17,7 @@ export interface ProductLightboxProps {
   label: string;
 }
 
-/** The product's pictures full screen, with zoom (SPEC §2) and Italian labels (SPEC §8); Escape closes it. */
+/** The product's pictures full screen, with zoom (SPEC §2) and its labels in the page's language (SPEC §8); Escape closes it. */
 export default function ProductLightbox({ images, index, open, onClose, onView, label }: ProductLightboxProps) {
   return (
     <Lightbox

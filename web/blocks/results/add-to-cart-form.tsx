@@ -6,7 +6,9 @@ import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
+import { CartIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { QuantityField } from './quantity-field.tsx';
 
 export interface AddToCartFormProps {
@@ -21,30 +23,30 @@ export interface AddToCartFormProps {
 }
 
 /**
- * Quantity, urgent flag (S/N) and add button (SPEC §5: disabled during the call); posts /cart/add-ajax with
- * fgurgente. Failures show "ATTENZIONE: {message}".
+ * Quantity, urgent flag and add button (SPEC §5: disabled during the call); posts /cart/add-ajax (web/api/add-to-cart.ts
+ * sends the flag as SPEC names it). Failures show the warning and the server's message
+ * ("ATTENZIONE: …", "WARNING: …") in a snackbar.
  */
 export function AddToCartForm({ product, dense = false, ...props }: AddToCartFormProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
   const [ownQuantity, setOwnQuantity] = useState(String(product.minQty));
   const [ownUrgent, setOwnUrgent] = useState(false);
   const quantity = props.quantity ?? ownQuantity;
   const urgent = props.urgent ?? ownUrgent;
   const hasRule = product.minQty > 1 || product.packQty > 1;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await addToCart({ productId: product.id, quantity: Number(quantity), fgurgente: urgent ? 'S' : 'N' });
-      snackbar.show(t('JS_ADDED_TO_CART'), 'success');
-    } catch (error) {
-      notifyWarning(error);
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => {
+      try {
+        await addToCart({ productId: product.id, quantity: Number(quantity), urgent });
+        snackbar.show(t('JS_ADDED_TO_CART'), 'success');
+      } catch (error) {
+        // A refusal is said in a snackbar, over the rows, not inside this small form.
+        notifyWarning(error);
+      }
+    });
   }
 
   return (
@@ -90,7 +92,7 @@ export function AddToCartForm({ product, dense = false, ...props }: AddToCartFor
               <Spinner size="sm" label={t('JS_LOADING')} />
             </span>
           ) : (
-            <CartIcon />
+            <CartIcon width={16} height={16} />
           )}
           {dense ? t('JS_ADD_TO_CART_SHORT') : t('JS_ADD_TO_CART')}
         </Button>
@@ -101,15 +103,5 @@ export function AddToCartForm({ product, dense = false, ...props }: AddToCartFor
         </p>
       ) : null}
     </form>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 4h2l2.4 11h10.2L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="9.5" cy="19.5" r="1.5" />
-      <circle cx="17" cy="19.5" r="1.5" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { fetchRelated, relatedUrl } from '../../api/row-extras.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { productUrl } from '../../../shared/urls/page-urls.ts';
+import { Button } from '../../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { counterClass, type CounterProps } from './counter-style.ts';
@@ -18,8 +19,10 @@ export default function RelatedPopover({ kind, productId, label, title, dense }:
   const related = useSWR(open ? relatedUrl(kind, productId) : null, fetchRelated, { revalidateOnFocus: false });
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger className={counterClass(open, dense)} data-counter={kind}>
-        {label}
+      <PopoverTrigger asChild>
+        <Button variant="outline" size="sm" className={counterClass(open, dense)} data-counter={kind}>
+          {label}
+        </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 p-0" aria-label={title} data-testid="related-popover">
         <p className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-800">{title}</p>

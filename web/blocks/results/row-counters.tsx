@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { RowCounters as Counters } from '../../../shared/contract/catalogue.ts';
 import type { CounterKind } from '../../api/row-extras.ts';
 import { t, type CatalogueKey } from '../../../shared/i18n/catalogue.ts';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { counterClass, type CounterProps } from './counter-style.ts';
 
@@ -61,8 +62,9 @@ const RelatedPopover = lazy(loadRelatedPopover);
 function CounterPopover(props: CounterProps) {
   const [used, setUsed] = useState(false);
   const button = (
-    <button
-      type="button"
+    <Button
+      variant="outline"
+      size="sm"
       aria-haspopup="dialog"
       aria-expanded="false"
       data-state="closed"
@@ -73,7 +75,7 @@ function CounterPopover(props: CounterProps) {
       onClick={() => setUsed(true)}
     >
       {props.label}
-    </button>
+    </Button>
   );
   if (!used) return button;
   return (

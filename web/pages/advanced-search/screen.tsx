@@ -4,7 +4,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { usePrincipal } from '../../api/principal.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { advancedSearchQuery } from '../../../shared/urls/page-url-state.ts';
+import { askedRow } from './asked-row.ts';
 import { dataKey } from './data-key.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -19,11 +19,11 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  */
 export default function AdvancedSearchPage() {
   const [params] = useSearchParams();
-  const asked = advancedSearchQuery(params);
+  const asked = askedRow(params);
   const { loggedIn } = usePrincipal();
   const result = usePageData('advancedSearch', dataKey(params));
 
-  if (!asked.codiceArticolo || !asked.codiceListino) {
+  if (!asked.code || !asked.priceListCode) {
     return (
       <PageFrame title={pageLabel('advancedSearch')}>
         <EmptyState data-testid="advanced-missing">{t('JS_ADVANCED_MISSING')}</EmptyState>
@@ -32,13 +32,13 @@ export default function AdvancedSearchPage() {
   }
 
   const data = result.data;
-  const list = data?.listino || asked.listino || asked.codiceListino;
+  const list = data?.listino || asked.listName || asked.priceListCode;
   return (
-    <PageFrame title={t('JS_ADVANCED_TITLE', { code: asked.codiceArticolo })}>
+    <PageFrame title={t('JS_ADVANCED_TITLE', { code: asked.code })}>
       <p className="-mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600" data-testid="advanced-row">
-        <span>{t(asked.tipo === 'O' ? 'JS_ADVANCED_KIND_OE' : 'JS_ADVANCED_KIND_ARTICLE')}</span>
+        <span>{t(asked.originalNumber ? 'JS_ADVANCED_KIND_OE' : 'JS_ADVANCED_KIND_ARTICLE')}</span>
         <span>{t('JS_ADVANCED_LIST', { list })}</span>
-        {asked.sos === 'S' ? <span>{t('JS_ADVANCED_WITH_EQUIVALENTS')}</span> : null}
+        {asked.withEquivalents ? <span>{t('JS_ADVANCED_WITH_EQUIVALENTS')}</span> : null}
       </p>
       <div className={SEARCH_RESULTS_MIN_HEIGHT}>
         {result.error && !data ? (

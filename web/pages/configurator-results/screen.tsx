@@ -17,6 +17,7 @@ import { ConfiguratorRows } from '../../blocks/configurators/configurator-rows.t
 import { RefineBar, type RefineField } from '../../blocks/configurators/refine-bar.tsx';
 import { rowsKey } from '../../blocks/configurators/posted-results.tsx';
 import { configuratorUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
+import { Notice } from '../../ui/notice.tsx';
 
 /**
  * /configuratore/{name}/ricerca-avanzata?… (SPEC §2): a configurator's results, server-rendered and bookmarkable,
@@ -81,9 +82,9 @@ export default function ConfiguratorResultsPage() {
           </div>
         ) : null}
         {error?.status === 400 && !data ? (
-          <p role="alert" className="rounded-lg border border-dashed border-red-300 bg-red-50 p-6 text-red-900" data-testid="cfg-missing">
+          <Notice tone="danger" role="alert" data-testid="cfg-missing">
             {error.message}
-          </p>
+          </Notice>
         ) : page.error && !data ? (
           <LoadFailed onRetry={() => void page.mutate()} />
         ) : !data ? (

@@ -6,8 +6,9 @@ import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { LevelSelect } from './cascading-select.tsx';
 import type { ConfiguratorFormProps } from './configurator-form.tsx';
-import { optionListUrl, resultsPath } from '../../../shared/urls/configurator-urls.ts';
+import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
 import { ConfiguratorNumberField } from './configurator-number-field.tsx';
+import { PostedSearchForm, postedFields } from './posted-search-form.tsx';
 import { PostedResults } from '../../blocks/configurators/posted-results.tsx';
 import { usePostedSearch } from '../../blocks/configurators/use-posted-search.ts';
 
@@ -28,20 +29,12 @@ export function BatteryForm({ definition, slug, initialLists }: ConfiguratorForm
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(values)) if (value.trim()) form.set(name, value.trim());
-    void run(form);
+    void run(postedFields(values));
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        method="get"
-        action={resultsPath(slug)}
-        onSubmit={submit}
-        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-        data-testid="cfg-form"
-      >
+      <PostedSearchForm slug={slug} onSubmit={submit}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {typology ? (
             <LevelSelect
@@ -78,7 +71,7 @@ export function BatteryForm({ definition, slug, initialLists }: ConfiguratorForm
             {t('JS_CFG_SEARCH')}
           </Button>
         </div>
-      </form>
+      </PostedSearchForm>
       <PostedResults search={search} loggedIn={loggedIn} onPage={goTo} onRefine={refine} />
     </div>
   );

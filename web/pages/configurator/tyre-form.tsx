@@ -10,8 +10,8 @@ import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { PostedResults } from '../../blocks/configurators/posted-results.tsx';
 import { usePostedSearch } from '../../blocks/configurators/use-posted-search.ts';
-import { resultsPath } from '../../../shared/urls/configurator-urls.ts';
 import { ConfiguratorNumberField } from './configurator-number-field.tsx';
+import { PostedSearchForm, postedFields } from './posted-search-form.tsx';
 
 const numberFields = ['larghezza', 'spalla', 'diametro', 'indiceCarico'] as const;
 type TyreField = (typeof numberFields)[number] | 'codiceVelocita';
@@ -44,21 +44,13 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (missing.length > 0) return;
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(values)) if (value.trim()) form.set(name, value.trim());
     setSearched(tyreSearchText(values));
-    void run(form);
+    void run(postedFields(values));
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        method="get"
-        action={resultsPath(slug)}
-        onSubmit={submit}
-        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-        data-testid="cfg-form"
-      >
+      <PostedSearchForm slug={slug} onSubmit={submit}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {numberFields.map((field) => (
             <ConfiguratorNumberField
@@ -71,21 +63,7 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
               onChange={(value) => set(field, value)}
             />
           ))}
-          <Field label={fieldLabel('codiceVelocita')} id={`${id}-speed`}>
-            <Select
-              name="codiceVelocita"
-              value={values.codiceVelocita}
-              onValueChange={(value) => set('codiceVelocita', value)}
-              data-testid="cfg-codiceVelocita"
-            >
-              <option value="">{t('JS_CFG_ANY')}</option>
-              {SPEED_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SpeedCodeField id={`${id}-speed`} value={values.codiceVelocita} onChange={(value) => set('codiceVelocita', value)} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={missing.length > 0} data-testid="cfg-search">
@@ -93,7 +71,7 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
           </Button>
           <p className="text-sm text-slate-600">{t('JS_CFG_REQUIRED_HINT', { fields: definition.required.map(fieldLabel).join(', ') })}</p>
         </div>
-      </form>
+      </PostedSearchForm>
       <PostedResults
         search={search}
         loggedIn={loggedIn}
@@ -108,5 +86,21 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
         }
       />
     </div>
+  );
+}
+
+/** The speed code: any, or one of the codes a tyre size carries. */
+function SpeedCodeField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={fieldLabel('codiceVelocita')} id={id}>
+      <Select name="codiceVelocita" value={value} onValueChange={onChange} data-testid="cfg-codiceVelocita">
+        <option value="">{t('JS_CFG_ANY')}</option>
+        {SPEED_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import { hasPrices } from '../../../shared/contract/guards.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { searchUrl } from '../../../shared/urls/page-urls.ts';
 import { t } from '../../../shared/i18n/translate.ts';
-import { buttonClass } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 import { PROMO_AUTOPLAY_MS, PROMO_CELLS_PER_GROUP, promoCarouselOptions } from './carousel-options.ts';
@@ -58,59 +58,92 @@ export function PromoCarousel({ promos, showPrices }: { promos: PromoView[]; sho
           ))}
         </div>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-2 sm:gap-4">
-        <button
-          type="button"
-          onClick={rotation.toggle}
-          aria-label={rotation.stopped ? t('JS_CAROUSEL_PLAY') : t('JS_CAROUSEL_PAUSE')}
-          className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
-          data-testid="promo-rotation"
-        >
-          {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
-        </button>
-        <button
-          type="button"
-          onClick={() => withEmbla((api) => api.scrollPrev())}
-          aria-label={t('JS_CAROUSEL_PREVIOUS')}
-          className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
-        >
-          <ChevronLeftIcon />
-        </button>
-        {/* Each dot is a 24 px target (WCAG 2.5.8) around a smaller drawn dot; many groups (one per promotion on a
-            phone) wrap onto a second row instead of overflowing. */}
-        <div className="flex min-w-0 flex-wrap items-center justify-center">
-          {promos.map((promo, index) => (
-            <button
-              key={promo.id}
-              type="button"
-              onClick={() => withEmbla((api) => api.scrollTo(index))}
-              aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              className={cn(
-                'group h-6 min-w-6 cursor-pointer items-center justify-center rounded-full px-1',
-                index >= desktopGroups ? 'hidden mobile:inline-flex' : 'inline-flex',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'block h-2.5 rounded-full transition-all',
-                  index === selected ? 'w-7 bg-blue-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-600',
-                )}
-              />
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={() => withEmbla((api) => api.scrollNext())}
-          aria-label={t('JS_CAROUSEL_NEXT')}
-          className={buttonClass({ variant: 'outline', size: 'icon', className: 'rounded-full' })}
-        >
-          <ChevronRightIcon />
-        </button>
-      </div>
+      <CarouselControls
+        promos={promos}
+        selected={selected}
+        desktopGroups={desktopGroups}
+        stopped={rotation.stopped}
+        onToggle={rotation.toggle}
+        withEmbla={withEmbla}
+      />
     </section>
+  );
+}
+
+const roundButton = 'rounded-full';
+
+/** Pause or play, previous, one dot per group, next. */
+function CarouselControls({
+  promos,
+  selected,
+  desktopGroups,
+  stopped,
+  onToggle,
+  withEmbla,
+}: {
+  promos: PromoView[];
+  selected: number;
+  desktopGroups: number;
+  stopped: boolean;
+  onToggle: () => void;
+  withEmbla: (action: (api: EmblaCarouselType) => void) => void;
+}) {
+  return (
+    <div className="mt-4 flex items-center justify-center gap-2 sm:gap-4">
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={onToggle}
+        aria-label={stopped ? t('JS_CAROUSEL_PLAY') : t('JS_CAROUSEL_PAUSE')}
+        className={roundButton}
+        data-testid="promo-rotation"
+      >
+        {stopped ? <PlayIcon /> : <PauseIcon />}
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => withEmbla((api) => api.scrollPrev())}
+        aria-label={t('JS_CAROUSEL_PREVIOUS')}
+        className={roundButton}
+      >
+        <ChevronLeftIcon />
+      </Button>
+      {/* Each dot is a 24 px target (WCAG 2.5.8) around a smaller drawn dot; many groups (one per promotion on a
+          phone) wrap onto a second row instead of overflowing. */}
+      <div className="flex min-w-0 flex-wrap items-center justify-center">
+        {promos.map((promo, index) => (
+          <Button
+            key={promo.id}
+            variant="ghost"
+            onClick={() => withEmbla((api) => api.scrollTo(index))}
+            aria-label={t('JS_CAROUSEL_GO_TO', { index: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            className={cn(
+              'group h-6 min-w-6 rounded-full px-1 hover:bg-transparent',
+              index >= desktopGroups ? 'hidden mobile:inline-flex' : 'inline-flex',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'block h-2.5 rounded-full transition-all',
+                index === selected ? 'w-7 bg-blue-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-600',
+              )}
+            />
+          </Button>
+        ))}
+      </div>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => withEmbla((api) => api.scrollNext())}
+        aria-label={t('JS_CAROUSEL_NEXT')}
+        className={roundButton}
+      >
+        <ChevronRightIcon />
+      </Button>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProductList } from '../../blocks/results/product-row.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 /**
  * /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number, in the rows of /cerca,
@@ -36,9 +37,9 @@ export default function OeResultsPage() {
   return (
     <PageFrame title={t('JS_OE_TITLE', { code: data?.codiceOE ?? asked.codiceOE })}>
       {data?.unavailable ? (
-        <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="oe-unavailable">
+        <Notice tone="warning" role="alert" className="mb-4" data-testid="oe-unavailable">
           {t('JS_GENERIC_ERROR')}
-        </p>
+        </Notice>
       ) : null}
       {data?.marca ? (
         <p className="-mt-2 text-sm text-slate-600" data-testid="oe-maker">

@@ -8,8 +8,10 @@ import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { QuantityField } from '../../blocks/results/quantity-field.tsx';
 import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 /**
  * What the product costs the customer, where it is and when it arrives, and the quantity to put in the cart. An
@@ -36,9 +38,9 @@ export function ProductBuyBox({ product, carcass, loggedIn }: { product: SearchR
       ) : null}
       <RowAvailability availability={product.offer.availability} delivery={product.offer.delivery} />
       {carcass?.offer.prices ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="deposit-note">
+        <Notice tone="warning" data-testid="deposit-note">
           {t('JS_PRODUCT_DEPOSIT_NOTE', { amount: formatEuro(carcass.offer.prices.netCents) })}
-        </p>
+        </Notice>
       ) : null}
       {loggedIn ? (
         prices ? (
@@ -57,14 +59,19 @@ const CarcassDialog = onDemand(() => import('./carcass-dialog.tsx').then((m) => 
 
 function BuyForm({ product, carcass }: { product: SearchRow; carcass: SearchRow | null }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
   const [asking, setAsking] = useState<number | null>(null);
   const hasRule = product.minQty > 1 || product.packQty > 1;
 
-  async function addPart(quantity: number) {
-    setBusy(true);
-    try {
-      await addToCart({ productId: product.id, quantity });
+  const addPart = (quantity: number) =>
+    run(async () => {
+      try {
+        await addToCart({ productId: product.id, quantity });
+      } catch (error) {
+        // A refusal is said in a snackbar, as the result rows' add button says it.
+        notifyWarning(error);
+        return;
+      }
       if (!carcass) {
         snackbar.show(t('JS_ADDED_TO_CART'), 'success');
         return;
@@ -77,12 +84,7 @@ function BuyForm({ product, carcass }: { product: SearchRow; carcass: SearchRow 
         snackbar.show(t('JS_CARCASS_DEPOSIT_FAILED'), 'error');
       }
       setAsking(null);
-    } catch (error) {
-      notifyWarning(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

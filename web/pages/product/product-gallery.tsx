@@ -1,19 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ProductImage } from '../../../shared/contract/product.ts';
 import { t } from '../../../shared/i18n/product.ts';
+import { useLightbox } from '../../blocks/pictures/use-lightbox.ts';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 
 // The lightbox (and its zoom) is a chunk of its own, loaded when first opened: the page's chunk stays small.
 const ProductLightbox = lazy(() => import('../../blocks/pictures/product-lightbox.tsx'));
+
+// A picture as a button: no button look of its own, only the picture's frame.
+const pictureButton = 'bg-white font-normal hover:bg-white';
 
 /**
  * The product's pictures: the chosen one large (its box reserved, so nothing moves when it loads), thumbnails to
  * choose another, and a click on the large one opens the lightbox with zoom.
  */
 export function ProductGallery({ images, productName }: { images: ProductImage[]; productName: string }) {
-  const [index, setIndex] = useState(0);
-  const [opened, setOpened] = useState(false);
-  const [open, setOpen] = useState(false);
+  const lightbox = useLightbox();
+  const index = lightbox.index;
   const current = images[index];
   const total = images.length;
 
@@ -30,14 +34,14 @@ export function ProductGallery({ images, productName }: { images: ProductImage[]
 
   return (
     <section aria-label={t('JS_GALLERY')} className="flex flex-col gap-3" data-testid="product-gallery">
-      <button
-        type="button"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+      <Button
+        variant="ghost"
+        onClick={() => lightbox.show(index)}
         aria-label={t('JS_GALLERY_OPEN', { index: index + 1, total })}
-        className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 bg-white p-4"
+        className={cn(
+          pictureButton,
+          'group relative block aspect-square h-auto w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 p-4',
+        )}
         data-testid="gallery-main"
       >
         <img
@@ -54,46 +58,45 @@ export function ProductGallery({ images, productName }: { images: ProductImage[]
         >
           {t('JS_LIGHTBOX_ZOOM')}
         </span>
-      </button>
-      {total > 1 ? (
-        <ul className="flex flex-wrap gap-2" data-testid="gallery-thumbnails">
-          {images.map((image, i) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t('JS_GALLERY_SHOW', { index: i + 1, total })}
-                aria-pressed={i === index}
-                className={cn(
-                  'block size-16 cursor-pointer overflow-hidden rounded-md border-2 bg-white p-1',
-                  i === index ? 'border-blue-700' : 'border-slate-200 hover:border-slate-400',
-                )}
-              >
-                <img
-                  src={image.url}
-                  alt=""
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  className="h-full w-full object-contain"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {opened ? (
+      </Button>
+      {total > 1 ? <Thumbnails images={images} index={index} onChoose={lightbox.setIndex} /> : null}
+      {lightbox.opened ? (
         <Suspense fallback={null}>
           <ProductLightbox
             images={images}
             index={index}
-            open={open}
-            onClose={() => setOpen(false)}
-            onView={setIndex}
+            open={lightbox.open}
+            onClose={lightbox.close}
+            onView={lightbox.setIndex}
             label={t('JS_LIGHTBOX_LABEL', { product: productName })}
           />
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+function Thumbnails({ images, index, onChoose }: { images: ProductImage[]; index: number; onChoose: (index: number) => void }) {
+  const total = images.length;
+  return (
+    <ul className="flex flex-wrap gap-2" data-testid="gallery-thumbnails">
+      {images.map((image, i) => (
+        <li key={image.url}>
+          <Button
+            variant="ghost"
+            onClick={() => onChoose(i)}
+            aria-label={t('JS_GALLERY_SHOW', { index: i + 1, total })}
+            aria-pressed={i === index}
+            className={cn(
+              pictureButton,
+              'block size-16 overflow-hidden rounded-md border-2 p-1',
+              i === index ? 'border-blue-700' : 'border-slate-200 hover:border-slate-400',
+            )}
+          >
+            <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" className="h-full w-full object-contain" />
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

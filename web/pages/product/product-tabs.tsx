@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { RelationCounts, RelationKind } from '../../../shared/contract/catalogue.ts';
 import { t, type ProductKey } from '../../../shared/i18n/product.ts';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { moveRovingFocus } from '../../ui/roving-focus.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
@@ -67,46 +68,16 @@ export function ProductTabs({
         className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-slate-300 px-4 md:mx-0 md:px-0"
         onKeyDown={(event) => moveRovingFocus(event, true)}
       >
-        {tabs.map((tab) => {
-          const count = tab.kinds.length > 0 ? countOf(tab, counts) : null;
-          const selected = tab.id === value;
-          return (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              data-roving
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              data-state={selected ? 'active' : 'inactive'}
-              tabIndex={selected ? 0 : -1}
-              // A tab opens when focused (an arrow key, a click): Safari does not focus a clicked button.
-              onFocus={() => setValue(tab.id)}
-              onClick={() => setValue(tab.id)}
-              data-testid={`tab-${tab.id}`}
-              className={cn(
-                'group -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-md border border-transparent px-3 text-sm font-semibold whitespace-nowrap text-slate-600',
-                'hover:text-slate-900 focus-visible:-outline-offset-2',
-                'data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-blue-800',
-              )}
-            >
-              {t(tab.label)}
-              {count !== null ? (
-                <span
-                  className={cn(
-                    'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
-                    count > 0 ? 'bg-blue-100 text-blue-900' : 'bg-slate-100 text-slate-600',
-                  )}
-                  data-field="tab-count"
-                >
-                  <span className="sr-only">, </span>
-                  {count}
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            tab={tab}
+            baseId={baseId}
+            count={tab.kinds.length > 0 ? countOf(tab, counts) : null}
+            selected={tab.id === value}
+            onOpen={() => setValue(tab.id)}
+          />
+        ))}
       </div>
       {tabs.map((tab) => (
         <div
@@ -120,27 +91,96 @@ export function ProductTabs({
           className="min-h-48 pt-4 focus-visible:outline-offset-4"
           data-testid={`panel-${tab.id}`}
         >
-          {tab.id !== value ? null : tab.id === 'applications' ? (
-            <ApplicationsPanel idList={priceListCode} artCode={code} />
-          ) : tab.id === 'movements' ? (
-            <MovementsPanel productId={productId} />
-          ) : tab.id === 'stores' ? (
-            <StoresPanel productId={productId} />
-          ) : (
-            <div className="flex flex-col gap-6">
-              {tab.kinds.map((kind) => (
-                <RelationSection
-                  key={kind}
-                  kind={kind}
-                  productId={productId}
-                  expected={counts[kind]}
-                  loggedIn={loggedIn}
-                  titled={tab.kinds.length > 1}
-                />
-              ))}
-            </div>
-          )}
+          {tab.id === value ? (
+            <TabContent tab={tab} productId={productId} priceListCode={priceListCode} code={code} counts={counts} loggedIn={loggedIn} />
+          ) : null}
         </div>
+      ))}
+    </div>
+  );
+}
+
+function Tab({
+  tab,
+  baseId,
+  count,
+  selected,
+  onOpen,
+}: {
+  tab: TabDef;
+  baseId: string;
+  count: number | null;
+  selected: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      role="tab"
+      data-roving
+      id={`${baseId}-tab-${tab.id}`}
+      aria-selected={selected}
+      aria-controls={`${baseId}-panel-${tab.id}`}
+      data-state={selected ? 'active' : 'inactive'}
+      tabIndex={selected ? 0 : -1}
+      // A tab opens when focused (an arrow key, a click): Safari does not focus a clicked button.
+      onFocus={onOpen}
+      onClick={onOpen}
+      data-testid={`tab-${tab.id}`}
+      className={cn(
+        // The kit's ghost button drawn as a tab: joined to the panel's top border when open.
+        'group -mb-px h-auto min-h-11 rounded-b-none border border-transparent px-3 text-slate-600',
+        'hover:bg-transparent hover:text-slate-900 focus-visible:-outline-offset-2',
+        'data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-blue-800',
+      )}
+    >
+      {t(tab.label)}
+      {count !== null ? (
+        <span
+          className={cn(
+            'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
+            count > 0 ? 'bg-blue-100 text-blue-900' : 'bg-slate-100 text-slate-600',
+          )}
+          data-field="tab-count"
+        >
+          <span className="sr-only">, </span>
+          {count}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+/** An open tab's content: a stock panel, the vehicles, or one section per kind of related product. */
+function TabContent({
+  tab,
+  productId,
+  priceListCode,
+  code,
+  counts,
+  loggedIn,
+}: {
+  tab: TabDef;
+  productId: number;
+  priceListCode: string;
+  code: string;
+  counts: RelationCounts;
+  loggedIn: boolean;
+}) {
+  if (tab.id === 'applications') return <ApplicationsPanel idList={priceListCode} artCode={code} />;
+  if (tab.id === 'movements') return <MovementsPanel productId={productId} />;
+  if (tab.id === 'stores') return <StoresPanel productId={productId} />;
+  return (
+    <div className="flex flex-col gap-6">
+      {tab.kinds.map((kind) => (
+        <RelationSection
+          key={kind}
+          kind={kind}
+          productId={productId}
+          expected={counts[kind]}
+          loggedIn={loggedIn}
+          titled={tab.kinds.length > 1}
+        />
       ))}
     </div>
   );

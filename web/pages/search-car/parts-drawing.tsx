@@ -1,8 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PartShape, shapeOf } from './drawing-shapes.tsx';
+import { useMarkedPart, type PartMarking } from './use-marked-part.ts';
 
 /** One fixed canvas for every group, so the drawing takes the same room on the server and in the browser. */
 const WIDTH = 480;
@@ -26,6 +28,8 @@ function layout(count: number) {
   });
 }
 
+type Place = ReturnType<typeof layout>[number];
+
 /**
  * A group's parts drawing (SPEC §4, issue 30): an exploded view drawn from its items, each part a recognisable
  * shape in its place along the assembly axis with its number in a circle. Hover or keyboard focus on a number marks
@@ -42,19 +46,8 @@ export function PartsDrawing({
   selected: number | null;
   onSelect: (item: PartsTreeItem) => void;
 }) {
-  const [marked, setMarked] = useState<number | null>(null);
+  const { marked, markedBy } = useMarkedPart();
   const places = layout(items.length);
-  const activate = (item: PartsTreeItem) => (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onSelect(item);
-  };
-  const mark = (index: number) => ({
-    onMouseEnter: () => setMarked(index),
-    onMouseLeave: () => setMarked((current) => (current === index ? null : current)),
-    onFocus: () => setMarked(index),
-    onBlur: () => setMarked((current) => (current === index ? null : current)),
-  });
   return (
     <div className="flex flex-col gap-4 lg:flex-row" data-testid="car-drawing">
       <svg
@@ -83,73 +76,120 @@ export function PartsDrawing({
         })}
         {items.map((item, index) => {
           const place = places[index];
-          if (!place) return null;
-          const active = item.idVoce === selected;
-          const lit = marked === index;
-          const nx = place.x + Math.min(place.cellW / 2 - 20, 56 * place.scale);
-          const ny = place.y - Math.min(place.cellH / 2 - 22, 44 * place.scale);
-          return (
-            <g key={item.idVoce ?? index}>
-              <g
-                transform={`translate(${place.x} ${place.y - 6}) scale(${place.scale})`}
-                aria-hidden="true"
-                className={cn(lit && 'opacity-80')}
-              >
-                <PartShape kind={shapeOf(item.voce)} />
-              </g>
-              <line x1={place.x} y1={place.y - 6} x2={nx} y2={ny} strokeWidth={1.5} className="stroke-slate-500" aria-hidden="true" />
-              <g
-                role="button"
-                tabIndex={0}
-                aria-label={t('JS_CAR_ITEM', { n: index + 1, voce: item.voce })}
-                aria-pressed={active}
-                onClick={() => onSelect(item)}
-                onKeyDown={activate(item)}
-                {...mark(index)}
-                className="group cursor-pointer outline-none"
-                data-testid="car-drawing-item"
-                data-marked={lit || undefined}
-              >
-                <circle
-                  cx={nx}
-                  cy={ny}
-                  r={22}
-                  className={cn('fill-none stroke-orange-500', lit ? 'opacity-100' : 'opacity-0')}
-                  strokeWidth={4}
-                />
-                <circle cx={nx} cy={ny} r={17} className={active ? 'fill-orange-600' : lit ? 'fill-blue-600' : 'fill-blue-800'} />
-                <text x={nx} y={ny + 6} textAnchor="middle" className="fill-white text-lg font-bold" aria-hidden="true">
-                  {index + 1}
-                </text>
-              </g>
-            </g>
-          );
+          return place ? (
+            <DrawnPart
+              key={item.idVoce ?? index}
+              item={item}
+              n={index + 1}
+              place={place}
+              active={item.idVoce === selected}
+              lit={marked === index}
+              marking={markedBy(index)}
+              onSelect={() => onSelect(item)}
+            />
+          ) : null;
         })}
       </svg>
-      <div className="flex min-w-0 flex-col gap-2">
-        <h3 className="font-semibold text-slate-900">{t('JS_CAR_ITEMS', { gruppo })}</h3>
-        <ol className="flex flex-col gap-1">
-          {items.map((item, index) => (
-            <li key={item.idVoce ?? index}>
-              <button
-                type="button"
-                aria-pressed={item.idVoce === selected}
-                onClick={() => onSelect(item)}
-                {...mark(index)}
-                data-testid="car-drawing-row"
-                data-marked={marked === index || undefined}
-                className={cn(
-                  'w-full rounded-md px-2 py-1 text-left text-sm hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700',
-                  marked === index && 'bg-blue-50 ring-2 ring-orange-500',
-                  item.idVoce === selected && 'bg-orange-50 font-semibold',
-                )}
-              >
-                {t('JS_CAR_ITEM_COUNT', { n: index + 1, voce: item.voce, ap: item.ap })}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <PartList gruppo={gruppo} items={items} selected={selected} onSelect={onSelect} marked={marked} markedBy={markedBy} />
     </div>
+  );
+}
+
+/** The parts beside the drawing, by number: a row marks its number in the drawing and opens the part. */
+function PartList({
+  gruppo,
+  items,
+  selected,
+  onSelect,
+  marked,
+  markedBy,
+}: {
+  gruppo: string;
+  items: PartsTreeItem[];
+  selected: number | null;
+  onSelect: (item: PartsTreeItem) => void;
+  marked: number | null;
+  markedBy: (index: number) => PartMarking;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <h3 className="font-semibold text-slate-900">{t('JS_CAR_ITEMS', { gruppo })}</h3>
+      <ol className="flex flex-col gap-1">
+        {items.map((item, index) => (
+          <li key={item.idVoce ?? index}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={item.idVoce === selected}
+              onClick={() => onSelect(item)}
+              {...markedBy(index)}
+              data-testid="car-drawing-row"
+              data-marked={marked === index || undefined}
+              className={cn(
+                // A list row: the kit's ghost button, left-aligned, wrapping, as light as the text around it.
+                'h-auto w-full justify-start px-2 py-1 text-left font-normal whitespace-normal text-inherit hover:bg-blue-50 focus-visible:outline-offset-0',
+                marked === index && 'bg-blue-50 ring-2 ring-orange-500',
+                item.idVoce === selected && 'bg-orange-50 font-semibold',
+              )}
+            >
+              {t('JS_CAR_ITEM_COUNT', { n: index + 1, voce: item.voce, ap: item.ap })}
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** One part in the drawing: its shape, and its number in a circle (a button: Enter or Space opens the part). */
+function DrawnPart({
+  item,
+  n,
+  place,
+  active,
+  lit,
+  marking,
+  onSelect,
+}: {
+  item: PartsTreeItem;
+  n: number;
+  place: Place;
+  active: boolean;
+  lit: boolean;
+  marking: PartMarking;
+  onSelect: () => void;
+}) {
+  const nx = place.x + Math.min(place.cellW / 2 - 20, 56 * place.scale);
+  const ny = place.y - Math.min(place.cellH / 2 - 22, 44 * place.scale);
+  const activate = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onSelect();
+  };
+  return (
+    <g>
+      <g transform={`translate(${place.x} ${place.y - 6}) scale(${place.scale})`} aria-hidden="true" className={cn(lit && 'opacity-80')}>
+        <PartShape kind={shapeOf(item.voce)} />
+      </g>
+      <line x1={place.x} y1={place.y - 6} x2={nx} y2={ny} strokeWidth={1.5} className="stroke-slate-500" aria-hidden="true" />
+      <g
+        role="button"
+        tabIndex={0}
+        aria-label={t('JS_CAR_ITEM', { n, voce: item.voce })}
+        aria-pressed={active}
+        onClick={onSelect}
+        onKeyDown={activate}
+        {...marking}
+        className="group cursor-pointer outline-none"
+        data-testid="car-drawing-item"
+        data-marked={lit || undefined}
+      >
+        <circle cx={nx} cy={ny} r={22} className={cn('fill-none stroke-orange-500', lit ? 'opacity-100' : 'opacity-0')} strokeWidth={4} />
+        <circle cx={nx} cy={ny} r={17} className={active ? 'fill-orange-600' : lit ? 'fill-blue-600' : 'fill-blue-800'} />
+        <text x={nx} y={ny + 6} textAnchor="middle" className="fill-white text-lg font-bold" aria-hidden="true">
+          {n}
+        </text>
+      </g>
+    </g>
   );
 }

@@ -13,6 +13,7 @@ import { useChooseVehicle } from './use-choose-vehicle.ts';
 import { VehicleSelects } from './vehicle-selects.tsx';
 import { VehicleGroups } from './vehicle-groups.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 /**
  * /search-car (SPEC §2, §4): the vehicle by maker, model and version or by plate; the chosen vehicle (its cookies,
@@ -41,9 +42,9 @@ function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: bool
   return (
     <div className="flex flex-col gap-6">
       {data.unavailable ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="car-unavailable">
+        <Notice tone="warning" role="alert" data-testid="car-unavailable">
           {t('JS_GENERIC_ERROR')}
-        </p>
+        </Notice>
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <VehicleSelects data={data} busy={busy} />

@@ -3,6 +3,7 @@ import type { ActiveGroup, PartsTreeItem } from '../../../shared/contract/vehicl
 import { useItemsTree } from '../../api/vehicle-parts.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { storePartItem } from '../../lib/vehicle-storage.ts';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -38,58 +39,20 @@ export function VehicleGroups({ idVeicolo, groups, maker }: { idVeicolo: number;
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t('JS_CAR_GROUPS')}
       </h2>
-      {groups.length === 0 ? (
-        <p className="text-slate-600">{t('JS_CAR_NO_GROUPS')}</p>
-      ) : (
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {groups.map((g) => (
-            <li key={g.idGruppo}>
-              <button
-                type="button"
-                aria-pressed={g.idGruppo === groupId}
-                onClick={() => {
-                  setGroupId(g.idGruppo);
-                  setItem(null);
-                }}
-                className={cn(
-                  'w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm font-medium hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700',
-                  g.idGruppo === groupId && 'border-blue-800 bg-blue-50',
-                )}
-                data-testid="car-group"
-              >
-                {g.gruppo}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <GroupChoice
+        groups={groups}
+        chosen={groupId}
+        onChoose={(idGruppo) => {
+          setGroupId(idGruppo);
+          setItem(null);
+        }}
+      />
       <Field label={t('JS_CAR_TEXT')} className="max-w-md">
         <Input type="search" value={text} onValueChange={setText} placeholder={t('JS_CAR_TEXT_PLACEHOLDER')} data-testid="car-text" />
       </Field>
       {tree.error && !tree.data ? <LoadFailed onRetry={() => void tree.mutate()} /> : null}
       {(group || query) && !tree.data && !tree.error ? <Spinner label={t('JS_CAR_LOADING')} /> : null}
-      {query && tree.data ? (
-        found.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('JS_CAR_TEXT_EMPTY', { q: text.trim() })}</p>
-        ) : (
-          <div className="flex flex-col gap-1" data-testid="car-text-results">
-            <h3 className="font-semibold text-slate-900">{t('JS_CAR_TEXT_RESULTS')}</h3>
-            <ul className="flex flex-col gap-1">
-              {found.map((row) => (
-                <li key={row.idVoce}>
-                  <button
-                    type="button"
-                    onClick={() => choose(row)}
-                    className="rounded-md px-2 py-1 text-left text-sm hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700"
-                  >
-                    {row.gruppo} › {row.ds} › <strong>{row.voce}</strong>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )
-      ) : null}
+      {query && tree.data ? <TextResults found={found} text={text.trim()} onChoose={choose} /> : null}
       {group && tree.data ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-slate-900">{t('JS_CAR_DRAWING', { gruppo: group.gruppo })}</h3>
@@ -103,5 +66,54 @@ export function VehicleGroups({ idVeicolo, groups, maker }: { idVeicolo: number;
       ) : null}
       {item && maker ? <PartCriteria key={item.idVoce} idVeicolo={idVeicolo} item={item} maker={maker} /> : null}
     </section>
+  );
+}
+
+function GroupChoice({ groups, chosen, onChoose }: { groups: ActiveGroup[]; chosen: number | null; onChoose: (idGruppo: number) => void }) {
+  if (groups.length === 0) return <p className="text-slate-600">{t('JS_CAR_NO_GROUPS')}</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      {groups.map((g) => (
+        <li key={g.idGruppo}>
+          <Button
+            variant="outline"
+            aria-pressed={g.idGruppo === chosen}
+            onClick={() => onChoose(g.idGruppo)}
+            className={cn(
+              // A tile rather than a command: left-aligned, wrapping, medium weight.
+              'h-auto w-full justify-start border-slate-200 px-3 py-2 text-left font-medium whitespace-normal text-inherit hover:border-blue-700 hover:bg-white focus-visible:outline-offset-0',
+              g.idGruppo === chosen && 'border-blue-800 bg-blue-50 hover:bg-blue-50',
+            )}
+            data-testid="car-group"
+          >
+            {g.gruppo}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The part items the text search found, each opening its original numbers. */
+function TextResults({ found, text, onChoose }: { found: PartsTreeItem[]; text: string; onChoose: (row: PartsTreeItem) => void }) {
+  if (found.length === 0) return <p className="text-sm text-slate-600">{t('JS_CAR_TEXT_EMPTY', { q: text })}</p>;
+  return (
+    <div className="flex flex-col gap-1" data-testid="car-text-results">
+      <h3 className="font-semibold text-slate-900">{t('JS_CAR_TEXT_RESULTS')}</h3>
+      <ul className="flex flex-col gap-1">
+        {found.map((row) => (
+          <li key={row.idVoce}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChoose(row)}
+              className="block h-auto px-2 py-1 text-left font-normal whitespace-normal text-inherit hover:bg-blue-50 focus-visible:outline-offset-0"
+            >
+              {row.gruppo} › {row.ds} › <strong>{row.voce}</strong>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

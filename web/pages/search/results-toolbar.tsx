@@ -1,24 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { productLayouts, type ProductLayout } from '../../../shared/view-preferences.ts';
 import { t, type CatalogueKey } from '../../../shared/i18n/catalogue.ts';
 import { layoutOnlyInStorage, storeFiltersOpen, storeLayout, storeShowPrices } from '../../lib/preference-storage.ts';
 import { useViewPreferences } from '../../shop-settings.tsx';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { EyeIcon, EyeOffIcon, FilterIcon, GridIcon, ListIcon, TableIcon } from '../../ui/icons.tsx';
 import { moveRovingFocus } from '../../ui/roving-focus.ts';
 import { chooseLayout } from './layout-choice.ts';
 
 export const FILTER_DRAWER_ID = 'filtri-risultati';
 
-const toolButton =
-  'inline-flex min-h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+// The toolbar's buttons: the kit's outline button, a little lower and lighter.
+const toolButton = 'h-auto min-h-9 px-3 font-medium';
 
 /** "Filtri": opens and closes the filter drawer; its state kept 99 days in `filters_visibile` (SPEC §4). */
 export function FiltersButton({ activeCount }: { activeCount: number }) {
   const { preferences, setPreferences } = useViewPreferences();
   const open = preferences.filtersOpen;
   return (
-    <button
-      type="button"
+    <Button
+      variant="outline"
       className={cn(toolButton, open && 'border-blue-700 bg-blue-50 text-blue-900 hover:bg-blue-100')}
       aria-expanded={open}
       aria-controls={FILTER_DRAWER_ID}
@@ -29,14 +31,12 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
         setPreferences({ filtersOpen: !open });
       }}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
-      </svg>
+      <FilterIcon width={16} height={16} />
       {t('JS_FILTERS_BUTTON')}
       {activeCount > 0 ? (
         <span className="rounded-full bg-blue-700 px-1.5 text-xs leading-5 font-semibold text-white">{activeCount}</span>
       ) : null}
-    </button>
+    </Button>
   );
 }
 
@@ -45,8 +45,8 @@ export function PriceToggle() {
   const { preferences } = useViewPreferences();
   const shown = preferences.showPrices;
   return (
-    <button
-      type="button"
+    <Button
+      variant="outline"
       className={toolButton}
       data-testid="prices-toggle"
       onClick={() => {
@@ -54,32 +54,19 @@ export function PriceToggle() {
         window.location.reload();
       }}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-        <circle cx="12" cy="12" r="3" />
-        {shown ? <path d="M4 20L20 4" /> : null}
-      </svg>
+      {shown ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
       {shown ? t('JS_PRICES_HIDE') : t('JS_PRICES_SHOW')}
-    </button>
+    </Button>
   );
 }
 
-const layoutTexts: Record<ProductLayout, { text: CatalogueKey; label: CatalogueKey; icon: ReactNode }> = {
-  lista: {
-    text: 'JS_LAYOUT_LISTA',
-    label: 'JS_LAYOUT_LISTA_LABEL',
-    icon: <path d="M8 6h13M8 12h13M8 18h13M3 6h1M3 12h1M3 18h1" />,
-  },
-  griglia: {
-    text: 'JS_LAYOUT_GRIGLIA',
-    label: 'JS_LAYOUT_GRIGLIA_LABEL',
-    icon: <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />,
-  },
-  tabella: {
-    text: 'JS_LAYOUT_TABELLA',
-    label: 'JS_LAYOUT_TABELLA_LABEL',
-    icon: <path d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14" />,
-  },
+const layoutTexts: Record<
+  ProductLayout,
+  { text: CatalogueKey; label: CatalogueKey; Icon: ComponentType<{ width: number; height: number }> }
+> = {
+  lista: { text: 'JS_LAYOUT_LISTA', label: 'JS_LAYOUT_LISTA_LABEL', Icon: ListIcon },
+  griglia: { text: 'JS_LAYOUT_GRIGLIA', label: 'JS_LAYOUT_GRIGLIA_LABEL', Icon: GridIcon },
+  tabella: { text: 'JS_LAYOUT_TABELLA', label: 'JS_LAYOUT_TABELLA_LABEL', Icon: TableIcon },
 };
 
 /**
@@ -122,19 +109,20 @@ export function LayoutSwitch() {
       onKeyDown={(event) => moveRovingFocus(event)}
     >
       {productLayouts.map((layout) => {
-        const { text, label, icon } = layoutTexts[layout];
+        const { text, label, Icon } = layoutTexts[layout];
         const pressed = preferences.layout === layout;
         return (
-          <button
+          <Button
             key={layout}
-            type="button"
+            variant="ghost"
+            size="sm"
             role="radio"
             data-roving
             aria-checked={pressed}
             data-state={pressed ? 'on' : 'off'}
             tabIndex={tabStop === layout ? 0 : -1}
             aria-label={t(label)}
-            className="inline-flex min-h-8 items-center gap-1.5 rounded px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 data-[state=on]:bg-blue-700 data-[state=on]:font-semibold data-[state=on]:text-white"
+            className="h-auto min-h-8 gap-1.5 rounded px-2.5 font-normal focus-visible:outline-offset-1 data-[state=on]:bg-blue-700 data-[state=on]:font-semibold data-[state=on]:text-white"
             onFocus={() => setFocused(layout)}
             onClick={() => {
               const choice = chooseLayout(pressed ? '' : layout);
@@ -142,11 +130,9 @@ export function LayoutSwitch() {
               setPreferences({ layout: choice.layout });
             }}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              {icon}
-            </svg>
+            <Icon width={16} height={16} />
             <span className="max-lg:sr-only">{t(text)}</span>
-          </button>
+          </Button>
         );
       })}
     </div>

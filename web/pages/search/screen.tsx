@@ -22,7 +22,9 @@ import { VehicleFilter } from './vehicle-filter.tsx';
 import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle, useRestoreStoredLayout } from './results-toolbar.tsx';
 import { useViewPreferences } from '../../shop-settings.tsx';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
+import type { SearchState } from '../../../shared/urls/page-urls.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 /** /cerca?q=…: catalogue results with facets and orders, fetched from the page's own URL as JSON. */
 export default function SearchPage() {
@@ -65,21 +67,7 @@ export default function SearchPage() {
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : (
           <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center gap-3" data-testid="results-toolbar">
-              {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
-              <VehicleFilter state={state} />
-              {data.rows.length > 0 ? (
-                <>
-                  <div className="max-md:order-last max-md:basis-full">
-                    <SortBar reply={data} loggedIn={loggedIn} />
-                  </div>
-                  <div className="ml-auto flex flex-wrap items-center gap-3">
-                    {loggedIn ? <PriceToggle /> : null}
-                    <LayoutSwitch />
-                  </div>
-                </>
-              ) : null}
-            </div>
+            <ResultsToolbar data={data} state={state} loggedIn={loggedIn} />
             <ActiveFilters reply={data} />
             <div className={cn('grid gap-6', filtersOpen && 'lg:grid-cols-[15rem_minmax(0,1fr)]')}>
               <aside
@@ -92,36 +80,64 @@ export default function SearchPage() {
                 <SearchFacetsPanel reply={data} testId="search-facets" />
               </aside>
               <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-                {data.vehicleUnavailable ? (
-                  <p
-                    role="alert"
-                    className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
-                    data-testid="search-vehicle-unavailable"
-                  >
-                    {t('JS_GENERIC_ERROR')}
-                  </p>
-                ) : data.rows.length === 0 ? (
-                  <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
-                    <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
-                    <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
-                  </div>
-                ) : (
-                  <>
-                    <ProductList key={listKey} rows={data.rows} loggedIn={loggedIn} />
-                    <Pager
-                      page={data.page}
-                      pages={pageCount(data.total, data.pageSize)}
-                      hrefFor={(target) => resultsUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
-                    />
-                    {data.capped ? <p className="text-center text-sm text-slate-600">{t('JS_SEARCH_REFINE_HINT')}</p> : null}
-                  </>
-                )}
+                <ResultsList data={data} q={q} loggedIn={loggedIn} listKey={listKey} />
               </div>
             </div>
           </div>
         )}
       </div>
     </PageFrame>
+  );
+}
+
+/** Filters, the vehicle, the orders, prices shown or not, the layout: what is there to use for these results. */
+function ResultsToolbar({ data, state, loggedIn }: { data: SearchPageReply; state: SearchState; loggedIn: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="results-toolbar">
+      {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
+      <VehicleFilter state={state} />
+      {data.rows.length > 0 ? (
+        <>
+          <div className="max-md:order-last max-md:basis-full">
+            <SortBar reply={data} loggedIn={loggedIn} />
+          </div>
+          <div className="ml-auto flex flex-wrap items-center gap-3">
+            {loggedIn ? <PriceToggle /> : null}
+            <LayoutSwitch />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The rows and their pages; a vehicle filter the service could not answer, or no rows, said instead. */
+function ResultsList({ data, q, loggedIn, listKey }: { data: SearchPageReply; q: string; loggedIn: boolean; listKey: number }) {
+  if (data.vehicleUnavailable) {
+    return (
+      <Notice tone="warning" role="alert" data-testid="search-vehicle-unavailable">
+        {t('JS_GENERIC_ERROR')}
+      </Notice>
+    );
+  }
+  if (data.rows.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="search-empty">
+        <p className="font-semibold text-slate-800">{t('JS_SEARCH_EMPTY', { q })}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('JS_SEARCH_EMPTY_HINT')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ProductList key={listKey} rows={data.rows} loggedIn={loggedIn} />
+      <Pager
+        page={data.page}
+        pages={pageCount(data.total, data.pageSize)}
+        hrefFor={(target) => resultsUrl(data.q, { ...data.filters, sort: data.sort, page: target })}
+      />
+      {data.capped ? <p className="text-center text-sm text-slate-600">{t('JS_SEARCH_REFINE_HINT')}</p> : null}
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { t } from '../../../shared/i18n/catalogue.ts';
 import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
 import type { SearchState } from '../../../shared/urls/page-urls.ts';
 import { cn } from '../../ui/cn.ts';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { CheckIcon, ChevronDownIcon } from '../../ui/icons.tsx';
 
 type Reply = Pick<SearchPageReply, 'q' | 'filters' | 'sort' | 'facets' | 'total'>;
 
@@ -41,11 +41,7 @@ function FacetLink({ href, label, count, active }: { href: string; label: string
             active ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400',
           )}
         >
-          {active ? (
-            <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-              <path d="M5 12l5 5L20 7" />
-            </svg>
-          ) : null}
+          {active ? <CheckIcon width={12} height={12} strokeWidth={3} /> : null}
         </span>
         <span className="min-w-0 flex-1 break-words">{label}</span>
         <span className="text-xs text-slate-600 tabular-nums">{formatCount(count)}</span>
