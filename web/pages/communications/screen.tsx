@@ -8,6 +8,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { publishCommunication } from '../../api/communications.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -149,9 +150,9 @@ function NewCommunication({ onPublished }: { onPublished: () => void }) {
           <Input name="customerCodes" required={!allCustomers} disabled={allCustomers} maxLength={20_000} autoComplete="off" />
         </Field>
         {notice?.ok ? (
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+          <Notice tone="success" role="status">
             {notice.text}
-          </p>
+          </Notice>
         ) : (
           <FormAlert message={notice?.text ?? null} />
         )}

@@ -5,6 +5,7 @@ import { usePageData } from '../../api/page-data.ts';
 import { inviteUser } from '../../api/staff-mail.ts';
 import { t } from '../../../shared/i18n/staff-mail.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -65,16 +66,9 @@ function InviteForm() {
         <Input name="email" type="email" required maxLength={254} autoComplete="off" />
       </Field>
       {notice ? (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          className={
-            notice.ok
-              ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
-              : 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800'
-          }
-        >
+        <Notice tone={notice.ok ? 'success' : 'danger'} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
-        </p>
+        </Notice>
       ) : null}
       <Button type="submit" disabled={sending} className="self-start">
         {t('JS_INVITE_SUBMIT')}

@@ -1,4 +1,5 @@
 import { useSearchParams } from '../../router/index.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Link } from '../../ui/link.tsx';
 import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 import { usePrincipal } from '../../api/principal.ts';
@@ -37,9 +38,9 @@ export default function LoginPage() {
         ) : (
           <>
             {params.get('password') === 'cambiata' ? (
-              <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+              <Notice tone="success" role="status" className="mt-3">
                 {t('JS_PASSWORD_CHANGED')}
-              </p>
+              </Notice>
             ) : null}
             <p className="mt-1 mb-6 text-sm text-slate-600">{t('JS_LOGIN_INTRO')}</p>
             <LoginForm returnTo={returnTo} autoFocus />

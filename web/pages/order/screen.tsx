@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../../router/index.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Link } from '../../ui/link.tsx';
 import type { OrderOutcome, OrderPageReply } from '../../../shared/contract/checkout-pages.ts';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
@@ -13,7 +14,6 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { dataKey } from './data-key.ts';
 import { notifyWarning } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { addressLines } from '../../blocks/addresses/address-text.ts';
@@ -72,16 +72,9 @@ function Order({ data }: { data: OrderPageReply }) {
   return (
     <div className="flex flex-col gap-6">
       {outcome ? (
-        <p
-          role={failed ? 'alert' : 'status'}
-          className={cn(
-            'rounded-md border p-3 font-semibold',
-            failed ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900',
-          )}
-          data-testid="order-outcome"
-        >
+        <Notice tone={failed ? 'danger' : 'success'} role={failed ? 'alert' : 'status'} className="p-3 text-base font-semibold" data-testid="order-outcome">
           {t(outcomeTexts[outcome])}
-        </p>
+        </Notice>
       ) : null}
       <OrderReference name={order.nomeOrdine} notes={order.noteOrdine} />
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2" data-testid="order-facts">

@@ -4,6 +4,7 @@ import { requestPasswordRecovery } from '../../api/auth.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -35,9 +36,9 @@ export default function PasswordForgottenPage() {
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-xl font-bold text-slate-900">{pageLabel('passwordForgotten')}</h1>
         {sent ? (
-          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+          <Notice tone="success" role="status" className="mt-4">
             {t('JS_RECOVERY_SENT')}
-          </p>
+          </Notice>
         ) : (
           <form
             method="post"

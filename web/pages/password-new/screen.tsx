@@ -7,6 +7,7 @@ import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -43,9 +44,9 @@ function NewPassword({ data, token }: { data: Reply; token: string }) {
   if (!data.valid) {
     return (
       <div className="mt-4 flex flex-col gap-4">
-        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Notice tone="warning" role="alert">
           {t('JS_NEW_PASSWORD_INVALID_LINK')}
-        </p>
+        </Notice>
         <a href={pagePath('passwordForgotten')} className={buttonClass()}>
           {t('JS_NEW_PASSWORD_ASK_AGAIN')}
         </a>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { t } from '../../../shared/i18n/requests.ts';
 import { requestPriceList, type PriceListOutcome } from '../../api/requests.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -104,13 +105,9 @@ export function PriceListForm({
         </div>
       </fieldset>
       {slow ? (
-        <p
-          role="status"
-          className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
-          data-testid="price-list-slow"
-        >
+        <Notice tone="info" role="status" data-testid="price-list-slow">
           {t('JS_PL_SLOW')}
-        </p>
+        </Notice>
       ) : null}
       <OutcomeBlock outcome={outcome} />
       <div className="flex flex-wrap items-center gap-3">
@@ -130,34 +127,22 @@ function OutcomeBlock({ outcome }: { outcome: PriceListOutcome | null }) {
   if (!outcome) return null;
   if (outcome.kind === 'success') {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
-        data-testid="send-email-success"
-      >
+      <Notice tone="success" role="status" data-testid="send-email-success">
         {t('JS_PL_SUCCESS')}
-      </p>
+      </Notice>
     );
   }
   if (outcome.kind === 'error') {
     return (
-      <div
-        role="alert"
-        className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        data-testid="send-email-error"
-      >
+      <Notice tone="danger" role="alert" as="div" data-testid="send-email-error">
         <p className="font-semibold">{t('JS_PL_SEND_ERROR')}</p>
         <p>{outcome.text}</p>
-      </div>
+      </Notice>
     );
   }
   return (
-    <p
-      role="alert"
-      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-      data-testid="send-email-info"
-    >
+    <Notice tone="warning" role="alert" data-testid="send-email-info">
       {t('JS_PL_SEND_INFO')}
-    </p>
+    </Notice>
   );
 }
