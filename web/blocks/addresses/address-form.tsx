@@ -36,7 +36,8 @@ export function AddressForm({
       }}
       onChange={(event) => {
         form.forgetKey();
-        const province = (event.currentTarget.elements.namedItem('stateProvinceRegion') as HTMLInputElement | HTMLSelectElement | null)?.value;
+        const province = (event.currentTarget.elements.namedItem('stateProvinceRegion') as HTMLInputElement | HTMLSelectElement | null)
+          ?.value;
         onPlace?.(province ?? '', form.country);
       }}
       className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"

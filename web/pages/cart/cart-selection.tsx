@@ -118,17 +118,7 @@ function NewCartForm({ busy, act }: { busy: boolean; act: CartAct }) {
 }
 
 /** A cart's buttons: make it the active one (or say it is), delete it while it is empty. */
-function CartActions({
-  cart,
-  active,
-  busy,
-  act,
-}: {
-  cart: CartSummary;
-  active: boolean;
-  busy: boolean;
-  act: CartAct;
-}) {
+function CartActions({ cart, active, busy, act }: { cart: CartSummary; active: boolean; busy: boolean; act: CartAct }) {
   const name = cartName(cart);
   return (
     <div className="flex justify-end gap-2">

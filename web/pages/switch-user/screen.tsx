@@ -77,7 +77,11 @@ function SwitchUserResults({ query, csrfToken }: { query: TableQuery; csrfToken:
   if (table.error && !reply) return <LoadFailed onRetry={() => void table.mutate()} />;
   if (!reply) return <Loading />;
   return (
-    <div className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale} data-testid="switch-user-results">
+    <div
+      className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')}
+      aria-busy={stale}
+      data-testid="switch-user-results"
+    >
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <p data-testid="switch-user-count">{countText(shownType, reply.total)}</p>
         {stale ? <Spinner size="sm" label={t('JS_LOADING')} className="text-blue-700" /> : null}
