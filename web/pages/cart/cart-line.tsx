@@ -17,9 +17,6 @@ import { nextQuantity } from './line-quantity.ts';
 import { LineTextField } from './line-text-field.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
 
-// The kit's outline icon button, at the height of the small quantity field beside it.
-const stepButton = 'size-8 text-lg hover:bg-slate-100 disabled:opacity-40';
-
 /** Saves a change of one line. */
 const lineChange = (item: CartItemView, editor: CartEditor) => (changes: CartItemChanges) =>
   editor.run((ref) => updateCartItem(ref, item.orderItemId, changes));
@@ -141,16 +138,12 @@ function LineQuantity({ item, editor }: { item: CartItemView; editor: CartEditor
   return (
     <>
       <div className="flex items-center gap-1">
-        <Button
-          variant="outline"
-          size="icon"
-          className={stepButton}
+        <StepButton
+          sign="−"
+          label={t('JS_CART_DECREASE', { code: item.code })}
           disabled={editor.busy || down === null}
-          onClick={() => void setTo(down)}
-          aria-label={t('JS_CART_DECREASE', { code: item.code })}
-        >
-          −
-        </Button>
+          onStep={() => void setTo(down)}
+        />
         <Input
           type="number"
           inputMode="numeric"
@@ -166,16 +159,12 @@ function LineQuantity({ item, editor }: { item: CartItemView; editor: CartEditor
           className="w-20 text-right tabular-nums"
           data-field="quantity"
         />
-        <Button
-          variant="outline"
-          size="icon"
-          className={stepButton}
+        <StepButton
+          sign="+"
+          label={t('JS_CART_INCREASE', { code: item.code })}
           disabled={editor.busy || up === null}
-          onClick={() => void setTo(up)}
-          aria-label={t('JS_CART_INCREASE', { code: item.code })}
-        >
-          +
-        </Button>
+          onStep={() => void setTo(up)}
+        />
       </div>
       {rule ? <p className="mt-1 text-xs text-slate-500">{rule}</p> : null}
       {/* onChange, not onCheckedChange: the flag is saved when the user ticks it, never on its own at hydration. */}
@@ -191,6 +180,22 @@ function LineQuantity({ item, editor }: { item: CartItemView; editor: CartEditor
         <p className="text-xs font-medium text-orange-800">{t('JS_CART_ITEM_URGENT_BY_ORDER')}</p>
       ) : null}
     </>
+  );
+}
+
+/** − or + by the pack: the kit's outline icon button, at the height of the small quantity field beside it. */
+function StepButton({ sign, label, disabled, onStep }: { sign: '−' | '+'; label: string; disabled: boolean; onStep: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-8 text-lg hover:bg-slate-100 disabled:opacity-40"
+      disabled={disabled}
+      onClick={onStep}
+      aria-label={label}
+    >
+      {sign}
+    </Button>
   );
 }
 

@@ -16,6 +16,7 @@ import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import type { pageReply } from './contract.ts';
 import type { z } from 'zod';
+import { AccessCard } from '../../session/access-card.tsx';
 
 type Reply = z.output<typeof pageReply>;
 
@@ -26,14 +27,11 @@ export default function PasswordNewPage() {
   const params = new URLSearchParams(location.search);
   const page = usePageData('passwordNew', dataKey(params, location.pathname));
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12" data-testid="password-new-page">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-xl font-bold text-slate-900">{pageLabel('passwordNew')}</h1>
-        <PageData page={page} forbiddenTitle={pageLabel('passwordNew')}>
-          {(data) => <NewPassword data={data} token={params.get('token') ?? ''} />}
-        </PageData>
-      </div>
-    </div>
+    <AccessCard title={pageLabel('passwordNew')} testId="password-new-page">
+      <PageData page={page} forbiddenTitle={pageLabel('passwordNew')}>
+        {(data) => <NewPassword data={data} token={params.get('token') ?? ''} />}
+      </PageData>
+    </AccessCard>
   );
 }
 
