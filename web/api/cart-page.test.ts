@@ -11,7 +11,10 @@ describe("the cart's urgent flags on the wire", () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(
       async () =>
-        new Response(JSON.stringify({ idCart: 5, version: 4, items: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+        new Response(JSON.stringify({ idCart: 5, version: 4, items: [] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     configureApi({ fetch: fetchMock, reload: vi.fn() });
     setSessionTokens({ csrfToken: 'csrf-1', stateVersionToken: 'v-1' });
