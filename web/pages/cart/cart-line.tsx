@@ -11,6 +11,7 @@ import { productUrl } from '../../../shared/urls/page-urls.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import type { Column } from '../../ui/table.tsx';
 import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
 import { nextQuantity } from './line-quantity.ts';
@@ -92,9 +93,9 @@ function LineProduct({ item, editor }: { item: CartItemView; editor: CartEditor 
       ) : null}
       {isOverLineLimit(item.quantity) ? (
         // Older data past what any write accepts now: the order is refused until the line is fixed.
-        <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-800" data-testid="line-over-limit">
+        <Notice tone="danger" className="mt-1 px-2 py-1 font-semibold" data-testid="line-over-limit">
           {t('JS_CART_LINE_OVER_LIMIT', { code: item.code, limit: formatCount(MAX_LINE_QUANTITY) })}
-        </p>
+        </Notice>
       ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         <LineTextField
