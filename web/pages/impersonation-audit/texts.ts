@@ -67,4 +67,7 @@ export const impersonationAuditEn: Record<ImpersonationAuditKey, string> = {
   JS_AUDIT_CART_OTHER: 'Cart change',
 };
 
-export const t = translator<keyof Translations | ImpersonationAuditKey>({ ...shared, ...impersonationAuditIt }, { en: impersonationAuditEn });
+export const t = translator<keyof Translations | ImpersonationAuditKey>(
+  { ...shared, ...impersonationAuditIt },
+  { en: impersonationAuditEn },
+);
