@@ -18,9 +18,16 @@ export type CartHeaderChanges = Partial<Pick<CartView, 'nomeOrdine' | 'noteOrdin
 export interface CartItemChanges {
   quantity?: number;
   note?: string;
-  fgurgente?: 'S' | 'N';
+  /** The line's own urgent flag (SPEC's fgurgente S/N). */
+  urgent?: boolean;
   vehicle?: string;
 }
+
+/** SPEC's S/N flag as the wire has it. */
+const flagSN = (on: boolean): 'S' | 'N' => (on ? 'S' : 'N');
+
+/** Whether the customer flagged the cart, or a line of it, urgent (SPEC's fgurgente S). */
+export const isFlaggedUrgent = (flagged: Pick<CartView, 'fgurgente'>): boolean => flagged.fgurgente === 'S';
 
 /** The version the page shows goes in If-Match: a cart changed since (another tab, a colleague) answers 409. */
 const ifMatch = (cart: CartRef) => ({ 'If-Match': `"${cart.version}"` });
@@ -64,19 +71,28 @@ export async function saveCartHeader(cart: CartRef, current: CartHeaderChanges, 
 }
 
 /** SPEC's GETs that change the cart: the order type and the urgent flag (the token goes as X-CSRF-Token). */
-export async function setCartFlag(cart: CartRef, flag: { tipo_ordine: string } | { fgurgente: 'S' | 'N' }): Promise<CartView> {
+async function setCartFlag(cart: CartRef, path: string, flag: Record<string, string>): Promise<CartView> {
   const query = new URLSearchParams({ idCart: String(cart.idCart), ...flag });
-  const path = 'tipo_ordine' in flag ? '/cart/update-cart-tipo-ordine' : '/update-cart-fgurgente';
   const updated = await apiJson<CartView>(`${path}?${query.toString()}`, { csrf: true, headers: ifMatch(cart) });
   redraw(updated);
   return updated;
 }
 
+/** Sets the cart's order type (SPEC's tipo_ordine, an ERP code). */
+export const setCartOrderType = (cart: CartRef, orderType: string): Promise<CartView> =>
+  setCartFlag(cart, '/cart/update-cart-tipo-ordine', { tipo_ordine: orderType });
+
+/** Flags the whole cart urgent, or not (SPEC's fgurgente). */
+export const setCartUrgent = (cart: CartRef, urgent: boolean): Promise<CartView> =>
+  setCartFlag(cart, '/update-cart-fgurgente', { fgurgente: flagSN(urgent) });
+
 /** SPEC's cart item update form, with csrfToken and stateVersionToken; answers the cart as it now is. */
 export async function updateCartItem(cart: CartRef, orderItemId: number, changes: CartItemChanges): Promise<CartView> {
   const { csrfToken, stateVersionToken } = await currentTokens();
   const form = new URLSearchParams({ csrfToken, stateVersionToken, idCart: String(cart.idCart), orderItemId: String(orderItemId) });
-  for (const [field, value] of Object.entries(changes)) if (value !== undefined) form.set(field, String(value));
+  const { urgent, ...fields } = changes;
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined) form.set(field, String(value));
+  if (urgent !== undefined) form.set('fgurgente', flagSN(urgent));
   const updated = await apiJson<CartView>('/cart/update-cart-item', { method: 'POST', form, headers: ifMatch(cart) });
   redraw(updated);
   return updated;

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { t } from '../../shared/i18n/communications.ts';
 import { acknowledgeCommunication, type PendingCommunication } from '../api/communications.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { useFormSubmit } from '../ui/use-form-submit.ts';
 import { notifyWarning } from './notify.ts';
 
 /**
@@ -19,21 +19,23 @@ export function CommunicationsDialog({
   readOnly: boolean;
   onDone: (id: number) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
   if (!communication) return null;
   const locked = communication.mandatory && !readOnly;
 
   async function acknowledge(action: 'accept' | 'close') {
     if (!communication) return;
     if (readOnly) return onDone(communication.id);
-    setBusy(true);
-    try {
-      await acknowledgeCommunication(communication.id, action);
-      onDone(communication.id);
-    } catch (error) {
-      notifyWarning(error);
-    }
-    setBusy(false);
+    const { id } = communication;
+    await run(async () => {
+      try {
+        await acknowledgeCommunication(id, action);
+        onDone(id);
+      } catch (error) {
+        // Told in the snackbar: the dialog stays for another try.
+        notifyWarning(error);
+      }
+    });
   }
 
   return (

@@ -4,13 +4,14 @@ import { isApiError } from '../api/api-error.ts';
 import { t } from '../../shared/i18n/login.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
 import { pagePath } from '../../shared/routes.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
  * The login form: a real form posted to /login (works without JavaScript); with JavaScript it posts JSON
- * and shows the server's Italian message (400 wrong credentials, 429 too many attempts) inline.
+ * and shows the server's message, in the customer's language (400 wrong credentials, 429 too many attempts), inline.
  */
 export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; autoFocus?: boolean }) {
   const id = useId();
@@ -48,11 +49,7 @@ export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; a
       <Field label={t('JS_PASSWORD')} id={`${id}-password`}>
         <Input name="password" type="password" autoComplete="current-password" required />
       </Field>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? (
           <span aria-hidden="true">

@@ -1,23 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AddressView, NewAddressInput } from '../../../shared/contract/checkout.ts';
-import { REGIONS } from '../../../shared/italian-provinces.ts';
-import { countryNameOf, SHIPPING_COUNTRIES } from '../../../shared/shipping-countries.ts';
-import { isApiError } from '../../api/api-error.ts';
-import { saveAddress } from '../../api/checkout.ts';
-import { newIdempotencyKey } from '../../api/idempotency-key.ts';
+import { useId } from 'react';
+import type { AddressView } from '../../../shared/contract/checkout.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
-import { notifyWarning } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { Select } from '../../ui/select.tsx';
-
-/** The messages of a 400's issues (zod's, one per field), to show next to the form. */
-function issueMessages(error: unknown): string[] {
-  if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body?.issues)) return [];
-  return (error.body.issues as { message?: unknown }[]).map((issue) => String(issue.message ?? '')).filter(Boolean);
-}
+import { CountryField, ProvinceField } from './address-place-fields.tsx';
+import { useAddressForm } from './use-address-form.ts';
 
 /**
  * The new-address form (SPEC §4 checkout shipping, §5 Address): Italy takes a province from the list, any other
@@ -30,54 +19,26 @@ export function AddressForm({
   onCancel,
   onPlace,
 }: {
-  initial?: AddressView;
+  initial?: AddressView | undefined;
   onSaved: (address: AddressView) => void;
-  onCancel?: () => void;
-  onPlace?: (stateProvinceRegion: string, country: string) => void;
+  onCancel?: (() => void) | undefined;
+  onPlace?: ((stateProvinceRegion: string, country: string) => void) | undefined;
 }) {
   const id = useId();
-  const [country, setCountry] = useState(initial?.isoCountryAlpha2 ?? 'IT');
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const key = useRef<string | null>(null);
-  const italy = country === 'IT';
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    const address: NewAddressInput = {
-      business: text('business'),
-      street: text('street'),
-      postalCode: text('postalCode'),
-      city: text('city'),
-      stateProvinceRegion: text('stateProvinceRegion'),
-      isoCountryAlpha2: country,
-      fgMemorize: initial ? initial.fgMemorize : data.get('fgMemorize') ? 'Y' : 'N',
-    };
-    key.current ??= newIdempotencyKey();
-    setBusy(true);
-    setProblems([]);
-    try {
-      const saved = await saveAddress(address, key.current, initial?.id);
-      key.current = null;
-      onSaved(saved);
-    } catch (error) {
-      const messages = issueMessages(error);
-      if (messages.length > 0) setProblems(messages);
-      else notifyWarning(error);
-    }
-    setBusy(false);
-  }
+  const form = useAddressForm(initial, onSaved);
+  const italy = form.country === 'IT';
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(event.currentTarget);
+      }}
       onChange={(event) => {
-        key.current = null; // another address: another submit
-        const form = event.currentTarget;
-        const province = (form.elements.namedItem('stateProvinceRegion') as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-        onPlace?.(province, country);
+        form.forgetKey();
+        const province = (event.currentTarget.elements.namedItem('stateProvinceRegion') as HTMLInputElement | HTMLSelectElement | null)
+          ?.value;
+        onPlace?.(province ?? '', form.country);
       }}
       className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
       aria-labelledby={`${id}-title`}
@@ -86,22 +47,13 @@ export function AddressForm({
       <h3 id={`${id}-title`} className="font-semibold text-slate-900 sm:col-span-2">
         {initial ? t('JS_CO_EDIT_ADDRESS') : t('JS_CO_NEW_ADDRESS')}
       </h3>
-      <Field label={t('JS_CO_COUNTRY')}>
-        <Select
-          name="isoCountryAlpha2"
-          value={country}
-          onValueChange={(value) => {
-            setCountry(value);
-            onPlace?.('', value);
-          }}
-        >
-          {SHIPPING_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {countryNameOf(code)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <CountryField
+        country={form.country}
+        onCountry={(country) => {
+          form.setCountry(country);
+          onPlace?.('', country);
+        }}
+      />
       <Field label={t('JS_CO_BUSINESS')}>
         <Input name="business" required maxLength={80} defaultValue={initial?.business} autoComplete="organization" />
       </Field>
@@ -124,41 +76,11 @@ export function AddressForm({
       <Field label={t('JS_CO_CITY')}>
         <Input name="city" required maxLength={60} defaultValue={initial?.city} autoComplete="address-level2" />
       </Field>
-      {italy ? (
-        <Field label={t('JS_CO_PROVINCE')} key="province">
-          <Select name="stateProvinceRegion" required defaultValue={initial?.isoCountryAlpha2 === 'IT' ? initial.stateProvinceRegion : ''}>
-            <option value="">{t('JS_CO_PROVINCE_CHOOSE')}</option>
-            {REGIONS.map(([region, provinces]) => (
-              <optgroup key={region} label={region}>
-                {provinces.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name} ({code})
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        </Field>
-      ) : (
-        <Field label={t('JS_CO_REGION')} key="region">
-          <Input
-            name="stateProvinceRegion"
-            maxLength={60}
-            defaultValue={initial?.isoCountryAlpha2 !== 'IT' ? initial?.stateProvinceRegion : ''}
-            autoComplete="address-level1"
-          />
-        </Field>
-      )}
+      <ProvinceField italy={italy} initial={initial} />
       {initial ? null : <Checkbox name="fgMemorize" defaultChecked label={t('JS_CO_MEMORIZE')} className="self-end text-slate-700" />}
-      {problems.length > 0 ? (
-        <ul role="alert" className="list-inside list-disc text-sm text-red-800 sm:col-span-2">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <AddressProblems problems={form.problems} />
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.submitting}>
           {initial ? t('JS_CO_SAVE_ADDRESS') : t('JS_CO_USE_ADDRESS')}
         </Button>
         {onCancel ? (
@@ -168,5 +90,17 @@ export function AddressForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** What the server found wrong with the fields, read out when it appears. */
+function AddressProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul role="alert" className="list-inside list-disc text-sm text-red-800 sm:col-span-2">
+      {problems.map((problem) => (
+        <li key={problem}>{problem}</li>
+      ))}
+    </ul>
   );
 }

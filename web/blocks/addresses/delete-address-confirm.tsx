@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { AddressView } from '../../../shared/contract/checkout.ts';
 import { deleteAddress } from '../../api/checkout.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 /** The question before a saved address is deleted (./delete-address.tsx fetches it when first asked). */
 export function DeleteAddressConfirm({
@@ -17,19 +17,20 @@ export function DeleteAddressConfirm({
   onOpenChange: (open: boolean) => void;
   onDeleted: (addressId: number) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      await deleteAddress(address.id);
-      snackbar.show(t('JS_CO_DELETED'), 'success');
-      onOpenChange(false);
-      onDeleted(address.id);
-    } catch (error) {
-      notifyWarning(error);
-    }
-    setBusy(false);
+  function confirm() {
+    return run(async () => {
+      try {
+        await deleteAddress(address.id);
+        snackbar.show(t('JS_CO_DELETED'), 'success');
+        onOpenChange(false);
+        onDeleted(address.id);
+      } catch (error) {
+        // Told in the snackbar: the dialog stays open for another try.
+        notifyWarning(error);
+      }
+    });
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { t } from '../../../shared/i18n/requests.ts';
 import { requestInformation } from '../../api/requests.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -48,9 +49,9 @@ export function InformationForm({ data, onSent }: { data: Data; onSent?: () => v
 
   if (sent) {
     return (
-      <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+      <Notice tone="success" role="status">
         {t('JS_INFO_SENT')}
-      </p>
+      </Notice>
     );
   }
   return (

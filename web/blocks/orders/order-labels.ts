@@ -1,7 +1,7 @@
 import type { PaymentTerms, ShownOrder } from '../../../shared/contract/checkout.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 
-/** How an order's status, payment state and payment method read in Italian. */
+/** How an order's status, payment state and payment method read in the customer's language. */
 export const statusText = (order: Pick<ShownOrder, 'status'>) =>
   order.status === 'confirmed' ? t('JS_ORDER_STATUS_CONFIRMED') : t('JS_ORDER_STATUS_AWAITING_PAYMENT');
 

@@ -1,25 +1,15 @@
-import { useState } from 'react';
 import type { AddressView } from '../../../shared/contract/checkout.ts';
 import { t as checkoutText } from '../../../shared/i18n/checkout.ts';
-import { snackbar } from '../../session/notify.ts';
-import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { AddressForm } from '../../blocks/addresses/address-form.tsx';
+import { AddressEditor } from '../../blocks/addresses/address-editor.tsx';
 import { addressLines } from '../../blocks/addresses/address-text.ts';
 import { AddressActions } from '../../blocks/addresses/address-actions.tsx';
+import { useAddressEditor } from '../../blocks/addresses/use-address-editor.ts';
 import { t } from './texts.ts';
-
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: AddressView };
 
 /** The customer's delivery addresses, the checkout's (its form and delete dialog): add, edit and delete them here. */
 export function AddressesPanel({ addresses, total, reload }: { addresses: AddressView[]; total: number; reload: () => void }) {
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-
-  function onSaved() {
-    snackbar.show(checkoutText(editing.kind === 'edit' ? 'JS_CO_ADDRESS_CHANGED' : 'JS_CO_ADDRESS_ADDED'), 'success');
-    setEditing({ kind: 'none' });
-    reload();
-  }
+  const editor = useAddressEditor();
 
   return (
     <Panel title={t('JS_AREA_ADDRESSES')} data-testid="addresses-panel">
@@ -39,27 +29,14 @@ export function AddressesPanel({ addresses, total, reload }: { addresses: Addres
               {address.default ? <span className="text-xs text-blue-900">{checkoutText('JS_CO_DEFAULT')}</span> : null}
               {address.fgEditable === 'N' ? <span className="text-xs text-slate-600">{checkoutText('JS_CO_NOT_EDITABLE')}</span> : null}
             </span>
-            <AddressActions address={address} onEdit={(chosen) => setEditing({ kind: 'edit', address: chosen })} onDeleted={reload} />
+            <AddressActions address={address} onEdit={editor.edit} onDeleted={reload} />
           </li>
         ))}
       </ul>
       {total > addresses.length ? (
         <p className="text-sm text-slate-600">{t('JS_AREA_MORE_ADDRESSES', { shown: addresses.length, total })}</p>
       ) : null}
-      {editing.kind === 'none' ? (
-        <div className="mt-3">
-          <Button variant="outline" onClick={() => setEditing({ kind: 'new' })}>
-            {checkoutText('JS_CO_NEW_ADDRESS')}
-          </Button>
-        </div>
-      ) : (
-        <AddressForm
-          key={editing.kind === 'edit' ? editing.address.id : 'new'}
-          initial={editing.kind === 'edit' ? editing.address : undefined}
-          onSaved={onSaved}
-          onCancel={() => setEditing({ kind: 'none' })}
-        />
-      )}
+      <AddressEditor editor={editor} onSaved={() => reload()} className="mt-3" />
     </Panel>
   );
 }

@@ -31,7 +31,7 @@ export const accountAreaIt = {
 
 export type AccountAreaKey = keyof typeof accountAreaIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys by the type: an English page reads them. */
 export const accountAreaEn: Record<AccountAreaKey, string> = {
   JS_AREA_ACCOUNT: 'Account details',
   JS_AREA_COMPANY: 'Company name',
@@ -58,4 +58,4 @@ export const accountAreaEn: Record<AccountAreaKey, string> = {
   JS_AREA_WS_ERROR: 'WARNING: error while saving',
 };
 
-export const t = translator<keyof Translations | AccountAreaKey>({ ...shared, ...accountAreaIt });
+export const t = translator<keyof Translations | AccountAreaKey>({ ...shared, ...accountAreaIt }, { en: accountAreaEn });

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
 import type { CartView, OrderTypeView } from '../../../shared/contract/cart.ts';
 import type { CartVehicleOffer } from '../../../shared/vehicle-cookies.ts';
-import { saveCartHeader, setCartFlag, type CartHeaderChanges } from '../../api/cart-page.ts';
+import {
+  isFlaggedUrgent,
+  saveCartHeader,
+  setCartOrderType,
+  setCartUrgent,
+  type CartHeaderChanges,
+  type CartRef,
+} from '../../api/cart-page.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
@@ -62,10 +69,10 @@ export function CartHeaderForm({
   }
 
   /** Resubmit, set the flag, redraw: "proceed" waits for all three. */
-  async function changeFlag(flag: { tipo_ordine: string } | { fgurgente: 'S' | 'N' }): Promise<boolean> {
+  async function changeFlag(setFlag: (ref: CartRef) => Promise<CartView>): Promise<boolean> {
     onRefreshing(true);
     try {
-      return (await saveForm()) && (await editor.run((ref) => setCartFlag(ref, flag)));
+      return (await saveForm()) && (await editor.run(setFlag));
     } finally {
       onRefreshing(false);
     }
@@ -88,8 +95,18 @@ export function CartHeaderForm({
           <Textarea name="noteOrdine" defaultValue={cart.noteOrdine} maxLength={CART_FIELD_LIMITS.noteOrdine} rows={2} />
         </Field>
         <div className="flex flex-wrap items-end gap-4 sm:col-span-2">
-          <OrderTypeField value={cart.tipo_ordine} orderTypes={orderTypes} disabled={editor.busy} onChange={changeFlag} reload={reload} />
-          <UrgentToggle urgent={cart.fgurgente === 'S'} disabled={editor.busy} onChange={(flag) => changeFlag({ fgurgente: flag })} />
+          <OrderTypeField
+            value={cart.tipo_ordine}
+            orderTypes={orderTypes}
+            disabled={editor.busy}
+            onChange={(orderType) => changeFlag((ref) => setCartOrderType(ref, orderType))}
+            reload={reload}
+          />
+          <UrgentToggle
+            urgent={isFlaggedUrgent(cart)}
+            disabled={editor.busy}
+            onChange={(urgent) => changeFlag((ref) => setCartUrgent(ref, urgent))}
+          />
           <Button type="submit" variant="outline" size="sm" disabled={editor.busy} className="ml-auto">
             {t('JS_CART_SAVE')}
           </Button>

@@ -4,21 +4,19 @@ import { CART_FIELD_LIMITS, isOverLineLimit, MAX_LINE_QUANTITY } from '../../../
 import type { CartItemView } from '../../../shared/contract/cart.ts';
 import type { CartLineOffer } from '../../../shared/contract/cart-page.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { removeCartItem, updateCartItem, type CartItemChanges } from '../../api/cart-page.ts';
+import { isFlaggedUrgent, removeCartItem, updateCartItem, type CartItemChanges } from '../../api/cart-page.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { productUrl } from '../../../shared/urls/page-urls.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import type { Column } from '../../ui/table.tsx';
 import { RowAvailability } from '../../blocks/availability/row-availability.tsx';
 import { nextQuantity } from './line-quantity.ts';
 import { LineTextField } from './line-text-field.tsx';
 import type { CartEditor } from './use-cart-editor.ts';
-
-const stepButton =
-  'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Saves a change of one line. */
 const lineChange = (item: CartItemView, editor: CartEditor) => (changes: CartItemChanges) =>
@@ -95,9 +93,9 @@ function LineProduct({ item, editor }: { item: CartItemView; editor: CartEditor 
       ) : null}
       {isOverLineLimit(item.quantity) ? (
         // Older data past what any write accepts now: the order is refused until the line is fixed.
-        <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-800" data-testid="line-over-limit">
+        <Notice tone="danger" className="mt-1 px-2 py-1 font-semibold" data-testid="line-over-limit">
           {t('JS_CART_LINE_OVER_LIMIT', { code: item.code, limit: formatCount(MAX_LINE_QUANTITY) })}
-        </p>
+        </Notice>
       ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         <LineTextField
@@ -141,15 +139,12 @@ function LineQuantity({ item, editor }: { item: CartItemView; editor: CartEditor
   return (
     <>
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={stepButton}
+        <StepButton
+          sign="−"
+          label={t('JS_CART_DECREASE', { code: item.code })}
           disabled={editor.busy || down === null}
-          onClick={() => void setTo(down)}
-          aria-label={t('JS_CART_DECREASE', { code: item.code })}
-        >
-          −
-        </button>
+          onStep={() => void setTo(down)}
+        />
         <Input
           type="number"
           inputMode="numeric"
@@ -165,30 +160,43 @@ function LineQuantity({ item, editor }: { item: CartItemView; editor: CartEditor
           className="w-20 text-right tabular-nums"
           data-field="quantity"
         />
-        <button
-          type="button"
-          className={stepButton}
+        <StepButton
+          sign="+"
+          label={t('JS_CART_INCREASE', { code: item.code })}
           disabled={editor.busy || up === null}
-          onClick={() => void setTo(up)}
-          aria-label={t('JS_CART_INCREASE', { code: item.code })}
-        >
-          +
-        </button>
+          onStep={() => void setTo(up)}
+        />
       </div>
       {rule ? <p className="mt-1 text-xs text-slate-500">{rule}</p> : null}
       {/* onChange, not onCheckedChange: the flag is saved when the user ticks it, never on its own at hydration. */}
       <Checkbox
-        checked={item.fgurgente === 'S'}
+        checked={isFlaggedUrgent(item)}
         disabled={editor.busy}
-        onChange={(event) => void change({ fgurgente: event.currentTarget.checked ? 'S' : 'N' })}
+        onChange={(event) => void change({ urgent: event.currentTarget.checked })}
         className="mt-2 flex text-slate-700"
         data-field="item-urgent"
         label={t('JS_CART_ITEM_URGENT')}
       />
-      {item.urgent && item.fgurgente === 'N' ? (
+      {item.urgent && !isFlaggedUrgent(item) ? (
         <p className="text-xs font-medium text-orange-800">{t('JS_CART_ITEM_URGENT_BY_ORDER')}</p>
       ) : null}
     </>
+  );
+}
+
+/** − or + by the pack: the kit's outline icon button, at the height of the small quantity field beside it. */
+function StepButton({ sign, label, disabled, onStep }: { sign: '−' | '+'; label: string; disabled: boolean; onStep: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-8 text-lg hover:bg-slate-100 disabled:opacity-40"
+      disabled={disabled}
+      onClick={onStep}
+      aria-label={label}
+    >
+      {sign}
+    </Button>
   );
 }
 

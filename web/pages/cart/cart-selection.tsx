@@ -1,22 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { CART_FIELD_LIMITS, CARTS_PAGE_SIZE } from '../../../shared/cart-limits.ts';
+import type { FormEvent } from 'react';
+import { CART_FIELD_LIMITS } from '../../../shared/cart-limits.ts';
 import type { CartSummary } from '../../../shared/contract/cart.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { refreshCartContainer } from '../../api/cart.ts';
-import { reloadCartPage } from '../../api/cart-page.ts';
-import { createCart, deleteCart, listCarts, switchCart } from '../../api/cart-selection.ts';
+import { createCart, deleteCart, switchCart } from '../../api/cart-selection.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
-import { notifyWarning, snackbar } from '../../session/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
-
-/** SPEC §9: the page reloads this long after the active cart changed. */
-export const CART_SWITCH_RELOAD_MS = 1000;
+import { useCartSelection, type CartAct } from './use-cart-selection.ts';
 
 const cartName = (cart: CartSummary) => cart.nomeOrdine.trim() || t('JS_CARTS_UNNAMED', { id: cart.idCart });
 
@@ -36,50 +31,48 @@ export function CartSelection({
   activeId: number | null;
   reload: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  // The page brings the first carts; the next pages are asked of list-carts and kept until the page data changes.
-  const [more, setMore] = useState<{ after: CartSummary[]; rows: CartSummary[] }>({ after: firstPage, rows: [] });
-  const extra = more.after === firstPage ? more.rows : [];
-  const shown = new Set(firstPage.map((cart) => cart.idCart));
-  const carts = [...firstPage, ...extra.filter((cart) => !shown.has(cart.idCart))];
+  const { carts, busy, showMore, act } = useCartSelection(firstPage, reload);
+  return (
+    <section aria-labelledby="cart-selection-title" className="flex flex-col gap-3" data-testid="cart-selection">
+      <div>
+        <h2 id="cart-selection-title" className="text-lg font-semibold text-slate-900">
+          {t('JS_CARTS_TITLE')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('JS_CARTS_HINT')}</p>
+      </div>
+      {carts.length > 0 ? (
+        <Table
+          label={t('JS_CARTS_TITLE')}
+          columns={cartColumns(activeId, busy, act)}
+          rows={carts}
+          rowKey={(cart) => cart.idCart}
+          rowProps={(cart) => {
+            const active = cart.idCart === activeId;
+            // The name and figures in line with the buttons.
+            return {
+              className: cn('*:align-middle', active && 'bg-blue-50'),
+              'data-cart-row': cart.idCart,
+              'aria-current': active || undefined,
+            };
+          }}
+          empty={null}
+        />
+      ) : null}
+      {carts.length < total ? (
+        <div>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void showMore()} data-testid="carts-more">
+            {t('JS_CARTS_MORE', { shown: formatCount(carts.length), total: formatCount(total) })}
+          </Button>
+        </div>
+      ) : null}
+      <NewCartForm busy={busy} act={act} />
+    </section>
+  );
+}
 
-  async function showMore() {
-    setBusy(true);
-    try {
-      const next = await listCarts(Math.floor(carts.length / CARTS_PAGE_SIZE) + 1, CARTS_PAGE_SIZE);
-      setMore({ after: firstPage, rows: [...extra, ...next] });
-    } catch (error) {
-      notifyWarning(error);
-    }
-    setBusy(false);
-  }
-
-  /** One action at a time; the page reloads a second after a change of the active cart. */
-  async function act(action: () => Promise<unknown>, after: 'reload' | 'redraw', message: string) {
-    setBusy(true);
-    try {
-      await action();
-      // The header shows the cart that is active now, not a second later with the reload.
-      refreshCartContainer();
-      snackbar.show(message, 'success');
-      if (after === 'reload') {
-        setTimeout(reload, CART_SWITCH_RELOAD_MS);
-        return;
-      }
-      await reloadCartPage();
-    } catch (error) {
-      notifyWarning(error);
-    }
-    setBusy(false);
-  }
-
-  function onCreate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('nomeOrdine') ?? '').trim();
-    void act(() => createCart(name), 'reload', t('JS_CART_UPDATED'));
-  }
-
-  const columns: Column<CartSummary>[] = [
+/** The table's columns: name, lines, total, last change, and the cart's buttons. */
+function cartColumns(activeId: number | null, busy: boolean, act: CartAct): Column<CartSummary>[] {
+  return [
     { key: 'name', header: t('JS_CARTS_COL_NAME'), cell: cartName, cellClassName: 'font-medium text-slate-900' },
     { key: 'lines', header: t('JS_CARTS_COL_LINES'), cell: (cart) => formatCount(cart.lines), numeric: true, className: 'tabular-nums' },
     {
@@ -103,64 +96,29 @@ export function CartSelection({
       cell: (cart) => <CartActions cart={cart} active={cart.idCart === activeId} busy={busy} act={act} />,
     },
   ];
+}
 
+/** A new cart with its name; it becomes the active one. */
+function NewCartForm({ busy, act }: { busy: boolean; act: CartAct }) {
+  function onCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('nomeOrdine') ?? '').trim();
+    void act(() => createCart(name), 'reload', t('JS_CART_UPDATED'));
+  }
   return (
-    <section aria-labelledby="cart-selection-title" className="flex flex-col gap-3" data-testid="cart-selection">
-      <div>
-        <h2 id="cart-selection-title" className="text-lg font-semibold text-slate-900">
-          {t('JS_CARTS_TITLE')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('JS_CARTS_HINT')}</p>
-      </div>
-      {carts.length > 0 ? (
-        <Table
-          label={t('JS_CARTS_TITLE')}
-          columns={columns}
-          rows={carts}
-          rowKey={(cart) => cart.idCart}
-          rowProps={(cart) => {
-            const active = cart.idCart === activeId;
-            // The name and figures in line with the buttons.
-            return {
-              className: cn('*:align-middle', active && 'bg-blue-50'),
-              'data-cart-row': cart.idCart,
-              'aria-current': active || undefined,
-            };
-          }}
-          empty={null}
-        />
-      ) : null}
-      {carts.length < total ? (
-        <div>
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => void showMore()} data-testid="carts-more">
-            {t('JS_CARTS_MORE', { shown: formatCount(carts.length), total: formatCount(total) })}
-          </Button>
-        </div>
-      ) : null}
-      <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2">
-        <Field label={t('JS_CARTS_NEW_NAME')} className="min-w-56 flex-1 sm:flex-none">
-          <Input name="nomeOrdine" maxLength={CART_FIELD_LIMITS.nomeOrdine} autoComplete="off" />
-        </Field>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {t('JS_CARTS_CREATE')}
-        </Button>
-      </form>
-    </section>
+    <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2">
+      <Field label={t('JS_CARTS_NEW_NAME')} className="min-w-56 flex-1 sm:flex-none">
+        <Input name="nomeOrdine" maxLength={CART_FIELD_LIMITS.nomeOrdine} autoComplete="off" />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {t('JS_CARTS_CREATE')}
+      </Button>
+    </form>
   );
 }
 
 /** A cart's buttons: make it the active one (or say it is), delete it while it is empty. */
-function CartActions({
-  cart,
-  active,
-  busy,
-  act,
-}: {
-  cart: CartSummary;
-  active: boolean;
-  busy: boolean;
-  act: (action: () => Promise<unknown>, after: 'reload' | 'redraw', message: string) => Promise<void>;
-}) {
+function CartActions({ cart, active, busy, act }: { cart: CartSummary; active: boolean; busy: boolean; act: CartAct }) {
   const name = cartName(cart);
   return (
     <div className="flex justify-end gap-2">

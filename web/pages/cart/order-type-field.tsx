@@ -25,7 +25,7 @@ export function OrderTypeField({
   value: string;
   orderTypes: OrderTypeView[];
   disabled: boolean;
-  onChange: (flag: { tipo_ordine: string }) => Promise<boolean>;
+  onChange: (orderType: string) => Promise<boolean>;
   reload: () => void;
 }) {
   const [asked, setAsked] = useState<OrderTypeView | null>(null);
@@ -33,7 +33,7 @@ export function OrderTypeField({
 
   async function confirm(type: OrderTypeView) {
     setApplying(true);
-    const applied = await onChange({ tipo_ordine: type.code });
+    const applied = await onChange(type.code);
     setAsked(null);
     if (applied) setTimeout(reload, ORDER_TYPE_RELOAD_MS);
     else setApplying(false);

@@ -17,6 +17,7 @@ import { Field } from '../../ui/field.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 /** The "several products" question's code (Radix's dialog) comes when first asked, not with the cart page. */
 const SeveralDialogOnDemand = onDemand(() => import('./several-dialog.tsx').then((m) => m.SeveralDialog));
@@ -29,7 +30,7 @@ const SeveralDialogOnDemand = onDemand(() => import('./several-dialog.tsx').then
 export function QuickOrder() {
   const id = useId();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
   const [status, setStatus] = useState('');
   const [several, setSeveral] = useState<{ code: string; count: number } | null>(null);
 
@@ -43,26 +44,27 @@ export function QuickOrder() {
       setStatus(t('JS_QUICK_CODE_MISSING'));
       return;
     }
-    setBusy(true);
-    setStatus('');
-    try {
-      const products = await productsByCode(code);
-      const [only] = products;
-      if (!only) setStatus(t('JS_QUICK_NONE', { code }));
-      else if (products.length > 1) setSeveral({ code, count: products.length });
-      else {
-        await addToCart({ productId: only.id, quantity });
-        await reloadCartPage();
-        setStatus(t('JS_QUICK_ADDED', { code: only.code }));
-        snackbar.show(t('JS_QUICK_ADDED', { code: only.code }), 'success');
-        form.reset();
-        const codeField = form.elements.namedItem('code');
-        if (codeField instanceof HTMLInputElement) codeField.focus(); // the next code, straight away
+    await run(async () => {
+      setStatus('');
+      try {
+        const products = await productsByCode(code);
+        const [only] = products;
+        if (!only) setStatus(t('JS_QUICK_NONE', { code }));
+        else if (products.length > 1) setSeveral({ code, count: products.length });
+        else {
+          await addToCart({ productId: only.id, quantity });
+          await reloadCartPage();
+          setStatus(t('JS_QUICK_ADDED', { code: only.code }));
+          snackbar.show(t('JS_QUICK_ADDED', { code: only.code }), 'success');
+          form.reset();
+          const codeField = form.elements.namedItem('code');
+          if (codeField instanceof HTMLInputElement) codeField.focus(); // the next code, straight away
+        }
+      } catch (error) {
+        // A refusal is told in the snackbar, as the cart's other edits are.
+        notifyWarning(error);
       }
-    } catch (error) {
-      notifyWarning(error);
-    }
-    setBusy(false);
+    });
   }
 
   return (
@@ -106,26 +108,26 @@ export function QuickOrder() {
  */
 function PastedLines() {
   const key = useRef<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useFormSubmit();
   const [report, setReport] = useState<QuickOrderReply | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const text = String(new FormData(form).get('text') ?? '');
-    key.current ??= newIdempotencyKey();
-    setBusy(true);
-    try {
-      const reply = await addPastedLines(text, key.current);
-      key.current = null;
-      setReport(reply);
-      announceCartChange(reply.cart);
-      await reloadCartPage();
-      form.reset();
-    } catch (error) {
-      notifyWarning(error);
-    }
-    setBusy(false);
+    const idempotencyKey = (key.current ??= newIdempotencyKey());
+    await run(async () => {
+      try {
+        const reply = await addPastedLines(text, idempotencyKey);
+        key.current = null;
+        setReport(reply);
+        announceCartChange(reply.cart);
+        await reloadCartPage();
+        form.reset();
+      } catch (error) {
+        notifyWarning(error);
+      }
+    });
   }
 
   return (

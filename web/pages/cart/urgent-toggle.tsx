@@ -3,7 +3,7 @@ import { t } from '../../../shared/i18n/cart.ts';
 import { Checkbox } from '../../ui/check.tsx';
 
 /**
- * The cart's urgent flag (SPEC §3 fgurgente S/N): ticks at once, stays ticked while the change is saved, and goes
+ * The cart's urgent flag (SPEC §3): ticks at once, stays ticked while the change is saved, and goes
  * back when it could not be.
  */
 export function UrgentToggle({
@@ -13,14 +13,14 @@ export function UrgentToggle({
 }: {
   urgent: boolean;
   disabled: boolean;
-  onChange: (flag: 'S' | 'N') => Promise<boolean>;
+  onChange: (urgent: boolean) => Promise<boolean>;
 }) {
   const [shown, setShown] = useState(urgent);
   useEffect(() => setShown(urgent), [urgent]);
 
   async function toggle(next: boolean) {
     setShown(next);
-    if (!(await onChange(next ? 'S' : 'N'))) setShown(!next);
+    if (!(await onChange(next))) setShown(!next);
   }
 
   return (

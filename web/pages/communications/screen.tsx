@@ -4,10 +4,10 @@ import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { publishCommunication } from '../../api/communications.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -18,6 +18,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { CommunicationsReply } from './contract.ts';
 
 type Row = CommunicationsReply['rows'][number];
@@ -93,18 +94,17 @@ export default function CommunicationsPage() {
 
 function NewCommunication({ onPublished }: { onPublished: () => void }) {
   const [allCustomers, setAllCustomers] = useState(true);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { submitting: sending, error, run } = useFormSubmit();
+  const [saved, setSaved] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    setSending(true);
-    setNotice(null);
-    try {
+    void run(async () => {
+      setSaved(false);
       await publishCommunication({
         title: text('title'),
         text: text('text'),
@@ -114,16 +114,11 @@ function NewCommunication({ onPublished }: { onPublished: () => void }) {
         allCustomers: form.get('allCustomers') === 'on',
         customerCodes: text('customerCodes'),
       });
-      setNotice({ ok: true, text: t('JS_COMM_SAVED') });
+      setSaved(true);
       element.reset();
       setAllCustomers(true);
       onPublished();
-    } catch (failure) {
-      if (!(isApiError(failure) && failure.handled))
-        setNotice({ ok: false, text: isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR') });
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
@@ -148,12 +143,12 @@ function NewCommunication({ onPublished }: { onPublished: () => void }) {
         <Field label={t('JS_COMM_CUSTOMER_CODES')} hint={t('JS_COMM_CUSTOMER_CODES_HINT')} id="comm-customers">
           <Input name="customerCodes" required={!allCustomers} disabled={allCustomers} maxLength={20_000} autoComplete="off" />
         </Field>
-        {notice?.ok ? (
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-            {notice.text}
-          </p>
+        {saved ? (
+          <Notice tone="success" role="status">
+            {t('JS_COMM_SAVED')}
+          </Notice>
         ) : (
-          <FormAlert message={notice?.text ?? null} />
+          <FormAlert message={error} />
         )}
         <Button type="submit" disabled={sending} className="self-start">
           {t('JS_COMM_SUBMIT')}

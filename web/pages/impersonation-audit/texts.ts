@@ -35,7 +35,7 @@ export const impersonationAuditIt = {
 
 export type ImpersonationAuditKey = keyof typeof impersonationAuditIt;
 
-/** @public English texts, checked against the Italian keys: no screen reads them until the shop speaks English. */
+/** @public English texts, checked against the Italian keys by the type: an English page reads them. */
 export const impersonationAuditEn: Record<ImpersonationAuditKey, string> = {
   JS_AUDIT_INTRO: 'Every switch to a customer, every way back and every cart change made for a customer.',
   JS_AUDIT_STAFF: 'Staff member',
@@ -67,4 +67,7 @@ export const impersonationAuditEn: Record<ImpersonationAuditKey, string> = {
   JS_AUDIT_CART_OTHER: 'Cart change',
 };
 
-export const t = translator<keyof Translations | ImpersonationAuditKey>({ ...shared, ...impersonationAuditIt });
+export const t = translator<keyof Translations | ImpersonationAuditKey>(
+  { ...shared, ...impersonationAuditIt },
+  { en: impersonationAuditEn },
+);

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../router/index.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { inviteUser } from '../../api/staff-mail.ts';
 import { t } from '../../../shared/i18n/staff-mail.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 
 /** /staff/invita?cliente=: a new user for a customer; the invitation's link lets them choose a password and log in. */
 export default function InviteUserPage() {
@@ -25,10 +27,10 @@ export default function InviteUserPage() {
 
 function InviteForm() {
   const [params] = useSearchParams();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { submitting: sending, error, run } = useFormSubmit();
+  const [sent, setSent] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
@@ -37,19 +39,12 @@ function InviteForm() {
       name: String(form.get('name') ?? '').trim(),
       email: String(form.get('email') ?? '').trim(),
     };
-    setSending(true);
-    setNotice(null);
-    try {
+    void run(async () => {
+      setSent(null);
       const invited = await inviteUser(input);
-      setNotice({ ok: true, text: t('JS_INVITE_SENT', { email: input.email, username: invited.username, company: invited.companyName }) });
+      setSent(t('JS_INVITE_SENT', { email: input.email, username: invited.username, company: invited.companyName }));
       element.reset();
-    } catch (failure) {
-      if (!(isApiError(failure) && failure.handled)) {
-        setNotice({ ok: false, text: isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR') });
-      }
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
@@ -64,18 +59,12 @@ function InviteForm() {
       <Field label={t('JS_INVITE_EMAIL')} id="invite-email">
         <Input name="email" type="email" required maxLength={254} autoComplete="off" />
       </Field>
-      {notice ? (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          className={
-            notice.ok
-              ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900'
-              : 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800'
-          }
-        >
-          {notice.text}
-        </p>
+      {sent ? (
+        <Notice tone="success" role="status">
+          {sent}
+        </Notice>
       ) : null}
+      <FormAlert message={error} />
       <Button type="submit" disabled={sending} className="self-start">
         {t('JS_INVITE_SUBMIT')}
       </Button>

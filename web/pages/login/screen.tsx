@@ -1,4 +1,5 @@
 import { useSearchParams } from '../../router/index.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Link } from '../../ui/link.tsx';
 import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 import { usePrincipal } from '../../api/principal.ts';
@@ -10,6 +11,7 @@ import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { AccessCard } from '../../session/access-card.tsx';
 
 /** /login?returnTo=…: the login form on its own page (also the target of the header link without JavaScript). */
 export default function LoginPage() {
@@ -19,36 +21,33 @@ export default function LoginPage() {
   const { principal, loggedIn } = usePrincipal();
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-xl font-bold text-slate-900">{t('JS_LOGIN_TITLE')}</h1>
-        {!principal ? (
-          <Loading className="py-10" />
-        ) : loggedIn ? (
-          <div className="mt-4 flex flex-col gap-4">
-            <p className="text-slate-700">{t('JS_LOGIN_ALREADY', { username: principal.username ?? '' })}</p>
-            <div className="flex gap-3">
-              <Link to={pagePath('home')} className={buttonClass()}>
-                {t('JS_BACK_HOME')}
-              </Link>
-              <LogoutButton className="border-slate-300 text-slate-800 hover:bg-slate-100" />
-            </div>
+    <AccessCard title={t('JS_LOGIN_TITLE')}>
+      {!principal ? (
+        <Loading className="py-10" />
+      ) : loggedIn ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <p className="text-slate-700">{t('JS_LOGIN_ALREADY', { username: principal.username ?? '' })}</p>
+          <div className="flex gap-3">
+            <Link to={pagePath('home')} className={buttonClass()}>
+              {t('JS_BACK_HOME')}
+            </Link>
+            <LogoutButton className="border-slate-300 text-slate-800 hover:bg-slate-100" />
           </div>
-        ) : (
-          <>
-            {params.get('password') === 'cambiata' ? (
-              <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-                {t('JS_PASSWORD_CHANGED')}
-              </p>
-            ) : null}
-            <p className="mt-1 mb-6 text-sm text-slate-600">{t('JS_LOGIN_INTRO')}</p>
-            <LoginForm returnTo={returnTo} autoFocus />
-            <a href={pagePath('registration')} className="mt-4 block text-center text-sm text-slate-700 underline hover:text-slate-900">
-              {t('JS_REGISTRATION_LINK')}
-            </a>
-          </>
-        )}
-      </div>
-    </div>
+        </div>
+      ) : (
+        <>
+          {params.get('password') === 'cambiata' ? (
+            <Notice tone="success" role="status" className="mt-3">
+              {t('JS_PASSWORD_CHANGED')}
+            </Notice>
+          ) : null}
+          <p className="mt-1 mb-6 text-sm text-slate-600">{t('JS_LOGIN_INTRO')}</p>
+          <LoginForm returnTo={returnTo} autoFocus />
+          <a href={pagePath('registration')} className="mt-4 block text-center text-sm text-slate-700 underline hover:text-slate-900">
+            {t('JS_REGISTRATION_LINK')}
+          </a>
+        </>
+      )}
+    </AccessCard>
   );
 }

@@ -4,11 +4,13 @@ import { requestPasswordRecovery } from '../../api/auth.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { AccessCard } from '../../session/access-card.tsx';
 
 /**
  * /password-dimenticata: asks for a username or e-mail address and says the link is on its way, whoever was named
@@ -31,32 +33,23 @@ export default function PasswordForgottenPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12" data-testid="password-forgotten-page">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-xl font-bold text-slate-900">{pageLabel('passwordForgotten')}</h1>
-        {sent ? (
-          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-            {t('JS_RECOVERY_SENT')}
-          </p>
-        ) : (
-          <form
-            method="post"
-            action="/password-dimenticata"
-            onSubmit={onSubmit}
-            className="mt-4 flex flex-col gap-4"
-            aria-busy={submitting}
-          >
-            <p className="text-sm text-slate-600">{t('JS_RECOVERY_INTRO')}</p>
-            <Field label={t('JS_RECOVERY_LOGIN')} id={`${id}-login`}>
-              <Input name="login" autoComplete="username" required autoFocus maxLength={254} />
-            </Field>
-            <FormAlert message={error} />
-            <Button type="submit" disabled={submitting} className="w-full">
-              {submitting ? t('JS_RECOVERY_SENDING') : t('JS_RECOVERY_SUBMIT')}
-            </Button>
-          </form>
-        )}
-      </div>
-    </div>
+    <AccessCard title={pageLabel('passwordForgotten')} testId="password-forgotten-page">
+      {sent ? (
+        <Notice tone="success" role="status" className="mt-4">
+          {t('JS_RECOVERY_SENT')}
+        </Notice>
+      ) : (
+        <form method="post" action="/password-dimenticata" onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={submitting}>
+          <p className="text-sm text-slate-600">{t('JS_RECOVERY_INTRO')}</p>
+          <Field label={t('JS_RECOVERY_LOGIN')} id={`${id}-login`}>
+            <Input name="login" autoComplete="username" required autoFocus maxLength={254} />
+          </Field>
+          <FormAlert message={error} />
+          <Button type="submit" disabled={submitting} className="w-full">
+            {submitting ? t('JS_RECOVERY_SENDING') : t('JS_RECOVERY_SUBMIT')}
+          </Button>
+        </form>
+      )}
+    </AccessCard>
   );
 }

@@ -7,6 +7,7 @@ import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -15,6 +16,7 @@ import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import type { pageReply } from './contract.ts';
 import type { z } from 'zod';
+import { AccessCard } from '../../session/access-card.tsx';
 
 type Reply = z.output<typeof pageReply>;
 
@@ -25,14 +27,11 @@ export default function PasswordNewPage() {
   const params = new URLSearchParams(location.search);
   const page = usePageData('passwordNew', dataKey(params, location.pathname));
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12" data-testid="password-new-page">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-xl font-bold text-slate-900">{pageLabel('passwordNew')}</h1>
-        <PageData page={page} forbiddenTitle={pageLabel('passwordNew')}>
-          {(data) => <NewPassword data={data} token={params.get('token') ?? ''} />}
-        </PageData>
-      </div>
-    </div>
+    <AccessCard title={pageLabel('passwordNew')} testId="password-new-page">
+      <PageData page={page} forbiddenTitle={pageLabel('passwordNew')}>
+        {(data) => <NewPassword data={data} token={params.get('token') ?? ''} />}
+      </PageData>
+    </AccessCard>
   );
 }
 
@@ -43,9 +42,9 @@ function NewPassword({ data, token }: { data: Reply; token: string }) {
   if (!data.valid) {
     return (
       <div className="mt-4 flex flex-col gap-4">
-        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Notice tone="warning" role="alert">
           {t('JS_NEW_PASSWORD_INVALID_LINK')}
-        </p>
+        </Notice>
         <a href={pagePath('passwordForgotten')} className={buttonClass()}>
           {t('JS_NEW_PASSWORD_ASK_AGAIN')}
         </a>

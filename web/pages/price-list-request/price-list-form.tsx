@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { t } from '../../../shared/i18n/requests.ts';
 import { requestPriceList, type PriceListOutcome } from '../../api/requests.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { pageReply } from './contract.ts';
+import { usePriceListRequest } from './use-price-list-request.ts';
 
 type Manufacturer = z.output<typeof pageReply>['manufacturers'][number];
 
@@ -36,44 +38,16 @@ export function PriceListForm({
   send?: (manufacturerId: string) => Promise<PriceListOutcome>;
 }) {
   const [chosen, setChosen] = useState<string>('');
-  const [submitting, setSubmitting] = useState(false);
-  const [slow, setSlow] = useState(false);
-  const [outcome, setOutcome] = useState<PriceListOutcome | null>(null);
-  const busy = useRef(false);
+  const { submitting, slow, outcome, request, clearOutcome } = usePriceListRequest(send, slowAfterMs);
 
-  useEffect(() => {
-    if (!submitting) return undefined;
-    const timer = setTimeout(() => setSlow(true), slowAfterMs);
-    return () => clearTimeout(timer);
-  }, [submitting, slowAfterMs]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // SPEC §5: nothing is checked but the chosen manufacturer.
-    if (busy.current || !chosen) return;
-    busy.current = true;
-    setSubmitting(true);
-    setSlow(false);
-    setOutcome(null);
-    try {
-      setOutcome(await send(chosen));
-    } catch {
-      setOutcome({ kind: 'info' });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-      setSlow(false);
-    }
+    if (chosen) void request(chosen);
   }
 
   return (
-    <form
-      method="post"
-      action="/richiesta-listino"
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={submitting}
-      className="flex flex-col gap-4"
-    >
+    <form method="post" action="/richiesta-listino" onSubmit={onSubmit} aria-busy={submitting} className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t('JS_PL_INTRO')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('JS_PL_MANUFACTURERS')}</legend>
@@ -86,38 +60,22 @@ export function PriceListForm({
               checked={chosen === String(maker.id)}
               onChoose={() => setChosen(String(maker.id))}
             >
-              <span className="flex items-center gap-3">
-                {maker.logoUrl ? (
-                  <img src={maker.logoUrl} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-bold text-blue-900"
-                  >
-                    {initialsOf(maker.name)}
-                  </span>
-                )}
-                <span className="font-semibold">{maker.name}</span>
-              </span>
+              <ManufacturerLabel maker={maker} />
             </ChoiceCard>
           ))}
         </div>
       </fieldset>
       {slow ? (
-        <p
-          role="status"
-          className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
-          data-testid="price-list-slow"
-        >
+        <Notice tone="info" role="status" data-testid="price-list-slow">
           {t('JS_PL_SLOW')}
-        </p>
+        </Notice>
       ) : null}
       <OutcomeBlock outcome={outcome} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={submitting || !chosen}>
           {t('JS_PL_SUBMIT')}
         </Button>
-        <Button type="reset" variant="ghost" disabled={submitting} onClick={() => (setChosen(''), setOutcome(null))}>
+        <Button type="reset" variant="ghost" disabled={submitting} onClick={() => (setChosen(''), clearOutcome())}>
           {t('JS_PL_RESET')}
         </Button>
         {submitting ? <Spinner label={t('JS_PL_SENDING')} data-testid="price-list-spinner" /> : null}
@@ -130,34 +88,41 @@ function OutcomeBlock({ outcome }: { outcome: PriceListOutcome | null }) {
   if (!outcome) return null;
   if (outcome.kind === 'success') {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
-        data-testid="send-email-success"
-      >
+      <Notice tone="success" role="status" data-testid="send-email-success">
         {t('JS_PL_SUCCESS')}
-      </p>
+      </Notice>
     );
   }
   if (outcome.kind === 'error') {
     return (
-      <div
-        role="alert"
-        className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        data-testid="send-email-error"
-      >
+      <Notice tone="danger" role="alert" as="div" data-testid="send-email-error">
         <p className="font-semibold">{t('JS_PL_SEND_ERROR')}</p>
         <p>{outcome.text}</p>
-      </div>
+      </Notice>
     );
   }
   return (
-    <p
-      role="alert"
-      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-      data-testid="send-email-info"
-    >
+    <Notice tone="warning" role="alert" data-testid="send-email-info">
       {t('JS_PL_SEND_INFO')}
-    </p>
+    </Notice>
+  );
+}
+
+/** A manufacturer as its card shows it: its logo, or its initials in a circle, and its name. */
+function ManufacturerLabel({ maker }: { maker: Manufacturer }) {
+  return (
+    <span className="flex items-center gap-3">
+      {maker.logoUrl ? (
+        <img src={maker.logoUrl} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-bold text-blue-900"
+        >
+          {initialsOf(maker.name)}
+        </span>
+      )}
+      <span className="font-semibold">{maker.name}</span>
+    </span>
   );
 }

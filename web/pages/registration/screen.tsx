@@ -4,11 +4,13 @@ import { requestRegistration } from '../../api/auth.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { AccessCard } from '../../session/access-card.tsx';
 
 const FIELDS = [
   { name: 'companyName', label: 'JS_REGISTRATION_COMPANY', autoComplete: 'organization', maxLength: 120, required: true },
@@ -38,34 +40,31 @@ export default function RegistrationPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12" data-testid="registration-page">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-xl font-bold text-slate-900">{pageLabel('registration')}</h1>
-        {sent ? (
-          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-            {t('JS_REGISTRATION_SENT')}
-          </p>
-        ) : (
-          <form method="post" action="/registrazione" onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={submitting}>
-            <p className="text-sm text-slate-600">{t('JS_REGISTRATION_INTRO')}</p>
-            {FIELDS.map((field) => (
-              <Field key={field.name} label={t(field.label)} id={`registration-${field.name}`}>
-                <Input
-                  name={field.name}
-                  type={'type' in field ? field.type : 'text'}
-                  autoComplete={field.autoComplete}
-                  maxLength={field.maxLength}
-                  required={field.required}
-                />
-              </Field>
-            ))}
-            <FormAlert message={error} />
-            <Button type="submit" disabled={submitting} className="w-full">
-              {t('JS_REGISTRATION_SUBMIT')}
-            </Button>
-          </form>
-        )}
-      </div>
-    </div>
+    <AccessCard title={pageLabel('registration')} wide testId="registration-page">
+      {sent ? (
+        <Notice tone="success" role="status" className="mt-4">
+          {t('JS_REGISTRATION_SENT')}
+        </Notice>
+      ) : (
+        <form method="post" action="/registrazione" onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={submitting}>
+          <p className="text-sm text-slate-600">{t('JS_REGISTRATION_INTRO')}</p>
+          {FIELDS.map((field) => (
+            <Field key={field.name} label={t(field.label)} id={`registration-${field.name}`}>
+              <Input
+                name={field.name}
+                type={'type' in field ? field.type : 'text'}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                required={field.required}
+              />
+            </Field>
+          ))}
+          <FormAlert message={error} />
+          <Button type="submit" disabled={submitting} className="w-full">
+            {t('JS_REGISTRATION_SUBMIT')}
+          </Button>
+        </form>
+      )}
+    </AccessCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { usePageData } from '../../api/page-data.ts';
@@ -7,11 +7,7 @@ import { tableQueryKey, useTablePage, type TableQuery, type UserType } from '../
 import { t } from '../../../shared/i18n/switch-user.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Field } from '../../ui/field.tsx';
-import { SearchIcon } from '../../ui/icons.tsx';
-import { Input } from '../../ui/input.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageData } from '../../ui/page-data.tsx';
@@ -20,6 +16,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SwitchUserTable, switchUserHref } from './switch-user-table.tsx';
+import { SwitchUserFilter } from './switch-user-filter.tsx';
 import { parseTableQuery } from './table-query.ts';
 
 /**
@@ -60,109 +57,47 @@ function SwitchUserList({ csrfToken }: { csrfToken: string }) {
   const [params] = useSearchParams();
   const query = parseTableQuery(params);
   const navigate = useNavigate();
-  const table = useTablePage(query);
   const show = (next: TableQuery) => void navigate(switchUserHref(next));
+  return (
+    <>
+      <p className="-mt-2 text-slate-600">{t('JS_SWITCH_USER_INTRO')}</p>
+      <SwitchUserFilter query={query} show={show} />
+      <SwitchUserResults query={query} csrfToken={csrfToken} />
+    </>
+  );
+}
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const userType: UserType = form.get('userType') === 'user' ? 'user' : 'customer';
-    show({ ...query, userType, q: String(form.get('q') ?? '').trim(), page: 1 });
-  }
-
+/** The page of the table the URL asks for; the one shown before stays, faded, until it comes. */
+function SwitchUserResults({ query, csrfToken }: { query: TableQuery; csrfToken: string }) {
+  const table = useTablePage(query);
   const shown = table.data;
   const stale = shown !== undefined && tableQueryKey(shown.query) !== tableQueryKey(query);
   const reply = shown?.reply;
   const shownType = shown?.query.userType ?? query.userType;
+  if (table.error && !reply) return <LoadFailed onRetry={() => void table.mutate()} />;
+  if (!reply) return <Loading />;
   return (
-    <>
-      <p className="-mt-2 text-slate-600">{t('JS_SWITCH_USER_INTRO')}</p>
-      <form
-        method="get"
-        action={pagePath('switchUser')}
-        onSubmit={onSubmit}
-        role="search"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 md:flex-row md:items-end"
-        data-testid="switch-user-filter"
-      >
-        <Input type="hidden" name="userType" value={query.userType} />
-        <div
-          role="group"
-          aria-label={t('JS_SWITCH_USER_TYPE')}
-          className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1 md:self-auto"
-        >
-          {(['customer', 'user'] as const).map((userType) => (
-            <button
-              key={userType}
-              type="button"
-              aria-pressed={query.userType === userType}
-              onClick={() => show({ ...query, userType, page: 1 })}
-              className={cn(
-                'h-9 cursor-pointer rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
-                query.userType === userType ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-              )}
-              data-testid={`user-type-${userType}`}
-            >
-              {userType === 'user' ? t('JS_SWITCH_USER_USERS') : t('JS_SWITCH_USER_CUSTOMERS')}
-            </button>
-          ))}
+    <div
+      className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')}
+      aria-busy={stale}
+      data-testid="switch-user-results"
+    >
+      <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+        <p data-testid="switch-user-count">{countText(shownType, reply.total)}</p>
+        {stale ? <Spinner size="sm" label={t('JS_LOADING')} className="text-blue-700" /> : null}
+      </div>
+      {reply.rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="switch-user-empty">
+          <p className="font-semibold text-slate-800">
+            {shownType === 'user' ? t('JS_SWITCH_USER_EMPTY_USERS') : t('JS_SWITCH_USER_EMPTY_CUSTOMERS')}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('JS_SWITCH_USER_EMPTY_HINT')}</p>
         </div>
-        <Field label={t('JS_SWITCH_USER_FILTER_LABEL')} id="switch-user-q" className="flex-1">
-          <div className="flex gap-2">
-            <Input
-              key={query.q}
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={100}
-              autoComplete="off"
-              placeholder={t('JS_SWITCH_USER_FILTER_PLACEHOLDER')}
-              className="flex-1"
-            />
-            <Button type="submit">
-              <SearchIcon width={16} height={16} />
-              {t('JS_SWITCH_USER_FILTER_SUBMIT')}
-            </Button>
-          </div>
-        </Field>
-        {query.q ? (
-          <Link
-            to={switchUserHref({ ...query, q: '', page: 1 })}
-            className={buttonClass({ variant: 'ghost', className: 'self-start md:self-auto' })}
-          >
-            {t('JS_SWITCH_USER_FILTER_CLEAR')}
-          </Link>
-        ) : null}
-      </form>
-
-      {table.error && !reply ? (
-        <LoadFailed onRetry={() => void table.mutate()} />
-      ) : !reply ? (
-        <Loading />
       ) : (
-        <div
-          className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')}
-          aria-busy={stale}
-          data-testid="switch-user-results"
-        >
-          <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-            <p data-testid="switch-user-count">{countText(shownType, reply.total)}</p>
-            {stale ? <Spinner size="sm" label={t('JS_LOADING')} className="text-blue-700" /> : null}
-          </div>
-          {reply.rows.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-testid="switch-user-empty">
-              <p className="font-semibold text-slate-800">
-                {shownType === 'user' ? t('JS_SWITCH_USER_EMPTY_USERS') : t('JS_SWITCH_USER_EMPTY_CUSTOMERS')}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">{t('JS_SWITCH_USER_EMPTY_HINT')}</p>
-            </div>
-          ) : (
-            <SwitchUserTable query={query} rows={reply.rows} csrfToken={csrfToken} />
-          )}
-          <Pager page={reply.page} pages={pageCount(reply.total, reply.pageSize)} hrefFor={(page) => switchUserHref({ ...query, page })} />
-        </div>
+        <SwitchUserTable query={query} rows={reply.rows} csrfToken={csrfToken} />
       )}
-    </>
+      <Pager page={reply.page} pages={pageCount(reply.total, reply.pageSize)} hrefFor={(page) => switchUserHref({ ...query, page })} />
+    </div>
   );
 }
 
