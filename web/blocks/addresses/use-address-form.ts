@@ -38,7 +38,7 @@ export function useAddressForm(initial: AddressView | undefined, onSaved: (addre
   const key = useRef<string | null>(null);
   const { submitting, run } = useFormSubmit();
 
-  function submit(form: HTMLFormElement): Promise<void> {
+  function submit(form: HTMLFormElement): Promise<boolean> {
     const address = addressOf(form, country, initial);
     const idempotencyKey = (key.current ??= newIdempotencyKey());
     return run(async () => {
