@@ -49,12 +49,22 @@ describe('no page paints data older than the last action', () => {
     page = shop.page;
     // Two mandatory communications for the demo customer, published by staff (their own session).
     const staff = await request.newContext({ baseURL: shop.url });
-    expect((await staff.post('/login', { headers: { accept: 'application/json' }, data: { username: 'staff', password: 'staff' } })).status()).toBe(200);
+    expect(
+      (await staff.post('/login', { headers: { accept: 'application/json' }, data: { username: 'staff', password: 'staff' } })).status(),
+    ).toBe(200);
     const { csrfToken } = (await (await staff.get('/sfapi/v1/principal')).json()) as { csrfToken: string };
     for (const title of ['Prima comunicazione', 'Seconda comunicazione']) {
       const published = await staff.post('/staff/comunicazioni', {
         headers: { 'x-csrf-token': csrfToken },
-        data: { title, text: `${title}: da accettare.`, mandatory: true, validFrom: '2020-01-01', validTo: '2099-12-31', allCustomers: false, customerCodes: 'C000001' },
+        data: {
+          title,
+          text: `${title}: da accettare.`,
+          mandatory: true,
+          validFrom: '2020-01-01',
+          validTo: '2099-12-31',
+          allCustomers: false,
+          customerCodes: 'C000001',
+        },
       });
       expect(published.status()).toBeLessThan(300);
     }
@@ -136,7 +146,10 @@ describe('no page paints data older than the last action', () => {
         expect(empty.filter((state) => state !== 'lines=0 empty=1' && state !== 'lines=0 empty=0')).toEqual([]);
 
         reloaded = page.waitForEvent('load');
-        await page.getByRole('button', { name: /^Usa il carrello / }).first().click();
+        await page
+          .getByRole('button', { name: /^Usa il carrello / })
+          .first()
+          .click();
         await reloaded;
         await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
         await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);

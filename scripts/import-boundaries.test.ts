@@ -94,7 +94,9 @@ describe('forms, buttons and tables from the kit (eslint no-restricted-syntax)',
 
   it('fails a screen or a block writing a raw button', async () => {
     for (const file of ['web/pages/probe/screen.tsx', 'web/blocks/probe/part.tsx', 'web/layout/probe.tsx']) {
-      expect(await errors(file, '<button type="button">Aggiungi</button>')).toEqual([expect.stringMatching(/Button of web\/ui\/button\.tsx/)]);
+      expect(await errors(file, '<button type="button">Aggiungi</button>')).toEqual([
+        expect.stringMatching(/Button of web\/ui\/button\.tsx/),
+      ]);
     }
   });
 

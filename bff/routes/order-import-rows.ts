@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importSaveBody, importSummaryView, searchProductReply, selectProductReply } from '../../shared/contract/order-import.ts';
 import { idSchema, intFromText } from '../../shared/ids.ts';
-import { rowChangesOf, toImportProductView, toImportProductViewOfItem, toImportRowView, toImportSummaryView } from '../lib/order-import-wire.ts';
+import {
+  rowChangesOf,
+  toImportProductView,
+  toImportProductViewOfItem,
+  toImportRowView,
+  toImportSummaryView,
+} from '../lib/order-import-wire.ts';
 import { activateCart, sessionCartRef } from '../lib/session-cart.ts';
 
 const customer = { access: 'customer', personal: true } as const;

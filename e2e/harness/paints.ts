@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core';
  * `pathname`, the number of elements each selector finds (`lines=2 empty=0`), kept when it changes. `stop()` answers
  * the states in order. A page that painted data older than the last action shows it here, however briefly.
  */
-export async function recordPaints(page: Page, pathname: string, selectors: Record<string, string>): Promise<{ stop(): Promise<string[]> }> {
+export async function recordPaints(
+  page: Page,
+  pathname: string,
+  selectors: Record<string, string>,
+): Promise<{ stop(): Promise<string[]> }> {
   await page.evaluate(
     ({ pathname, selectors }) => {
       const record = window as unknown as { paints: string[]; paintsOn: number };
@@ -13,7 +17,10 @@ export async function recordPaints(page: Page, pathname: string, selectors: Reco
       const recording = (record.paintsOn ?? 0) + 1;
       record.paints = [];
       record.paintsOn = recording;
-      const read = () => Object.entries(selectors).map(([name, selector]) => `${name}=${document.querySelectorAll(selector).length}`).join(' ');
+      const read = () =>
+        Object.entries(selectors)
+          .map(([name, selector]) => `${name}=${document.querySelectorAll(selector).length}`)
+          .join(' ');
       const frame = () => {
         if (record.paintsOn !== recording) return;
         if (window.location.pathname === pathname) {

@@ -5,7 +5,25 @@ import { writeCount, writeEuro } from './number-format.ts';
 /** Counts and amounts a page shows: small, grouped, negative (credits), huge, rounded. */
 const counts = [0, -0, 1, 7, 12, 999, 1000, 1234, 10000, 58237, 999999, 1000000, -1, -1234, -1234567, 2 ** 40, Number.MAX_SAFE_INTEGER];
 // Beyond 2^40 cents Intl's float division (cents / 100) loses the last cent; no price comes near.
-const cents = [...counts.filter((value) => Math.abs(value) <= 2 ** 40), 5, 50, 99, 100, 101, 123456, 12345678, -5, -99, -123456, 12.5, -12.5, 0.4, -0.4, 1999.49, 1999.5];
+const cents = [
+  ...counts.filter((value) => Math.abs(value) <= 2 ** 40),
+  5,
+  50,
+  99,
+  100,
+  101,
+  123456,
+  12345678,
+  -5,
+  -99,
+  -123456,
+  12.5,
+  -12.5,
+  0.4,
+  -0.4,
+  1999.49,
+  1999.5,
+];
 
 describe.each(languages)('numbers written by hand in %s', (language) => {
   const locale = localeOf[language];

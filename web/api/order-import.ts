@@ -69,8 +69,15 @@ export function saveImport(importId: number, items: SaveItem[]): Promise<unknown
 }
 
 /** The rows go to the active or a new cart: the cart's pages and the import's (now sent) show it. */
-export async function submitImport(importId: number, items: SaveItem[], target: 'active' | 'new'): Promise<{ url: string; cartId: number }> {
-  const reply = await apiJson<{ url: string; cartId: number }>('/import-order/submit', { method: 'POST', json: { importId, items, target } });
+export async function submitImport(
+  importId: number,
+  items: SaveItem[],
+  target: 'active' | 'new',
+): Promise<{ url: string; cartId: number }> {
+  const reply = await apiJson<{ url: string; cartId: number }>('/import-order/submit', {
+    method: 'POST',
+    json: { importId, items, target },
+  });
   await pageDataChanged('cart', 'order-imports');
   return reply;
 }

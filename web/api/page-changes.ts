@@ -31,8 +31,7 @@ export function alsoShownBy(change: PageChange, key: string): void {
 function showsChange(key: string, changes: readonly PageChange[]): boolean {
   const pathname = key.split('?')[0] ?? key;
   return changes.some(
-    (change) =>
-      callsShowing[change]?.includes(key) || pagesShowing[change].some((name) => matchPath(pages[name].path, pathname) !== null),
+    (change) => callsShowing[change]?.includes(key) || pagesShowing[change].some((name) => matchPath(pages[name].path, pathname) !== null),
   );
 }
 

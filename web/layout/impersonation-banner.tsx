@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Principal } from '../api/principal.ts';
 import { endImpersonation } from '../api/impersonation.ts';
 import { t } from '../../shared/i18n/translate.ts';
 import { notifyGenericError } from '../session/notify.ts';
 import { Button } from '../ui/button.tsx';
+import { useFormSubmit } from '../ui/use-form-submit.ts';
 
 /** While staff act as another user (after a switch user): who they act as, who they are, and the way back. */
 export function ImpersonationBanner({ principal }: { principal: Principal | undefined }) {
@@ -25,19 +25,11 @@ export function ImpersonationBanner({ principal }: { principal: Principal | unde
 }
 
 function BackToStaffButton() {
-  const [busy, setBusy] = useState(false);
-  async function onClick() {
-    setBusy(true);
-    try {
-      // A full reload: every cached page, cart and token belonged to the other user.
-      window.location.assign(await endImpersonation());
-    } catch (error) {
-      setBusy(false);
-      notifyGenericError(error);
-    }
-  }
+  const { submitting, run } = useFormSubmit({ leavesPage: true, onRefusal: notifyGenericError });
+  // A full reload: every cached page, cart and token belonged to the other user.
+  const onClick = () => void run(async () => window.location.assign(await endImpersonation()));
   return (
-    <Button size="sm" className="bg-slate-900 hover:bg-slate-800 focus-visible:outline-slate-900" disabled={busy} onClick={onClick}>
+    <Button size="sm" className="bg-slate-900 hover:bg-slate-800 focus-visible:outline-slate-900" disabled={submitting} onClick={onClick}>
       {t('JS_SWITCH_USER_BACK')}
     </Button>
   );

@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { login } from '../api/auth.ts';
-import { isApiError } from '../api/api-error.ts';
 import { t } from '../../shared/i18n/login.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
@@ -8,6 +7,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 import { Input } from '../ui/input.tsx';
 import { pagePath } from '../../shared/routes.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { useFormSubmit } from '../ui/use-form-submit.ts';
 
 /**
  * The login form: a real form posted to /login (works without JavaScript); with JavaScript it posts JSON
@@ -15,8 +15,7 @@ import { Spinner } from '../ui/spinner.tsx';
  */
 export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; autoFocus?: boolean }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, setError, run } = useFormSubmit({ leavesPage: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,16 +27,7 @@ export function LoginForm({ returnTo, autoFocus = false }: { returnTo: string; a
       setError(t('JS_LOGIN_MISSING_FIELDS'));
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const redirect = await login({ username, password, returnTo });
-      window.location.assign(redirect);
-    } catch (failure) {
-      setSubmitting(false);
-      if (isApiError(failure) && failure.handled) return;
-      setError(isApiError(failure) ? failure.message : t('JS_GENERIC_ERROR'));
-    }
+    await run(async () => window.location.assign(await login({ username, password, returnTo })));
   }
 
   return (
