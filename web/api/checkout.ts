@@ -14,6 +14,15 @@ export function optionsOfPlace(stateProvinceRegion: string, country: string, sig
   return apiJson<FulfilmentOptionView[]>(`/checkout/shipping/get-fulfillment-options-na?${query.toString()}`, { signal });
 }
 
+/** Whether the customer may change or delete a saved address (SPEC's `fgEditable` Y; N: the ERP's registry). */
+export const isEditableAddress = (address: Pick<AddressView, 'fgEditable'>) => address.fgEditable === 'Y';
+
+/** Whether an address is kept for the next orders (SPEC's `fgMemorize` Y), not given for one order only. */
+export const isKeptAddress = (address: Pick<AddressView, 'fgMemorize'>) => address.fgMemorize === 'Y';
+
+/** SPEC's `fgMemorize` of a new address: kept for the next orders, or for this order only. */
+export const keptFlag = (kept: boolean): AddressView['fgMemorize'] => (kept ? 'Y' : 'N');
+
 /** Saves a new address (or changes an editable one); `idempotencyKey` names this submit, so a retry saves once. */
 export async function saveAddress(address: NewAddressInput, idempotencyKey: string, addressId?: number): Promise<AddressView> {
   const { csrfToken } = await currentTokens();

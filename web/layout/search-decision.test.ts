@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchFormSettings } from '../../shared/view-preferences.ts';
+import { searchBehaviour } from '../api/search-settings.ts';
 import { searchDecision } from './search-decision.ts';
 
-const on: SearchFormSettings = { vehicleDataService: 'S', articlePopup: 'S', removeSpaces: 'N' };
+const on = searchBehaviour({ vehicleDataService: 'S', articlePopup: 'S', removeSpaces: 'N' });
 
 describe('searchDecision', () => {
   it('asks the vehicle-data service first for a query of more than 3 characters, trimmed', () => {
@@ -19,12 +19,14 @@ describe('searchDecision', () => {
   });
 
   it('goes straight to the results when either global flag is not S', () => {
-    expect(searchDecision('77103173', { ...on, vehicleDataService: 'N' })).toEqual({ kind: 'direct', q: '77103173' });
-    expect(searchDecision('77103173', { ...on, articlePopup: 'N' })).toEqual({ kind: 'direct', q: '77103173' });
+    const off = (settings: { vehicleDataService: 'S' | 'N'; articlePopup: 'S' | 'N' }) =>
+      searchBehaviour({ ...settings, removeSpaces: 'N' });
+    expect(searchDecision('77103173', off({ vehicleDataService: 'N', articlePopup: 'S' }))).toEqual({ kind: 'direct', q: '77103173' });
+    expect(searchDecision('77103173', off({ vehicleDataService: 'S', articlePopup: 'N' }))).toEqual({ kind: 'direct', q: '77103173' });
   });
 
   it('removes every whitespace when the setting says so, before counting', () => {
-    const removing = { ...on, removeSpaces: 'S' } as const;
+    const removing = { ...on, removeSpaces: true };
     expect(searchDecision(' HU 972/7\tx ', removing)).toEqual({ kind: 'lookup', q: 'HU972/7x' });
     expect(searchDecision('a b c', removing)).toEqual({ kind: 'direct', q: 'abc' });
     expect(searchDecision('a b c d', removing)).toEqual({ kind: 'lookup', q: 'abcd' });
@@ -34,7 +36,7 @@ describe('searchDecision', () => {
   it('does nothing for an empty query', () => {
     expect(searchDecision('', on)).toEqual({ kind: 'empty' });
     expect(searchDecision('   ', on)).toEqual({ kind: 'empty' });
-    expect(searchDecision(' \n ', { ...on, removeSpaces: 'S' })).toEqual({ kind: 'empty' });
+    expect(searchDecision(' \n ', { ...on, removeSpaces: true })).toEqual({ kind: 'empty' });
   });
 
   it('leaves a query longer than the lookup takes to the results page', () => {

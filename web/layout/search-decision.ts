@@ -1,4 +1,4 @@
-import type { SearchFormSettings } from '../../shared/view-preferences.ts';
+import type { SearchBehaviour } from '../api/search-settings.ts';
 
 /** SPEC §5: a query of this many characters or fewer skips the vehicle-data lookup. */
 export const LOOKUP_MIN_EXCLUSIVE = 3;
@@ -9,15 +9,14 @@ export const LOOKUP_MAX_LENGTH = 100;
  * What a submit of the search form does (SPEC §2 search form behaviour, §5 catalogue search): nothing for an
  * empty query; straight to /cerca?q= for a short one or when the vehicle-data service is off; otherwise first
  * the vehicle-data lookup. `q` is the query as it is searched: trimmed, without any whitespace when the
- * catalogue setting says so.
+ * catalogue's setting says so.
  */
 export type SearchDecision = { kind: 'empty' } | { kind: 'direct'; q: string } | { kind: 'lookup'; q: string };
 
-export function searchDecision(raw: string, settings: SearchFormSettings): SearchDecision {
-  const q = settings.removeSpaces === 'S' ? raw.replace(/\s+/g, '') : raw.trim();
+export function searchDecision(raw: string, behaviour: SearchBehaviour): SearchDecision {
+  const q = behaviour.removeSpaces ? raw.replace(/\s+/g, '') : raw.trim();
   if (q === '') return { kind: 'empty' };
   const length = [...q].length;
-  const serviceOn = settings.vehicleDataService === 'S' && settings.articlePopup === 'S';
-  if (!serviceOn || length <= LOOKUP_MIN_EXCLUSIVE || length > LOOKUP_MAX_LENGTH) return { kind: 'direct', q };
+  if (!behaviour.vehicleLookup || length <= LOOKUP_MIN_EXCLUSIVE || length > LOOKUP_MAX_LENGTH) return { kind: 'direct', q };
   return { kind: 'lookup', q };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { useLocation, useNavigate } from '../router/index.ts';
 import { bootData } from '../boot.ts';
 import { searchUrl } from '../../shared/urls/page-urls.ts';
+import { searchBehaviour } from '../api/search-settings.ts';
 import { useSearchFormSettings } from '../shop-settings.tsx';
 import { searchDecision } from './search-decision.ts';
 
@@ -55,7 +56,7 @@ export function useSearchSubmit(placeRef: RefObject<HTMLElement | null>) {
     lookup.current?.abort();
     setBusy(false);
     const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement | null;
-    const decision = searchDecision(input?.value ?? '', settings);
+    const decision = searchDecision(input?.value ?? '', searchBehaviour(settings));
     if (input) input.value = decision.kind === 'empty' ? '' : decision.q;
     if (decision.kind === 'empty') input?.focus();
     else if (decision.kind === 'direct') showResults(decision.q);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { AddressView, NewAddressInput } from '../../../shared/contract/checkout.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { saveAddress } from '../../api/checkout.ts';
+import { keptFlag, saveAddress } from '../../api/checkout.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { notifyWarning } from '../../session/notify.ts';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
@@ -23,7 +23,7 @@ function addressOf(form: HTMLFormElement, country: string, initial: AddressView 
     city: text('city'),
     stateProvinceRegion: text('stateProvinceRegion'),
     isoCountryAlpha2: country,
-    fgMemorize: initial ? initial.fgMemorize : data.get('fgMemorize') ? 'Y' : 'N',
+    fgMemorize: initial ? initial.fgMemorize : keptFlag(data.get('fgMemorize') !== null),
   };
 }
 

@@ -6,6 +6,7 @@ import { addressLines } from '../../blocks/addresses/address-text.ts';
 import { AddressActions } from '../../blocks/addresses/address-actions.tsx';
 import { useAddressEditor } from '../../blocks/addresses/use-address-editor.ts';
 import { t } from './texts.ts';
+import { isEditableAddress } from '../../api/checkout.ts';
 
 /** The customer's delivery addresses, the checkout's (its form and delete dialog): add, edit and delete them here. */
 export function AddressesPanel({ addresses, total, reload }: { addresses: AddressView[]; total: number; reload: () => void }) {
@@ -27,7 +28,7 @@ export function AddressesPanel({ addresses, total, reload }: { addresses: Addres
                 <span key={line}>{line}</span>
               ))}
               {address.default ? <span className="text-xs text-blue-900">{checkoutText('JS_CO_DEFAULT')}</span> : null}
-              {address.fgEditable === 'N' ? <span className="text-xs text-slate-600">{checkoutText('JS_CO_NOT_EDITABLE')}</span> : null}
+              {!isEditableAddress(address) ? <span className="text-xs text-slate-600">{checkoutText('JS_CO_NOT_EDITABLE')}</span> : null}
             </span>
             <AddressActions address={address} onEdit={editor.edit} onDeleted={reload} />
           </li>

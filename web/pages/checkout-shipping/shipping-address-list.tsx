@@ -5,6 +5,7 @@ import { Radio } from '../../ui/check.tsx';
 import { cn } from '../../ui/cn.ts';
 import { addressLines } from '../../blocks/addresses/address-text.ts';
 import { AddressActions } from '../../blocks/addresses/address-actions.tsx';
+import { isEditableAddress } from '../../api/checkout.ts';
 
 /** The addresses to deliver to, one radio card each, with edit and delete where the customer may change them. */
 export function ShippingAddressList({
@@ -62,7 +63,7 @@ function ShippingAddressText({ address }: { address: AddressView }) {
         {address.isoCountryAlpha2 === 'IT' && OWN_DELIVERY_AREA.has(address.stateProvinceRegion) ? (
           <span className="rounded bg-green-100 px-1.5 py-0.5 text-green-900">{t('JS_CO_OWN_AREA')}</span>
         ) : null}
-        {address.fgEditable === 'N' ? <span className="text-slate-600">{t('JS_CO_NOT_EDITABLE')}</span> : null}
+        {!isEditableAddress(address) ? <span className="text-slate-600">{t('JS_CO_NOT_EDITABLE')}</span> : null}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutShippingReply } from '../../../shared/contract/checkout-pages.ts';
 import type { AddressView, FulfilmentOptionView } from '../../../shared/contract/checkout.ts';
-import { optionsOfAddress, optionsOfPlace } from '../../api/checkout.ts';
+import { isKeptAddress, optionsOfAddress, optionsOfPlace } from '../../api/checkout.ts';
 import { notifyWarning } from '../../session/notify.ts';
 
 /** The delivery options of a place being written, before it is saved. */
@@ -55,7 +55,7 @@ export function useShippingChoice(data: CheckoutShippingReply) {
   /** A saved address's part of the choice: its preview is done, and one for this order only is kept. */
   function saved(address: AddressView) {
     setPreview(null);
-    if (address.fgMemorize === 'N') setOneOff(address);
+    if (!isKeptAddress(address)) setOneOff(address);
   }
 
   function deleted(deletedId: number) {
