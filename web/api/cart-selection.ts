@@ -9,7 +9,7 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  */
 export async function switchCart(idCart: number): Promise<void> {
   await apiText(`/cart/switch-cart?idCart=${idCart}`, { csrf: true });
-  await pageDataChanged('cart');
+  void pageDataChanged('cart');
 }
 
 /** A page of the customer's open carts (the order selection table shows the first; these are the next ones). */
@@ -25,7 +25,7 @@ export async function createCart(nomeOrdine: string): Promise<CartView> {
     json: { csrfToken, nomeOrdine },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
-  await pageDataChanged('cart');
+  void pageDataChanged('cart');
   return cart;
 }
 
@@ -33,5 +33,5 @@ export async function createCart(nomeOrdine: string): Promise<CartView> {
 export async function deleteCart(idCart: number): Promise<void> {
   const { csrfToken } = await currentTokens();
   await apiText('/cart/delete-cart', { method: 'POST', json: { csrfToken, idCart } });
-  await pageDataChanged('cart');
+  void pageDataChanged('cart');
 }

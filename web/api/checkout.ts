@@ -32,7 +32,7 @@ export async function saveAddress(address: NewAddressInput, idempotencyKey: stri
     json: { csrfToken, ...address, ...(addressId ? { addressId } : {}) },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  await pageDataChanged('addresses');
+  void pageDataChanged('addresses');
   return saved;
 }
 
@@ -40,7 +40,7 @@ export async function saveAddress(address: NewAddressInput, idempotencyKey: stri
 export async function deleteAddress(addressId: number): Promise<void> {
   const { csrfToken } = await currentTokens();
   await apiJson<{ removed: true }>('/checkout/shipping/delete-address', { method: 'POST', json: { csrfToken, addressId } });
-  await pageDataChanged('addresses');
+  void pageDataChanged('addresses');
 }
 
 export interface PlaceOrderInput {

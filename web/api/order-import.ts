@@ -50,7 +50,7 @@ export async function tryImportCall(
 
 export async function deleteImport(importId: number): Promise<void> {
   await apiJson(`/import-order/delete/${importId}`, { method: 'POST', json: {} });
-  await pageDataChanged('order-imports');
+  void pageDataChanged('order-imports');
 }
 
 export function deleteImportRow(rowId: number): Promise<unknown> {
@@ -78,7 +78,7 @@ export async function submitImport(
     method: 'POST',
     json: { importId, items, target },
   });
-  await pageDataChanged('cart', 'order-imports');
+  void pageDataChanged('cart', 'order-imports');
   return reply;
 }
 

@@ -65,7 +65,9 @@ export function rememberServerData(fallback: Readonly<Record<string, unknown>>):
 
 /**
  * Announces what an action changed: every key of SWR's cache and of the server's first-page data that shows it is
- * marked stale, and SWR asks again for those on screen (off screen there is no one to ask: the next reader does).
+ * marked stale at once (before this returns), and SWR asks again for those on screen (off screen there is no one to
+ * ask: the next reader does). The promise settles when what is on screen has its new reply; a caller that goes on
+ * at once (the page keeps what it shows until then) need not wait for it.
  */
 export async function pageDataChanged(...changes: PageChange[]): Promise<void> {
   otherTabs?.postMessage(changes);

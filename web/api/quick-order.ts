@@ -19,6 +19,6 @@ export async function addPastedLines(text: string, idempotencyKey: string): Prom
     json: { csrfToken, text },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  await pageDataChanged('cart');
+  void pageDataChanged('cart');
   return reply;
 }

@@ -20,7 +20,7 @@ export function useChangedPricesTotal(enabled: boolean): number {
 export async function requestNetPriceList(brandCode: string): Promise<void> {
   const text = await apiText('/richiesta-listino-netto', { method: 'POST', form: new URLSearchParams({ cdmarca: brandCode }) });
   if (text.trim() !== 'OK') throw new Error(text);
-  await pageDataChanged('requests');
+  void pageDataChanged('requests');
 }
 
 /** How a price-list request ended (SPEC §8): OK, another text (the refusal's words), or no 200 at all. */
@@ -31,7 +31,7 @@ export async function requestPriceList(manufacturerId: string): Promise<PriceLis
   try {
     const text = await apiText('/richiesta-listino', { method: 'POST', form: new URLSearchParams({ manufacture: manufacturerId }) });
     if (text.trim() !== 'OK') return { kind: 'error', text };
-    await pageDataChanged('requests');
+    void pageDataChanged('requests');
     return { kind: 'success' };
   } catch (failure) {
     // A non-200 reply or no reply at all: the request may not have arrived.
@@ -51,11 +51,11 @@ export interface InformationRequestInput {
 /** POST /richiesta-informazioni: the question stored and mailed; rejects with the field's message in the page's language (400, 429). */
 export async function requestInformation(input: InformationRequestInput): Promise<void> {
   await apiJson('/richiesta-informazioni', { method: 'POST', json: input });
-  await pageDataChanged('requests');
+  void pageDataChanged('requests');
 }
 
 /** POST /staff/richieste/{id}/evasa: staff mark a request handled. */
 export async function markRequestHandled(id: number): Promise<void> {
   await apiJson(`/staff/richieste/${id}/evasa`, { method: 'POST', json: {} });
-  await pageDataChanged('requests');
+  void pageDataChanged('requests');
 }

@@ -4,7 +4,6 @@ import { Link } from '../../ui/link.tsx';
 import type { QuickOrderLineResult, QuickOrderReply } from '../../../shared/contract/cart.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
 import { announceCartChange } from '../../api/cart.ts';
-import { reloadCartPage } from '../../api/cart-page.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { addPastedLines, productsByCode } from '../../api/quick-order.ts';
 import { t } from '../../../shared/i18n/cart.ts';
@@ -53,7 +52,6 @@ export function QuickOrder() {
         else if (products.length > 1) setSeveral({ code, count: products.length });
         else {
           await addToCart({ productId: only.id, quantity });
-          await reloadCartPage();
           setStatus(t('JS_QUICK_ADDED', { code: only.code }));
           snackbar.show(t('JS_QUICK_ADDED', { code: only.code }), 'success');
           form.reset();
@@ -121,8 +119,8 @@ function PastedLines() {
         const reply = await addPastedLines(text, idempotencyKey);
         key.current = null;
         setReport(reply);
+        // The header's count blinks; the cart's pages ask again (web/api/quick-order.ts said what changed).
         announceCartChange(reply.cart);
-        await reloadCartPage();
         form.reset();
       } catch (error) {
         notifyWarning(error);
