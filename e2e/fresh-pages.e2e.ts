@@ -213,6 +213,13 @@ describe('no page paints data older than the last action', () => {
         await page.getByTestId('cart-line').first().waitFor();
         await shop.checkpoint('cart after the import');
         expect((await paints.stop()).filter((state) => state.endsWith('empty=1'))).toEqual([]);
+
+        // The next width starts from an empty active cart, as this one did.
+        const reloaded = page.waitForEvent('load');
+        await page.getByLabel('Nome del nuovo carrello').fill(`Vuoto ${width}`);
+        await page.getByRole('button', { name: 'Crea un nuovo carrello' }).click();
+        await reloaded;
+        await page.getByTestId('cart-empty').first().waitFor();
       });
     });
   }
