@@ -55,6 +55,15 @@ export function translator<K extends string>(
   return Object.assign(t, { plural });
 }
 
+/**
+ * The `t` of a page with texts of its own (web/pages/<page>/texts.ts): the shared table and the page's Italian
+ * texts, its English ones beside them, so the page's texts load with its screen.
+ */
+export function pageTranslator<K extends string>(italian: Readonly<Record<K, string>>, english: Readonly<Record<NoInfer<K>, string>>) {
+  // English holds only the page's keys (the shared ones are found in sharedTables): the cast widens it to that type.
+  return translator<TranslationKey | K>({ ...it, ...italian }, { en: english as Readonly<Partial<Record<TranslationKey | K, string>>> });
+}
+
 /** The base of plural keys: `JS_LINES` of `JS_LINES_one` and `JS_LINES_other`. */
 type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : never;
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};

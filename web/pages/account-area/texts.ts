@@ -1,5 +1,4 @@
-import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
-import { translator } from '../../../shared/i18n/translate.ts';
+import { pageTranslator } from '../../../shared/i18n/translate.ts';
 
 /** Texts of the account area (/area-clienti): they load with its screen. */
 export const accountAreaIt = {
@@ -58,4 +57,4 @@ export const accountAreaEn: Record<AccountAreaKey, string> = {
   JS_AREA_WS_ERROR: 'WARNING: error while saving',
 };
 
-export const t = translator<keyof Translations | AccountAreaKey>({ ...shared, ...accountAreaIt }, { en: accountAreaEn });
+export const t = pageTranslator(accountAreaIt, accountAreaEn);

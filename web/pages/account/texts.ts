@@ -1,5 +1,4 @@
-import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
-import { translator } from '../../../shared/i18n/translate.ts';
+import { pageTranslator } from '../../../shared/i18n/translate.ts';
 
 /** Texts of the account page (/area-clienti/account): they load with its screen. */
 export const accountIt = {
@@ -21,4 +20,4 @@ export const accountEn: Record<AccountKey, string> = {
   JS_ACCOUNT_NO_EMAIL: 'none',
 };
 
-export const t = translator<keyof Translations | AccountKey>({ ...shared, ...accountIt }, { en: accountEn });
+export const t = pageTranslator(accountIt, accountEn);

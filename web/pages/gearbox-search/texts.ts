@@ -1,5 +1,4 @@
-import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
-import { translator } from '../../../shared/i18n/translate.ts';
+import { pageTranslator } from '../../../shared/i18n/translate.ts';
 
 /** Texts of the gearbox search page (/ricerca-cambi): they load with its screen. */
 export const gearboxesIt = {
@@ -30,4 +29,4 @@ export const gearboxesEn: Record<GearboxesKey, string> = {
 };
 
 /** `t` of the gearbox search page: the shared texts and its own. */
-export const t = translator<keyof Translations | GearboxesKey>({ ...shared, ...gearboxesIt }, { en: gearboxesEn });
+export const t = pageTranslator(gearboxesIt, gearboxesEn);

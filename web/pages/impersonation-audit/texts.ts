@@ -1,5 +1,4 @@
-import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
-import { translator } from '../../../shared/i18n/translate.ts';
+import { pageTranslator } from '../../../shared/i18n/translate.ts';
 
 /** Texts of the impersonation audit page (/cambia-utente/registro): they load with its screen. */
 export const impersonationAuditIt = {
@@ -67,7 +66,4 @@ export const impersonationAuditEn: Record<ImpersonationAuditKey, string> = {
   JS_AUDIT_CART_OTHER: 'Cart change',
 };
 
-export const t = translator<keyof Translations | ImpersonationAuditKey>(
-  { ...shared, ...impersonationAuditIt },
-  { en: impersonationAuditEn },
-);
+export const t = pageTranslator(impersonationAuditIt, impersonationAuditEn);
