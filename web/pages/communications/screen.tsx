@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from '../../router/index.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { publishCommunication } from '../../api/communications.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -13,13 +12,12 @@ import { Checkbox } from '../../ui/check.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { CommunicationsReply } from './contract.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 type Row = CommunicationsReply['rows'][number];
 
@@ -68,27 +66,24 @@ const columns: ReadonlyArray<Column<Row>> = [
 
 /** /staff/comunicazioni: staff write a communication to all customers or chosen ones, and see who acknowledged which. */
 export default function CommunicationsPage() {
-  const location = useLocation();
-  const page = usePageData('communications', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('communications', dataKey);
   return (
-    <PageFrame title={pageLabel('communications')} testId="communications-page">
-      <PageData page={page} forbiddenTitle={pageLabel('communications')} forbiddenTestId="communications-forbidden">
-        {(data) => (
-          <div className="flex flex-col gap-6">
-            <NewCommunication onPublished={() => void page.mutate()} />
-            <Table
-              label={pageLabel('communications')}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => row.id}
-              rowProps={() => ({ 'data-testid': 'communication-row' })}
-              empty={t('JS_COMM_EMPTY')}
-              footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
-            />
-          </div>
-        )}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="communications" testId="communications" page={page}>
+      {(data) => (
+        <div className="flex flex-col gap-6">
+          <NewCommunication onPublished={() => void page.mutate()} />
+          <Table
+            label={pageLabel('communications')}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(row) => row.id}
+            rowProps={() => ({ 'data-testid': 'communication-row' })}
+            empty={t('JS_COMM_EMPTY')}
+            footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
+          />
+        </div>
+      )}
+    </LabelledPageData>
   );
 }
 

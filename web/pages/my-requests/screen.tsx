@@ -1,7 +1,6 @@
-import { useLocation } from '../../router/index.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -11,8 +10,7 @@ const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=
 
 /** `/richieste`: the customer's own price-list and information requests (the account area may show the same list). */
 export default function MyRequestsPage() {
-  const location = useLocation();
-  const page = usePageData('myRequests', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('myRequests', dataKey);
   return (
     <PageFrame title={pageLabel('myRequests')} testId="my-requests-page">
       <PageData page={page} forbiddenTitle={pageLabel('myRequests')}>
