@@ -6,23 +6,25 @@ import { PageData, type PageDataState } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 /**
- * A page that some may not see (staff pages): its frame, titled by the page's label, around the states of its data,
- * the forbidden one titled alike. The test ids are `<testId>-page` and `<testId>-forbidden`.
+ * A page's frame, titled by the page's label, around the states of its data; the forbidden one (a page that some may
+ * not see) is titled alike.
  */
 export function LabelledPageData<T>({
   name,
   testId,
+  forbiddenTestId,
   page,
   children,
 }: {
   name: PageName;
   testId: string;
+  forbiddenTestId?: string;
   page: PageDataState<T>;
   children: (data: Exclude<T, ForbiddenPage>) => ReactNode;
 }) {
   return (
-    <PageFrame title={pageLabel(name)} testId={`${testId}-page`}>
-      <PageData page={page} forbiddenTitle={pageLabel(name)} forbiddenTestId={`${testId}-forbidden`}>
+    <PageFrame title={pageLabel(name)} testId={testId}>
+      <PageData page={page} forbiddenTitle={pageLabel(name)} forbiddenTestId={forbiddenTestId}>
         {children}
       </PageData>
     </PageFrame>

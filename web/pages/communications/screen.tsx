@@ -68,7 +68,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 export default function CommunicationsPage() {
   const page = usePageDataAt('communications', dataKey);
   return (
-    <LabelledPageData name="communications" testId="communications" page={page}>
+    <LabelledPageData name="communications" testId="communications-page" forbiddenTestId="communications-forbidden" page={page}>
       {(data) => (
         <div className="flex flex-col gap-6">
           <NewCommunication onPublished={() => void page.mutate()} />

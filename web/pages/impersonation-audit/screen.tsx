@@ -68,7 +68,12 @@ const columns: ReadonlyArray<Column<Row>> = [
 export default function ImpersonationAuditPage() {
   const page = usePageDataAt('impersonationAudit', dataKey);
   return (
-    <LabelledPageData name="impersonationAudit" testId="impersonation-audit" page={page}>
+    <LabelledPageData
+      name="impersonationAudit"
+      testId="impersonation-audit-page"
+      forbiddenTestId="impersonation-audit-forbidden"
+      page={page}
+    >
       {(data) => <Audit data={data} />}
     </LabelledPageData>
   );

@@ -15,7 +15,7 @@ import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.ts
 export default function InviteUserPage() {
   const page = usePageData('inviteUser');
   return (
-    <LabelledPageData name="inviteUser" testId="invite-user" page={page}>
+    <LabelledPageData name="inviteUser" testId="invite-user-page" forbiddenTestId="invite-user-forbidden" page={page}>
       {() => <InviteForm />}
     </LabelledPageData>
   );

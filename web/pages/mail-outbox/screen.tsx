@@ -27,7 +27,7 @@ type Row = Reply['rows'][number];
 export default function MailOutboxPage() {
   const page = usePageDataAt('mailOutbox', dataKey);
   return (
-    <LabelledPageData name="mailOutbox" testId="mail-outbox" page={page}>
+    <LabelledPageData name="mailOutbox" testId="mail-outbox-page" forbiddenTestId="mail-outbox-forbidden" page={page}>
       {(data) => <Outbox data={data} refresh={() => void page.mutate()} />}
     </LabelledPageData>
   );

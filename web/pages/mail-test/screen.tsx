@@ -17,7 +17,7 @@ const templateText = (name: string) => (name in templateLabels ? t(templateLabel
 export default function MailTestPage() {
   const page = usePageData('mailTest');
   return (
-    <LabelledPageData name="mailTest" testId="mail-test" page={page}>
+    <LabelledPageData name="mailTest" testId="mail-test-page" forbiddenTestId="mail-test-forbidden" page={page}>
       {(data) => <MailTest data={data} />}
     </LabelledPageData>
   );

@@ -2,9 +2,8 @@ import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { usePageDataAt } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { RequestsList } from '../../blocks/requests/requests-list.tsx';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=${page}` : pagePath('myRequests'));
 
@@ -12,18 +11,16 @@ const hrefFor = (page: number) => (page > 1 ? `${pagePath('myRequests')}?pagina=
 export default function MyRequestsPage() {
   const page = usePageDataAt('myRequests', dataKey);
   return (
-    <PageFrame title={pageLabel('myRequests')} testId="my-requests-page">
-      <PageData page={page} forbiddenTitle={pageLabel('myRequests')}>
-        {(data) => (
-          <RequestsList
-            label={pageLabel('myRequests')}
-            rows={data.rows}
-            page={data.page}
-            pages={Math.ceil(data.total / data.pageSize)}
-            hrefFor={hrefFor}
-          />
-        )}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="myRequests" testId="my-requests-page" page={page}>
+      {(data) => (
+        <RequestsList
+          label={pageLabel('myRequests')}
+          rows={data.rows}
+          page={data.page}
+          pages={Math.ceil(data.total / data.pageSize)}
+          hrefFor={hrefFor}
+        />
+      )}
+    </LabelledPageData>
   );
 }

@@ -1,9 +1,8 @@
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { OrdersPageReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentTerms } from '../../../shared/contract/checkout.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { orderUrl, ordersUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
@@ -59,8 +58,7 @@ const columnsFor = (terms: PaymentTerms | null): Column<OrderRow>[] => [
 
 /** `/area-clienti/ordini`: the customer's orders, newest first, with status, payment and promised delivery. */
 export default function OrdersPage() {
-  const location = useLocation();
-  const page = usePageData('orders', dataKey(new URLSearchParams(location.search)));
+  const page = usePageDataAt('orders', dataKey);
   return (
     <PageFrame title={pageLabel('orders')} testId="orders-page">
       <Link to={pagePath('account')} className="self-start text-sm text-blue-800 underline">

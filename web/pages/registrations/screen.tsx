@@ -42,7 +42,7 @@ const columns: ReadonlyArray<Column<Row>> = [
 export default function RegistrationsPage() {
   const page = usePageDataAt('registrations', dataKey);
   return (
-    <LabelledPageData name="registrations" testId="registrations" page={page}>
+    <LabelledPageData name="registrations" testId="registrations-page" forbiddenTestId="registrations-forbidden" page={page}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <Link to={pagePath('inviteUser')} className="self-start text-sm text-blue-800 underline">

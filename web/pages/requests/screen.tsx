@@ -40,7 +40,7 @@ export default function RequestsPage() {
   }
 
   return (
-    <LabelledPageData name="requests" testId="requests" page={page}>
+    <LabelledPageData name="requests" testId="requests-page" forbiddenTestId="requests-forbidden" page={page}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <nav className="flex gap-4 text-sm" aria-label={t('JS_REQ_COL_STATE')}>
