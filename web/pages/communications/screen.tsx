@@ -1,27 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
-import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { publishCommunication } from '../../api/communications.ts';
 import { usePageDataAt } from '../../api/page-data.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
-import { Pager } from '../../ui/pager.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { Table, type Column } from '../../ui/table.tsx';
+import type { Column } from '../../ui/table.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { CommunicationsReply } from './contract.ts';
 import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
+import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
 type Row = CommunicationsReply['rows'][number];
-
-const hrefFor = (page: number) => (page > 1 ? `${pagePath('communications')}?pagina=${page}` : pagePath('communications'));
 
 const columns: ReadonlyArray<Column<Row>> = [
   {
@@ -72,14 +68,13 @@ export default function CommunicationsPage() {
       {(data) => (
         <div className="flex flex-col gap-6">
           <NewCommunication onPublished={() => void page.mutate()} />
-          <Table
-            label={pageLabel('communications')}
+          <ListedPageTable
+            name="communications"
             columns={columns}
-            rows={data.rows}
+            reply={data}
             rowKey={(row) => row.id}
             rowProps={() => ({ 'data-testid': 'communication-row' })}
             empty={t('JS_COMM_EMPTY')}
-            footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
           />
         </div>
       )}

@@ -12,9 +12,9 @@ import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { Pager } from '../../ui/pager.tsx';
-import { Table, type Column } from '../../ui/table.tsx';
+import type { Column } from '../../ui/table.tsx';
 import { paymentText, promiseText, statusText } from '../../blocks/orders/order-labels.ts';
+import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
 type OrderRow = OrdersPageReply['rows'][number];
 
@@ -73,14 +73,14 @@ export default function OrdersPage() {
 
 function OrdersTable({ data }: { data: OrdersPageReply }) {
   return (
-    <Table
-      label={pageLabel('orders')}
+    <ListedPageTable
+      name="orders"
       columns={columnsFor(data.terms)}
-      rows={data.rows}
+      reply={data}
       rowKey={(order) => order.id}
       rowProps={(order) => ({ 'data-order': order.number })}
       empty={t('JS_ORDERS_EMPTY')}
-      footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={ordersUrl} />}
+      hrefFor={ordersUrl}
       className="sm:min-w-[44rem]"
       data-testid="orders"
     />

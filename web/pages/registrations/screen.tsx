@@ -6,15 +6,13 @@ import { t } from '../../../shared/i18n/login.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { Pager } from '../../ui/pager.tsx';
-import { Table, type Column } from '../../ui/table.tsx';
+import type { Column } from '../../ui/table.tsx';
 import type { pageReply } from './contract.ts';
 import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
+import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
 type Reply = z.output<typeof pageReply>;
 type Row = Reply['rows'][number];
-
-const hrefFor = (page: number) => (page > 1 ? `${pagePath('registrations')}?pagina=${page}` : pagePath('registrations'));
 
 const columns: ReadonlyArray<Column<Row>> = [
   { key: 'company', header: t('JS_REGISTRATION_COMPANY'), cell: (row) => <span className="font-semibold">{row.companyName}</span> },
@@ -48,14 +46,13 @@ export default function RegistrationsPage() {
           <Link to={pagePath('inviteUser')} className="self-start text-sm text-blue-800 underline">
             {pageLabel('inviteUser')}
           </Link>
-          <Table
-            label={pageLabel('registrations')}
+          <ListedPageTable
+            name="registrations"
             columns={columns}
-            rows={data.rows}
+            reply={data}
             rowKey={(row) => row.id}
             rowProps={() => ({ 'data-testid': 'registration-row' })}
             empty={t('JS_REGISTRATIONS_EMPTY')}
-            footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
           />
         </div>
       )}
