@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { configureApi, resetApi } from './fetch.ts';
 import { clearSessionTokens, setSessionTokens } from './session-tokens.ts';
 
@@ -19,4 +19,31 @@ export function mockApiFetch(reply?: unknown) {
     clearSessionTokens();
   });
   return fetchMock;
+}
+
+/**
+ * The fetch of a lookup that only logs its failures (no session tokens), mocked like mockApiFetch's, with
+ * console.warn silenced and watched.
+ */
+export function mockLookupFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  beforeEach(() => {
+    fetchMock.mockReset();
+    warn.mockClear();
+    configureApi({ fetch: fetchMock, reload: () => undefined });
+  });
+  afterEach(() => resetApi());
+  afterAll(() => warn.mockRestore());
+  return { fetchMock, warn };
+}
+
+/** The signal of a call that a newer one aborts: its fetch rejects as the browser's does when aborted. */
+export function abortedBeforeReply(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): AbortSignal {
+  const controller = new AbortController();
+  fetchMock.mockImplementationOnce(() => {
+    controller.abort();
+    return Promise.reject(new DOMException('aborted', 'AbortError'));
+  });
+  return controller.signal;
 }
