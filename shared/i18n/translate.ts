@@ -55,6 +55,17 @@ export function translator<K extends string>(
   return Object.assign(t, { plural });
 }
 
+/**
+ * The texts of a page with texts of its own (web/pages/<page>/texts.ts), so they load with its screen: its Italian
+ * table, its English one (its keys checked against the Italian ones by the type), and its `t` over them and the
+ * shared table.
+ */
+export function pageTexts<K extends string>(italian: Readonly<Record<K, string>>, english: Readonly<Record<NoInfer<K>, string>>) {
+  // English holds only the page's keys (the shared ones are found in sharedTables): the cast widens it to that type.
+  const t = translator<TranslationKey | K>({ ...it, ...italian }, { en: english as Readonly<Partial<Record<TranslationKey | K, string>>> });
+  return { italian, english, t };
+}
+
 /** The base of plural keys: `JS_LINES` of `JS_LINES_one` and `JS_LINES_other`. */
 type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : never;
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};

@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleLookupUrl, fetchArticleLookupHtml } from './article-lookup.ts';
-import { configureApi, resetApi } from './fetch.ts';
+import { abortedBeforeReply, mockLookupFetch } from './api-fetch.fixture.ts';
 
 describe('fetchArticleLookupHtml', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  beforeEach(() => {
-    fetchMock.mockReset();
-    warn.mockClear();
-    configureApi({ fetch: fetchMock, reload: () => undefined });
-  });
-  afterEach(() => resetApi());
-  afterAll(() => warn.mockRestore());
+  const { fetchMock, warn } = mockLookupFetch();
 
   it('asks GET /search-ws-{provider}?q= for HTML and answers the fragment', async () => {
     fetchMock.mockResolvedValueOnce(new Response(' <ul data-lookup-rows=""></ul>\n', { status: 200 }));
@@ -32,12 +24,8 @@ describe('fetchArticleLookupHtml', () => {
   });
 
   it('stays silent when a newer submit aborted it', async () => {
-    const controller = new AbortController();
-    fetchMock.mockImplementationOnce(() => {
-      controller.abort();
-      return Promise.reject(new DOMException('aborted', 'AbortError'));
-    });
-    expect(await fetchArticleLookupHtml('catalogo', '77103173', controller.signal)).toBe('');
+    const signal = abortedBeforeReply(fetchMock);
+    expect(await fetchArticleLookupHtml('catalogo', '77103173', signal)).toBe('');
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_CART } from '../../shared/attachment-limits.ts';
 import { ApiError } from './api-error.ts';
 import { attachmentFailureText, deleteAttachment, formatFileSize, refusalBeforeUpload, uploadAttachment } from './attachments.ts';
-import { configureApi, resetApi } from './fetch.ts';
-import { clearSessionTokens, setSessionTokens } from './session-tokens.ts';
+import { mockApiFetch } from './api-fetch.fixture.ts';
 
 describe('attachment calls', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    configureApi({ fetch: fetchMock, reload: vi.fn() });
-    setSessionTokens({ csrfToken: 'csrf-1', stateVersionToken: 'v-1' });
-  });
-  afterEach(() => {
-    resetApi();
-    clearSessionTokens();
-  });
+  const fetchMock = mockApiFetch();
 
   it('uploads as multipart with idCart and the file, the token in the header and no Content-Type of its own', async () => {
     const attachment = { id: 4, filename: 'a.pdf', contentType: 'application/pdf', size: 3, uploadedAt: '2026-11-24T10:00:00Z' };

@@ -1,28 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCartUrgent, updateCartItem } from './cart-page.ts';
-import { configureApi, resetApi } from './fetch.ts';
-import { clearSessionTokens, setSessionTokens } from './session-tokens.ts';
+import { mockApiFetch } from './api-fetch.fixture.ts';
 
 describe("the cart's urgent flags on the wire", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = mockApiFetch({ idCart: 5, version: 4, items: [] });
   const cart = { idCart: 5, version: 3 };
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ idCart: 5, version: 4, items: [] }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    configureApi({ fetch: fetchMock, reload: vi.fn() });
-    setSessionTokens({ csrfToken: 'csrf-1', stateVersionToken: 'v-1' });
-  });
-  afterEach(() => {
-    resetApi();
-    clearSessionTokens();
-  });
 
   it("sends a line's urgent flag as SPEC's fgurgente S or N", async () => {
     await updateCartItem(cart, 9, { urgent: true });

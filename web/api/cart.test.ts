@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addToCart } from './add-to-cart.ts';
-import { configureApi, resetApi } from './fetch.ts';
-import { clearSessionTokens, setSessionTokens } from './session-tokens.ts';
+import { mockApiFetch } from './api-fetch.fixture.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('addToCart', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ idCart: 1, lines: 1, quantity: 4 }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    configureApi({ fetch: fetchMock, reload: vi.fn() });
-    setSessionTokens({ csrfToken: 'csrf-1', stateVersionToken: 'v-1' });
-  });
-  afterEach(() => {
-    resetApi();
-    clearSessionTokens();
-  });
+  const fetchMock = mockApiFetch({ idCart: 1, lines: 1, quantity: 4 });
 
   it('sends a fresh Idempotency-Key with every add, so a resent request cannot add twice', async () => {
     await addToCart({ productId: 31, quantity: 4 });

@@ -19,6 +19,12 @@ export type PageDataReply<N extends PageName> = (typeof pages)[N] extends { role
 
 const fetchPageData = clearingStale((url: string) => apiJson<unknown>(url));
 
+/** The data of page `name` under the key its folder's data-key.ts makes of the URL the page is at. */
+export function usePageDataAt<N extends PageName>(name: N, dataKey: (params: URLSearchParams, pathname: string) => string | null) {
+  const location = useLocation();
+  return usePageData(name, dataKey(new URLSearchParams(location.search), location.pathname));
+}
+
 /**
  * The data of page `name` from its own URL (Accept: application/json), typed by its folder's contract.ts
  * (web/pages/replies.generated.ts). `url` is the key of its folder's data-key.ts; left out, the path the page is at

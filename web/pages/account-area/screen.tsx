@@ -2,44 +2,41 @@ import { Link } from '../../ui/link.tsx';
 import { pagePath } from '../../../shared/routes.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import type { AccountAreaReply } from './contract.ts';
 import { AddressesPanel } from './addresses-panel.tsx';
 import { t } from './texts.ts';
 import { WebServiceToggle } from './web-service-toggle.tsx';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 /** `/area-clienti` (SPEC §2 account area): the account, addresses, orders, imports, requests and the web-service toggle. */
 export default function AccountAreaPage() {
   const page = usePageData('accountArea');
   return (
-    <PageFrame title={pageLabel('accountArea')} testId="account-area">
-      <PageData page={page} forbiddenTitle={pageLabel('accountArea')}>
-        {(data) => (
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <AccountPanel data={data} />
-            <WebServiceToggle enabled={data.webServiceEnabled} />
-            <div className="lg:col-span-2">
-              <AddressesPanel addresses={data.addresses} total={data.addressesTotal} reload={() => void page.mutate()} />
-            </div>
-            <LinkPanel title={t('JS_AREA_ORDERS')} text={t('JS_AREA_ORDERS_TEXT')} to={pagePath('orders')} label={pageLabel('orders')} />
-            <LinkPanel
-              title={t('JS_AREA_IMPORTS')}
-              text={t('JS_AREA_IMPORTS_TEXT')}
-              to={pagePath('orderImports')}
-              label={pageLabel('orderImports')}
-            />
-            <LinkPanel
-              title={t('JS_AREA_REQUESTS')}
-              text={t('JS_AREA_REQUESTS_TEXT')}
-              to={pagePath('myRequests')}
-              label={pageLabel('myRequests')}
-            />
+    <LabelledPageData name="accountArea" testId="account-area" page={page}>
+      {(data) => (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <AccountPanel data={data} />
+          <WebServiceToggle enabled={data.webServiceEnabled} />
+          <div className="lg:col-span-2">
+            <AddressesPanel addresses={data.addresses} total={data.addressesTotal} reload={() => void page.mutate()} />
           </div>
-        )}
-      </PageData>
-    </PageFrame>
+          <LinkPanel title={t('JS_AREA_ORDERS')} text={t('JS_AREA_ORDERS_TEXT')} to={pagePath('orders')} label={pageLabel('orders')} />
+          <LinkPanel
+            title={t('JS_AREA_IMPORTS')}
+            text={t('JS_AREA_IMPORTS_TEXT')}
+            to={pagePath('orderImports')}
+            label={pageLabel('orderImports')}
+          />
+          <LinkPanel
+            title={t('JS_AREA_REQUESTS')}
+            text={t('JS_AREA_REQUESTS_TEXT')}
+            to={pagePath('myRequests')}
+            label={pageLabel('myRequests')}
+          />
+        </div>
+      )}
+    </LabelledPageData>
   );
 }
 

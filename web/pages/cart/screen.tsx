@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from '../../router/index.ts';
 import type { CartView } from '../../../shared/contract/cart.ts';
 import type { CartPageReply } from '../../../shared/contract/cart-page.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/cart.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { dataKey } from './data-key.ts';
@@ -25,8 +24,7 @@ const reloadPage = () => window.location.reload();
  * a visitor sees why and how to log in.
  */
 export default function CartPage() {
-  const location = useLocation();
-  const page = usePageData('cart', dataKey(new URLSearchParams(location.search)));
+  const page = usePageDataAt('cart', dataKey);
   return (
     <PageFrame title={pageLabel('cart')} testId="cart-page">
       <PageData page={page} forbiddenTitle={t('JS_CART_LOGIN_TITLE')} forbiddenTestId="cart-forbidden">

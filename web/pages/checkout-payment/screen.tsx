@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { CheckoutPaymentReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentMethod } from '../../../shared/contract/checkout.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { shippingUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { dataKey } from './data-key.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { CheckoutSteps } from '../../blocks/checkout/checkout-steps.tsx';
 import { OrderLines } from '../../blocks/checkout/order-lines.tsx';
 import { OrderReference } from '../../blocks/checkout/order-reference.tsx';
@@ -18,6 +14,7 @@ import { PaymentChoice } from './payment-choice.tsx';
 import { ReviewDelivery } from './review-delivery.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import { EmptyCheckout } from '../../blocks/checkout/empty-checkout.tsx';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 /**
  * `/checkout/pagamento?indirizzo=&consegna=` (SPEC §2, §4 payment method), also the review: the address, the option
@@ -25,14 +22,11 @@ import { EmptyCheckout } from '../../blocks/checkout/empty-checkout.tsx';
  * agreed terms). Placing the order carries one key per review: a double click or a retry makes one order.
  */
 export default function PaymentPage() {
-  const location = useLocation();
-  const page = usePageData('checkoutPayment', dataKey(new URLSearchParams(location.search)));
+  const page = usePageDataAt('checkoutPayment', dataKey);
   return (
-    <PageFrame title={pageLabel('checkoutPayment')} testId="checkout-payment">
-      <PageData page={page} forbiddenTitle={pageLabel('checkoutPayment')}>
-        {(data) => <Review data={data} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="checkoutPayment" testId="checkout-payment" page={page}>
+      {(data) => <Review data={data} />}
+    </LabelledPageData>
   );
 }
 

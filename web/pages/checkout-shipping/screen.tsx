@@ -1,15 +1,12 @@
-import { useLocation, useNavigate } from '../../router/index.ts';
+import { useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { CheckoutShippingReply } from '../../../shared/contract/checkout-pages.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { paymentUrl, shippingUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { dataKey } from './data-key.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { AddressEditor } from '../../blocks/addresses/address-editor.tsx';
 import { useAddressEditor, type AddressEditorState } from '../../blocks/addresses/use-address-editor.ts';
@@ -18,6 +15,7 @@ import { FulfilmentChoice } from '../../blocks/checkout/fulfilment-choice.tsx';
 import { EmptyCheckout } from '../../blocks/checkout/empty-checkout.tsx';
 import { ShippingAddressList } from './shipping-address-list.tsx';
 import { useShippingChoice, type ShippingChoice } from './use-shipping-choice.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 /**
  * `/checkout/spedizione` (SPEC §2, §4 checkout shipping): the delivery address (a saved one, an edit of an editable
@@ -25,14 +23,11 @@ import { useShippingChoice, type ShippingChoice } from './use-shipping-choice.ts
  * the server with the options of the default address.
  */
 export default function ShippingPage() {
-  const location = useLocation();
-  const page = usePageData('checkoutShipping', dataKey(new URLSearchParams(location.search)));
+  const page = usePageDataAt('checkoutShipping', dataKey);
   return (
-    <PageFrame title={pageLabel('checkoutShipping')} testId="checkout-shipping">
-      <PageData page={page} forbiddenTitle={pageLabel('checkoutShipping')}>
-        {(data) => <Shipping data={data} reload={() => void page.mutate()} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="checkoutShipping" testId="checkout-shipping" page={page}>
+      {(data) => <Shipping data={data} reload={() => void page.mutate()} />}
+    </LabelledPageData>
   );
 }
 

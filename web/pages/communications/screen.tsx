@@ -1,29 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from '../../router/index.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
-import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { publishCommunication } from '../../api/communications.ts';
-import { usePageData } from '../../api/page-data.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/check.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
-import { Pager } from '../../ui/pager.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { Table, type Column } from '../../ui/table.tsx';
+import type { Column } from '../../ui/table.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { CommunicationsReply } from './contract.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
+import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
 type Row = CommunicationsReply['rows'][number];
-
-const hrefFor = (page: number) => (page > 1 ? `${pagePath('communications')}?pagina=${page}` : pagePath('communications'));
 
 const columns: ReadonlyArray<Column<Row>> = [
   {
@@ -68,27 +62,23 @@ const columns: ReadonlyArray<Column<Row>> = [
 
 /** /staff/comunicazioni: staff write a communication to all customers or chosen ones, and see who acknowledged which. */
 export default function CommunicationsPage() {
-  const location = useLocation();
-  const page = usePageData('communications', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('communications', dataKey);
   return (
-    <PageFrame title={pageLabel('communications')} testId="communications-page">
-      <PageData page={page} forbiddenTitle={pageLabel('communications')} forbiddenTestId="communications-forbidden">
-        {(data) => (
-          <div className="flex flex-col gap-6">
-            <NewCommunication onPublished={() => void page.mutate()} />
-            <Table
-              label={pageLabel('communications')}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => row.id}
-              rowProps={() => ({ 'data-testid': 'communication-row' })}
-              empty={t('JS_COMM_EMPTY')}
-              footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
-            />
-          </div>
-        )}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="communications" testId="communications-page" forbiddenTestId="communications-forbidden" page={page}>
+      {(data) => (
+        <div className="flex flex-col gap-6">
+          <NewCommunication onPublished={() => void page.mutate()} />
+          <ListedPageTable
+            name="communications"
+            columns={columns}
+            reply={data}
+            rowKey={(row) => row.id}
+            rowProps={() => ({ 'data-testid': 'communication-row' })}
+            empty={t('JS_COMM_EMPTY')}
+          />
+        </div>
+      )}
+    </LabelledPageData>
   );
 }
 

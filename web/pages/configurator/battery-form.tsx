@@ -7,7 +7,7 @@ import { Select } from '../../ui/select.tsx';
 import { LevelSelect } from './cascading-select.tsx';
 import type { ConfiguratorFormProps } from './configurator-form.tsx';
 import { optionListUrl } from '../../../shared/urls/configurator-urls.ts';
-import { ConfiguratorNumberField } from './configurator-number-field.tsx';
+import { ConfiguratorNumberFields } from './configurator-number-fields.tsx';
 import { PostedSearchForm, postedFields } from './posted-search-form.tsx';
 import { PostedResults } from '../../blocks/configurators/posted-results.tsx';
 import { usePostedSearch } from '../../blocks/configurators/use-posted-search.ts';
@@ -48,16 +48,7 @@ export function BatteryForm({ definition, slug, initialLists }: ConfiguratorForm
               onChange={(value) => set('typology', value)}
             />
           ) : null}
-          {numberFields.map((field) => (
-            <ConfiguratorNumberField
-              key={field}
-              id={`${id}-${field}`}
-              field={field}
-              value={values[field]}
-              maxLength={4}
-              onChange={(value) => set(field, value)}
-            />
-          ))}
+          <ConfiguratorNumberFields id={id} fields={numberFields} values={values} maxLength={4} onChange={set} />
           <Field label={fieldLabel('layout')} id={`${id}-layout`}>
             <Select name="layout" value={values.layout} onValueChange={(value) => set('layout', value)} data-testid="cfg-layout">
               <option value="">{t('JS_CFG_ANY')}</option>

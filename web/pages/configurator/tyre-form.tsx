@@ -10,7 +10,7 @@ import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { PostedResults } from '../../blocks/configurators/posted-results.tsx';
 import { usePostedSearch } from '../../blocks/configurators/use-posted-search.ts';
-import { ConfiguratorNumberField } from './configurator-number-field.tsx';
+import { ConfiguratorNumberFields } from './configurator-number-fields.tsx';
 import { PostedSearchForm, postedFields } from './posted-search-form.tsx';
 
 const numberFields = ['larghezza', 'spalla', 'diametro', 'indiceCarico'] as const;
@@ -52,17 +52,14 @@ export function TyreForm({ definition, slug }: { definition: ConfiguratorDefinit
     <div className="flex flex-col gap-6">
       <PostedSearchForm slug={slug} onSubmit={submit}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {numberFields.map((field) => (
-            <ConfiguratorNumberField
-              key={field}
-              id={`${id}-${field}`}
-              field={field}
-              value={values[field]}
-              maxLength={3}
-              required={definition.required.includes(field)}
-              onChange={(value) => set(field, value)}
-            />
-          ))}
+          <ConfiguratorNumberFields
+            id={id}
+            fields={numberFields}
+            values={values}
+            maxLength={3}
+            required={definition.required}
+            onChange={set}
+          />
           <SpeedCodeField id={`${id}-speed`} value={values.codiceVelocita} onChange={(value) => set('codiceVelocita', value)} />
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, resetApi } from '../../api/fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { abortedBeforeReply, mockLookupFetch } from '../../api/api-fetch.fixture.ts';
 import { fetchOptionList, knownOptionList } from './use-option-list.ts';
 
 describe('fetchOptionList (a configurator lookup that only logs, SPEC §8)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  beforeEach(() => {
-    fetchMock.mockReset();
-    warn.mockClear();
-    configureApi({ fetch: fetchMock, reload: () => undefined });
-  });
-  afterEach(() => resetApi());
-  afterAll(() => warn.mockRestore());
+  const { fetchMock, warn } = mockLookupFetch();
 
   it('answers the list and keeps it for the next time it is asked', async () => {
     const url = '/configuratore/catene-da-neve/get-ratios?width=205';
@@ -31,12 +23,8 @@ describe('fetchOptionList (a configurator lookup that only logs, SPEC §8)', () 
   });
 
   it('is silent when a newer choice aborted it', async () => {
-    const controller = new AbortController();
-    fetchMock.mockImplementationOnce(() => {
-      controller.abort();
-      return Promise.reject(new DOMException('aborted', 'AbortError'));
-    });
-    await expect(fetchOptionList('/configuratore/oli-lubrificanti/get-formats', controller.signal)).rejects.toThrow();
+    const signal = abortedBeforeReply(fetchMock);
+    await expect(fetchOptionList('/configuratore/oli-lubrificanti/get-formats', signal)).rejects.toThrow();
     expect(warn).not.toHaveBeenCalled();
   });
 });

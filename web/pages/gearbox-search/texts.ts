@@ -1,33 +1,29 @@
-import { it as shared, type Translations } from '../../../shared/i18n/it.ts';
-import { translator } from '../../../shared/i18n/translate.ts';
+import { pageTexts } from '../../../shared/i18n/translate.ts';
 
 /** Texts of the gearbox search page (/ricerca-cambi): they load with its screen. */
-export const gearboxesIt = {
-  JS_GEARBOX_INTRO: 'Le immagini dei cambi per marca e codice: scegli una marca, tocca un’immagine per ingrandirla.',
-  JS_GEARBOX_MAKERS: 'Filtra per marca',
-  JS_GEARBOX_ALL_MAKERS: 'Tutte le marche',
-  JS_GEARBOX_GALLERY: 'Galleria dei cambi',
-  JS_GEARBOX_OPEN: 'Ingrandisci il cambio {maker} {code}',
-  JS_GEARBOX_DETAILS: '{kind}, {gears} marce',
-  JS_GEARBOX_LIGHTBOX: 'Cambi {maker}',
-  JS_GEARBOX_LIGHTBOX_ALL: 'Cambi di tutte le marche',
-  JS_GEARBOX_EMPTY: 'Nessun cambio per questa marca.',
-} as const;
+const texts = pageTexts(
+  {
+    JS_GEARBOX_INTRO: 'Le immagini dei cambi per marca e codice: scegli una marca, tocca un’immagine per ingrandirla.',
+    JS_GEARBOX_MAKERS: 'Filtra per marca',
+    JS_GEARBOX_ALL_MAKERS: 'Tutte le marche',
+    JS_GEARBOX_GALLERY: 'Galleria dei cambi',
+    JS_GEARBOX_OPEN: 'Ingrandisci il cambio {maker} {code}',
+    JS_GEARBOX_DETAILS: '{kind}, {gears} marce',
+    JS_GEARBOX_LIGHTBOX: 'Cambi {maker}',
+    JS_GEARBOX_LIGHTBOX_ALL: 'Cambi di tutte le marche',
+    JS_GEARBOX_EMPTY: 'Nessun cambio per questa marca.',
+  },
+  {
+    JS_GEARBOX_INTRO: 'Gearbox pictures by maker and code: pick a maker, tap a picture to enlarge it.',
+    JS_GEARBOX_MAKERS: 'Filter by maker',
+    JS_GEARBOX_ALL_MAKERS: 'All makers',
+    JS_GEARBOX_GALLERY: 'Gearbox gallery',
+    JS_GEARBOX_OPEN: 'Enlarge the {maker} {code} gearbox',
+    JS_GEARBOX_DETAILS: '{kind}, {gears} gears',
+    JS_GEARBOX_LIGHTBOX: '{maker} gearboxes',
+    JS_GEARBOX_LIGHTBOX_ALL: 'Gearboxes of every maker',
+    JS_GEARBOX_EMPTY: 'No gearbox for this maker.',
+  },
+);
 
-export type GearboxesKey = keyof typeof gearboxesIt;
-
-/** @public English texts, checked against the Italian keys (type and shared/i18n/tables.test.ts). */
-export const gearboxesEn: Record<GearboxesKey, string> = {
-  JS_GEARBOX_INTRO: 'Gearbox pictures by maker and code: pick a maker, tap a picture to enlarge it.',
-  JS_GEARBOX_MAKERS: 'Filter by maker',
-  JS_GEARBOX_ALL_MAKERS: 'All makers',
-  JS_GEARBOX_GALLERY: 'Gearbox gallery',
-  JS_GEARBOX_OPEN: 'Enlarge the {maker} {code} gearbox',
-  JS_GEARBOX_DETAILS: '{kind}, {gears} gears',
-  JS_GEARBOX_LIGHTBOX: '{maker} gearboxes',
-  JS_GEARBOX_LIGHTBOX_ALL: 'Gearboxes of every maker',
-  JS_GEARBOX_EMPTY: 'No gearbox for this maker.',
-};
-
-/** `t` of the gearbox search page: the shared texts and its own. */
-export const t = translator<keyof Translations | GearboxesKey>({ ...shared, ...gearboxesIt }, { en: gearboxesEn });
+export const { italian: gearboxesIt, english: gearboxesEn, t } = texts;

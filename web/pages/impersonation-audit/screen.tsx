@@ -1,22 +1,21 @@
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from '../../router/index.ts';
+import { useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import { auditActionKey } from './audit-actions.ts';
 import type { ImpersonationAuditReply } from './contract.ts';
 import { t } from './texts.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 type Row = ImpersonationAuditReply['rows'][number];
 
@@ -67,14 +66,16 @@ const columns: ReadonlyArray<Column<Row>> = [
 
 /** /cambia-utente/registro: who acted for which customer, when, from where, doing what; filtered and paged. */
 export default function ImpersonationAuditPage() {
-  const location = useLocation();
-  const page = usePageData('impersonationAudit', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('impersonationAudit', dataKey);
   return (
-    <PageFrame title={pageLabel('impersonationAudit')} testId="impersonation-audit-page">
-      <PageData page={page} forbiddenTitle={pageLabel('impersonationAudit')} forbiddenTestId="impersonation-audit-forbidden">
-        {(data) => <Audit data={data} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData
+      name="impersonationAudit"
+      testId="impersonation-audit-page"
+      forbiddenTestId="impersonation-audit-forbidden"
+      page={page}
+    >
+      {(data) => <Audit data={data} />}
+    </LabelledPageData>
   );
 }
 

@@ -3,25 +3,21 @@ import { useSearchParams } from '../../router/index.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { inviteUser } from '../../api/staff-mail.ts';
 import { t } from '../../../shared/i18n/staff-mail.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Input } from '../../ui/input.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 /** /staff/invita?cliente=: a new user for a customer; the invitation's link lets them choose a password and log in. */
 export default function InviteUserPage() {
   const page = usePageData('inviteUser');
   return (
-    <PageFrame title={pageLabel('inviteUser')} testId="invite-user-page">
-      <PageData page={page} forbiddenTitle={pageLabel('inviteUser')} forbiddenTestId="invite-user-forbidden">
-        {() => <InviteForm />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="inviteUser" testId="invite-user-page" forbiddenTestId="invite-user-forbidden" page={page}>
+      {() => <InviteForm />}
+    </LabelledPageData>
   );
 }
 

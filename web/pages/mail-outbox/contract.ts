@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedPageReply } from '../../../shared/contract/listed-page.ts';
 
 const row = z.object({
   id: z.number().int(),
@@ -12,11 +13,7 @@ const row = z.object({
 });
 
 /** A page of the outbox, newest first, its filters, and the message previewed (its plain-text part). */
-export const pageReply = z.object({
-  rows: z.array(row),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const pageReply = listedPageReply(row).extend({
   template: z.string().nullable(),
   state: z.string().nullable(),
   preview: row

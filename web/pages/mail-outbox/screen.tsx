@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { resendMail } from '../../api/staff-mail.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/staff-mail.ts';
@@ -12,8 +11,6 @@ import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import type { pageReply } from './contract.ts';
@@ -21,20 +18,18 @@ import { stateText, templateText } from './mail-labels.ts';
 import { MailPreview } from './mail-preview.tsx';
 import { OutboxFilter } from './outbox-filter.tsx';
 import { outboxHref } from './outbox-href.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 type Reply = z.output<typeof pageReply>;
 type Row = Reply['rows'][number];
 
 /** /staff/posta: the last mails, paged, filtered by template and state, each with a preview; a failed one can be resent. */
 export default function MailOutboxPage() {
-  const location = useLocation();
-  const page = usePageData('mailOutbox', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('mailOutbox', dataKey);
   return (
-    <PageFrame title={pageLabel('mailOutbox')} testId="mail-outbox-page">
-      <PageData page={page} forbiddenTitle={pageLabel('mailOutbox')} forbiddenTestId="mail-outbox-forbidden">
-        {(data) => <Outbox data={data} refresh={() => void page.mutate()} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="mailOutbox" testId="mail-outbox-page" forbiddenTestId="mail-outbox-forbidden" page={page}>
+      {(data) => <Outbox data={data} refresh={() => void page.mutate()} />}
+    </LabelledPageData>
   );
 }
 

@@ -6,11 +6,9 @@ import { usePageData } from '../../api/page-data.ts';
 import { sendTestMail } from '../../api/staff-mail.ts';
 import { t, templateLabels, type TemplateName } from '../../../shared/i18n/staff-mail.ts';
 import { pagePath } from '../../../shared/routes.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import type { pageReply } from './contract.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 type Reply = z.output<typeof pageReply>;
 const templateText = (name: string) => (name in templateLabels ? t(templateLabels[name as TemplateName]) : name);
@@ -19,11 +17,9 @@ const templateText = (name: string) => (name in templateLabels ? t(templateLabel
 export default function MailTestPage() {
   const page = usePageData('mailTest');
   return (
-    <PageFrame title={pageLabel('mailTest')} testId="mail-test-page">
-      <PageData page={page} forbiddenTitle={pageLabel('mailTest')} forbiddenTestId="mail-test-forbidden">
-        {(data) => <MailTest data={data} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="mailTest" testId="mail-test-page" forbiddenTestId="mail-test-forbidden" page={page}>
+      {(data) => <MailTest data={data} />}
+    </LabelledPageData>
   );
 }
 

@@ -14,11 +14,10 @@ import { snackbar } from '../../session/notify.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import type { pageReply } from './contract.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 type Brand = z.output<typeof pageReply>['brands'][number];
 
@@ -82,31 +81,29 @@ export default function NetPriceListPage() {
   ];
 
   return (
-    <PageFrame title={pageLabel('netPriceList')} testId="net-price-list-page">
-      <PageData page={page} forbiddenTitle={pageLabel('netPriceList')}>
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <p className="text-sm text-slate-700">{t('JS_NET_INTRO')}</p>
-            <FormAlert message={error} />
-            <Table
-              label={pageLabel('netPriceList')}
-              columns={columns}
-              rows={data.brands}
-              rowKey={(brand) => brand.code}
-              rowProps={(brand) => ({ 'data-testid': 'brand-row', 'data-brand': brand.code })}
-              empty={t('JS_NET_EMPTY')}
-            />
-            <p className="text-sm text-slate-700">
-              <Link to={pagePath('priceListRequest')} className="text-blue-800 underline">
-                {t('JS_NET_OTHER_LISTS')}
-              </Link>{' '}
-              <Link to={pagePath('myRequests')} className="text-blue-800 underline">
-                {pageLabel('myRequests')}
-              </Link>
-            </p>
-          </div>
-        )}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="netPriceList" testId="net-price-list-page" page={page}>
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-700">{t('JS_NET_INTRO')}</p>
+          <FormAlert message={error} />
+          <Table
+            label={pageLabel('netPriceList')}
+            columns={columns}
+            rows={data.brands}
+            rowKey={(brand) => brand.code}
+            rowProps={(brand) => ({ 'data-testid': 'brand-row', 'data-brand': brand.code })}
+            empty={t('JS_NET_EMPTY')}
+          />
+          <p className="text-sm text-slate-700">
+            <Link to={pagePath('priceListRequest')} className="text-blue-800 underline">
+              {t('JS_NET_OTHER_LISTS')}
+            </Link>{' '}
+            <Link to={pagePath('myRequests')} className="text-blue-800 underline">
+              {pageLabel('myRequests')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </LabelledPageData>
   );
 }

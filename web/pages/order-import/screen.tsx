@@ -7,17 +7,15 @@ import { formatCount } from '../../../shared/i18n/translate.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { confirmQuery, dataKey } from './data-key.ts';
 import { usePageData } from '../../api/page-data.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { cn } from '../../ui/cn.ts';
 import { onDemand } from '../../ui/on-demand.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import type { OrderImportPageReply } from './contract.ts';
 import { ImportActions } from './import-actions.tsx';
 import { ImportFilters } from './import-filters.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
 import { useImportEdits, type ImportMessage } from './use-import-edits.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 // The product's dialog comes when a row first asks for it: the page starts without it (and Radix's dialog).
 const ProductDialog = onDemand(() => import('./product-dialog.tsx').then((m) => m.ProductDialog));
@@ -28,11 +26,9 @@ export default function OrderImportPage() {
   const key = dataKey(new URLSearchParams(location.search), location.pathname) ?? location.pathname;
   const page = usePageData('orderImport', key);
   return (
-    <PageFrame title={pageLabel('orderImport')} testId="order-import-page">
-      <PageData page={page} forbiddenTitle={pageLabel('orderImport')}>
-        {(data) => <OrderImport data={data} dataKey={key} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="orderImport" testId="order-import-page" page={page}>
+      {(data) => <OrderImport data={data} dataKey={key} />}
+    </LabelledPageData>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useLocation } from '../../router/index.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Link } from '../../ui/link.tsx';
 import type { OrderOutcome, OrderPageReply } from '../../../shared/contract/checkout-pages.ts';
 import { isForbiddenPage } from '../../../shared/contract/guards.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { ordersUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
@@ -31,8 +30,7 @@ const outcomeTexts = {
  * payment by card or wallet can be paid (again) from here.
  */
 export default function OrderPage() {
-  const location = useLocation();
-  const page = usePageData('order', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('order', dataKey);
   const title = page.data && !isForbiddenPage(page.data) ? t('JS_ORDER_TITLE', { number: page.data.order.number }) : pageLabel('order');
   return (
     <PageFrame title={title} testId="order-page">

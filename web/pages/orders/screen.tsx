@@ -1,9 +1,8 @@
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { OrdersPageReply } from '../../../shared/contract/checkout-pages.ts';
 import type { PaymentTerms } from '../../../shared/contract/checkout.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { orderUrl, ordersUrl } from '../../../shared/urls/checkout-urls.ts';
 import { t } from '../../../shared/i18n/checkout.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
@@ -13,9 +12,9 @@ import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { PageData } from '../../ui/page-data.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { Pager } from '../../ui/pager.tsx';
-import { Table, type Column } from '../../ui/table.tsx';
+import type { Column } from '../../ui/table.tsx';
 import { paymentText, promiseText, statusText } from '../../blocks/orders/order-labels.ts';
+import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
 type OrderRow = OrdersPageReply['rows'][number];
 
@@ -59,8 +58,7 @@ const columnsFor = (terms: PaymentTerms | null): Column<OrderRow>[] => [
 
 /** `/area-clienti/ordini`: the customer's orders, newest first, with status, payment and promised delivery. */
 export default function OrdersPage() {
-  const location = useLocation();
-  const page = usePageData('orders', dataKey(new URLSearchParams(location.search)));
+  const page = usePageDataAt('orders', dataKey);
   return (
     <PageFrame title={pageLabel('orders')} testId="orders-page">
       <Link to={pagePath('account')} className="self-start text-sm text-blue-800 underline">
@@ -75,14 +73,14 @@ export default function OrdersPage() {
 
 function OrdersTable({ data }: { data: OrdersPageReply }) {
   return (
-    <Table
-      label={pageLabel('orders')}
+    <ListedPageTable
+      name="orders"
       columns={columnsFor(data.terms)}
-      rows={data.rows}
+      reply={data}
       rowKey={(order) => order.id}
       rowProps={(order) => ({ 'data-order': order.number })}
       empty={t('JS_ORDERS_EMPTY')}
-      footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={ordersUrl} />}
+      hrefFor={ordersUrl}
       className="sm:min-w-[44rem]"
       data-testid="orders"
     />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedPageReply } from '../../../shared/contract/listed-page.ts';
 
 const row = z.object({
   id: z.number().int(),
@@ -13,4 +14,4 @@ const row = z.object({
 });
 
 /** A page of registration requests, newest first. */
-export const pageReply = z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const pageReply = listedPageReply(row);

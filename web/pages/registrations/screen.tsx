@@ -1,22 +1,18 @@
-import { useLocation } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
-import { usePageData } from '../../api/page-data.ts';
+import { usePageDataAt } from '../../api/page-data.ts';
 import { formatDateTime } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/login.ts';
 import { pagePath } from '../../../shared/routes.ts';
 import { dataKey } from './data-key.ts';
 import { pageLabel } from '../../layout/page-labels.ts';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
-import { Pager } from '../../ui/pager.tsx';
-import { Table, type Column } from '../../ui/table.tsx';
+import type { Column } from '../../ui/table.tsx';
 import type { pageReply } from './contract.ts';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
+import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
 type Reply = z.output<typeof pageReply>;
 type Row = Reply['rows'][number];
-
-const hrefFor = (page: number) => (page > 1 ? `${pagePath('registrations')}?pagina=${page}` : pagePath('registrations'));
 
 const columns: ReadonlyArray<Column<Row>> = [
   { key: 'company', header: t('JS_REGISTRATION_COMPANY'), cell: (row) => <span className="font-semibold">{row.companyName}</span> },
@@ -42,28 +38,24 @@ const columns: ReadonlyArray<Column<Row>> = [
 
 /** /staff/registrazioni: the workshops that asked to become customers; staff invite them from /staff/invita. */
 export default function RegistrationsPage() {
-  const location = useLocation();
-  const page = usePageData('registrations', dataKey(new URLSearchParams(location.search), location.pathname));
+  const page = usePageDataAt('registrations', dataKey);
   return (
-    <PageFrame title={pageLabel('registrations')} testId="registrations-page">
-      <PageData page={page} forbiddenTitle={pageLabel('registrations')} forbiddenTestId="registrations-forbidden">
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <Link to={pagePath('inviteUser')} className="self-start text-sm text-blue-800 underline">
-              {pageLabel('inviteUser')}
-            </Link>
-            <Table
-              label={pageLabel('registrations')}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => row.id}
-              rowProps={() => ({ 'data-testid': 'registration-row' })}
-              empty={t('JS_REGISTRATIONS_EMPTY')}
-              footer={<Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} hrefFor={hrefFor} />}
-            />
-          </div>
-        )}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="registrations" testId="registrations-page" forbiddenTestId="registrations-forbidden" page={page}>
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <Link to={pagePath('inviteUser')} className="self-start text-sm text-blue-800 underline">
+            {pageLabel('inviteUser')}
+          </Link>
+          <ListedPageTable
+            name="registrations"
+            columns={columns}
+            reply={data}
+            rowKey={(row) => row.id}
+            rowProps={() => ({ 'data-testid': 'registration-row' })}
+            empty={t('JS_REGISTRATIONS_EMPTY')}
+          />
+        </div>
+      )}
+    </LabelledPageData>
   );
 }

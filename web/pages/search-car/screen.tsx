@@ -3,17 +3,15 @@ import { useSearchParams } from '../../router/index.ts';
 import type { SearchCarPageReply } from '../../../shared/contract/search-car.ts';
 import { usePageData } from '../../api/page-data.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
-import { pageLabel } from '../../layout/page-labels.ts';
 import { searchCarUrl } from '../../../shared/urls/page-url-state.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageData } from '../../ui/page-data.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { PlateSearch } from './plate-search.tsx';
 import { useChooseVehicle } from './use-choose-vehicle.ts';
 import { VehicleSelects } from './vehicle-selects.tsx';
 import { VehicleGroups } from './vehicle-groups.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 
 /**
  * /search-car (SPEC §2, §4): the vehicle by maker, model and version or by plate; the chosen vehicle (its cookies,
@@ -30,11 +28,9 @@ export default function SearchCarPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clear]);
   return (
-    <PageFrame title={pageLabel('searchCar')} testId="search-car-page">
-      <PageData page={page} forbiddenTitle={pageLabel('searchCar')}>
-        {(data) => <SearchCarContent data={data} busy={page.isValidating} />}
-      </PageData>
-    </PageFrame>
+    <LabelledPageData name="searchCar" testId="search-car-page" page={page}>
+      {(data) => <SearchCarContent data={data} busy={page.isValidating} />}
+    </LabelledPageData>
   );
 }
 
