@@ -124,11 +124,15 @@ describe('the cart page', () => {
     await expect.poll(() => box.getByRole('link', { name: /libretto Panda\.png/ }).count()).toBe(0);
   });
 
-  it('never writes over another tab’s change: the stale tab is refused, told why and redrawn', async () => {
+  it('never writes over a change made elsewhere: the stale page is refused, told why and redrawn', async () => {
     await shop.visit('/cart');
     const line = lineOf(page, 'VKBA 3828');
     const raised = String(Number(await line.locator('[data-field="quantity"]').inputValue()) + 1);
-    const other = await page.context().newPage();
+    // Another device with the same session (another browser context): a tab of this browser would tell this page of
+    // its change at once (web/api/page-changes.ts), and this page would not be stale.
+    const device = await page.context().browser()!.newContext({ locale: 'it-IT' });
+    await device.addCookies(await page.context().cookies());
+    const other = await device.newPage();
     await other.goto(`${shop.url}/cart`);
     // The app starts after the first paint: wait until it has made the page interactive.
     await other.waitForLoadState('networkidle');
@@ -139,7 +143,7 @@ describe('the cart page', () => {
     await otherLine.getByRole('button', { name: 'Aumenta la quantità di VKBA 3828' }).click();
     await stored;
     await expect.poll(() => otherLine.locator('[data-field="quantity"]').inputValue()).toBe(raised);
-    await other.close();
+    await device.close();
 
     await line.locator('[data-field="item-note"]').fill('lato guida');
     await line.locator('[data-field="item-note"]').blur();
