@@ -134,6 +134,14 @@ describe('no page paints data older than the last action', () => {
       });
 
       it('creates a new cart and switches back: the cart page shows the active cart from its first paint', async () => {
+        // The cart with the lines gets a name of its own, to come back to it among the others.
+        await page.getByLabel('Nome ordine').fill(`Lavoro ${width}`);
+        await page.getByRole('button', { name: 'Salva i dati' }).click();
+        await page
+          .getByRole('button', { name: `Usa il carrello Lavoro ${width}` })
+          .or(page.getByText('Dati dell’ordine salvati.'))
+          .first()
+          .waitFor();
         await page.getByLabel('Nome del nuovo carrello').fill(`Scorta ${width}`);
         // A change of the active cart reloads the page a second later (SPEC): the journey waits for that load.
         let reloaded = page.waitForEvent('load');
@@ -146,10 +154,7 @@ describe('no page paints data older than the last action', () => {
         expect(empty.filter((state) => state !== 'lines=0 empty=1' && state !== 'lines=0 empty=0')).toEqual([]);
 
         reloaded = page.waitForEvent('load');
-        await page
-          .getByRole('button', { name: /^Usa il carrello / })
-          .first()
-          .click();
+        await page.getByRole('button', { name: `Usa il carrello Lavoro ${width}` }).click();
         await reloaded;
         await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
         await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
