@@ -12,7 +12,7 @@ export type PageChange = 'cart' | 'addresses' | 'orders' | 'communications' | 'o
 
 /** The pages whose data shows each change (their data key is the path they are at, with its query). */
 const pagesShowing: Readonly<Record<PageChange, readonly PageName[]>> = {
-  // The cart's lines and totals, the checkout's summary of them, the account area's open carts.
+  // The cart's lines and totals, and the checkout's summary of them.
   cart: ['cart', 'checkoutShipping', 'checkoutPayment'],
   addresses: ['checkoutShipping', 'accountArea'],
   orders: ['orders', 'order'],

@@ -1,6 +1,6 @@
 import type { QuickOrderReply } from '../../shared/contract/cart.ts';
 import type { ProductView } from '../../shared/contract/catalogue.ts';
-import { pageDataChanged } from './page-changes.ts';
+import { announceCartChange } from './cart.ts';
 import { apiJson, currentTokens } from './fetch.ts';
 
 /** SPEC §7: the products that have exactly this code (in any price list). */
@@ -19,6 +19,7 @@ export async function addPastedLines(text: string, idempotencyKey: string): Prom
     json: { csrfToken, text },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  void pageDataChanged('cart');
+  // As an add: the cart's pages ask again and the header's count blinks.
+  announceCartChange(reply.cart);
   return reply;
 }

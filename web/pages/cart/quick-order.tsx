@@ -3,7 +3,6 @@ import { useNavigate } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { QuickOrderLineResult, QuickOrderReply } from '../../../shared/contract/cart.ts';
 import { addToCart } from '../../api/add-to-cart.ts';
-import { announceCartChange } from '../../api/cart.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { addPastedLines, productsByCode } from '../../api/quick-order.ts';
 import { t } from '../../../shared/i18n/cart.ts';
@@ -119,8 +118,6 @@ function PastedLines() {
         const reply = await addPastedLines(text, idempotencyKey);
         key.current = null;
         setReport(reply);
-        // The header's count blinks; the cart's pages ask again (web/api/quick-order.ts said what changed).
-        announceCartChange(reply.cart);
         form.reset();
       } catch (error) {
         notifyWarning(error);
