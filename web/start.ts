@@ -75,6 +75,9 @@ notice?.addEventListener('click', function answeredEarly(event) {
   if (!action) return;
   notice.removeEventListener('click', answeredEarly);
   notice.dataset.pending = action;
+  // The answer shows at once (the app and the consent script may take seconds on a busy phone); "choose" opens the
+  // choices, which come with the script.
+  if (action !== 'choose') notice.hidden = true;
   startOnce();
 });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from '../../router/index.ts';
 import { Link } from '../../ui/link.tsx';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
@@ -15,7 +16,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { Table, type Column } from '../../ui/table.tsx';
 import type { pageReply } from './contract.ts';
 import { stateText, templateText } from './mail-labels.ts';
-import { MailPreview } from './mail-preview.tsx';
+import { MailPreview, type PreviewShown } from './mail-preview.tsx';
 import { OutboxFilter } from './outbox-filter.tsx';
 import { outboxHref } from './outbox-href.ts';
 import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
@@ -49,6 +50,7 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
   }
 
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const preview = shownPreview(data, useSearchParams()[0].get('messaggio'));
   return (
     <div className="flex flex-col gap-4">
       <OutboxNav />
@@ -58,7 +60,7 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
           {notice}
         </p>
       ) : null}
-      {data.preview ? <MailPreview preview={data.preview} closeHref={outboxHref({ ...filters, pagina: data.page })} /> : null}
+      {preview ? <MailPreview preview={preview} closeHref={outboxHref({ ...filters, pagina: data.page })} /> : null}
       <p className="text-sm text-slate-600" data-testid="mail-outbox-count">
         {t('JS_MAIL_COUNT', { count: formatCount(data.total) })}
       </p>
@@ -73,6 +75,18 @@ function Outbox({ data, refresh }: { data: Reply; refresh: () => void }) {
       />
     </div>
   );
+}
+
+/**
+ * The preview the address asks for, at once: the one loaded, or while it loads the row's subject and recipient (the
+ * panel takes its place on the click, not when the reply comes, so the list below does not jump a second later); none
+ * the moment the address drops it.
+ */
+function shownPreview(data: Reply, wanted: string | null): PreviewShown | null {
+  if (!wanted) return null;
+  if (data.preview && String(data.preview.id) === wanted) return data.preview;
+  const row = data.rows.find((candidate) => String(candidate.id) === wanted);
+  return row ? { id: row.id, subject: row.subject, to: row.to } : null;
 }
 
 /** The other staff mail pages. */
