@@ -74,6 +74,60 @@ describe('/ricerca-ricambi?idMarca&codiceOE', () => {
     if (data.equivalents.length > 0) expect(html.body).toContain('data-testid="oe-equivalents"');
   });
 
+  describe("with /cerca's toolbar (issue 47)", () => {
+    const inStock = (row: OeResultsPageReply['rows'][number]) => row.offer.availability.qtaImm + row.offer.availability.qtaOtherStore > 0;
+    const both = (data: OeResultsPageReply) => [...data.rows, ...data.equivalents];
+    const asCustomer = async (choice: Parameters<typeof oeResultsUrl>[2]) =>
+      (await ask(oeResultsUrl(idMarca, oe.codiceOE, choice), 'application/json', customer)).json() as OeResultsPageReply;
+
+    it('orders both lists by price, either way, keeping every row', async () => {
+      const all = await asCustomer({});
+      const cheapest = await asCustomer({ sort: 'price-asc' });
+      const dearest = await asCustomer({ sort: 'price-desc' });
+      for (const [data, direction] of [
+        [cheapest, 1],
+        [dearest, -1],
+      ] as const) {
+        expect(data.sortApplied).toBe(data.sort);
+        for (const list of [data.rows, data.equivalents]) {
+          const prices = list.map((row) => (row.offer.prices?.netCents ?? 0) * direction);
+          expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        }
+        expect(new Set(both(data).map((row) => row.id))).toEqual(new Set(both(all).map((row) => row.id)));
+      }
+      expect(cheapest.rows.length + cheapest.equivalents.length).toBeGreaterThan(2);
+    });
+
+    it('narrows both lists to a brand of its facets, and to the parts in stock', async () => {
+      const all = await asCustomer({});
+      const brand = all.facets.brands.at(-1);
+      if (!brand) throw new Error('no brand facet');
+      expect(all.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(both(all).length);
+      const ofBrand = await asCustomer({ brandIds: [brand.id] });
+      expect(both(ofBrand).length).toBe(brand.count);
+      expect(both(ofBrand).every((row) => row.brandId === brand.id)).toBe(true);
+      expect(ofBrand.filters.brandIds).toEqual([brand.id]);
+      const stocked = await asCustomer({ availability: 'in-stock' });
+      expect(both(stocked).length).toBe(both(all).filter(inStock).length);
+      expect(both(stocked).every(inStock)).toBe(true);
+    });
+
+    it('keeps the provider order for a visitor asking for a price order (no prices to order by)', async () => {
+      const data = (await ask(oeResultsUrl(idMarca, oe.codiceOE, { sort: 'price-asc' }), 'application/json')).json() as OeResultsPageReply;
+      const plain = (await ask(oeResultsUrl(idMarca, oe.codiceOE), 'application/json')).json() as OeResultsPageReply;
+      expect(data.sortApplied).toBe('relevance');
+      expect(data.rows.map((row) => row.id)).toEqual(plain.rows.map((row) => row.id));
+    });
+
+    it('draws the orders and filters in the first HTML, the chosen order marked', async () => {
+      const html = (await ask(oeResultsUrl(idMarca, oe.codiceOE, { sort: 'price-asc' }), 'text/html', customer)).body;
+      expect(html).toContain('data-testid="sort-bar"');
+      expect(html).toMatch(/aria-current="true"[^>]*>Prezzo crescente|Prezzo crescente<\/a>/);
+      expect(html).toContain('data-testid="search-facets"');
+      expect(html).toContain(`marca=`);
+    });
+  });
+
   it('answers an unknown original number with no rows', async () => {
     const data = (await ask(oeResultsUrl(idMarca, 'QZQZ0000'), 'application/json')).json() as OeResultsPageReply;
     expect(data).toMatchObject({ count: 0, rows: [], equivalentsCount: 0, equivalents: [] });

@@ -54,6 +54,13 @@ export const oeResultsPageReply = z.object({
   rows: z.array(searchRow),
   equivalentsCount: z.number().int().min(0),
   equivalents: z.array(searchRow),
+  /** The toolbar's brands and availability (groups are not offered), applied to both lists. */
+  filters: searchFilters.omit({ productIds: true }),
+  /** The order asked for; `sortApplied` is what both lists follow (the provider's for a visitor's price order). */
+  sort: z.enum(searchSorts),
+  sortApplied: z.enum(searchSorts),
+  /** Brands and availability of the rows of both lists, as filtered. */
+  facets: searchFacets,
   /** The parts-catalogue provider did not answer (down or slow): what it should have listed is missing. */
   unavailable: z.boolean().optional(),
 });

@@ -7,7 +7,9 @@ import {
   MAX_FILTER_VALUES,
   searchUrl,
   sortParams,
+  writeResultsChoice,
   type AdvancedSearchState,
+  type ResultsChoice,
   type SearchState,
 } from './page-urls.ts';
 
@@ -33,12 +35,19 @@ function idsOf(params: URLSearchParams, name: string): number[] {
 export function searchQuery(params: URLSearchParams): SearchState {
   return {
     q: (params.get('q') ?? '').trim(),
+    ...resultsChoiceOf(params),
+    page: parsePage(params.get('page')),
+    vehicle: params.get('veicolo') === '1',
+  };
+}
+
+/** A results page's toolbar choices in its URL (writeResultsChoice writes them), read as leniently. */
+export function resultsChoiceOf(params: URLSearchParams): ResultsChoice {
+  return {
     brandIds: idsOf(params, 'marca'),
     groupIds: idsOf(params, 'gruppo'),
     availability: keyOf(availabilityParams, params.get('disponibilita')) ?? null,
     sort: keyOf(sortParams, params.get('ordina')) ?? 'relevance',
-    page: parsePage(params.get('page')),
-    vehicle: params.get('veicolo') === '1',
   };
 }
 
@@ -46,14 +55,19 @@ export function advancedSearchQuery(params: URLSearchParams): AdvancedSearchStat
   return Object.fromEntries(advancedParams.map((name) => [name, (params.get(name) ?? '').trim()])) as unknown as AdvancedSearchState;
 }
 
-/** What a /ricerca-ricambi URL asks for, trimmed; the server judges the values. */
-export function oeResultsQuery(params: URLSearchParams): { idMarca: string; codiceOE: string } {
-  return { idMarca: (params.get('idMarca') ?? '').trim(), codiceOE: (params.get('codiceOE') ?? '').trim() };
+/** What a /ricerca-ricambi URL asks for: maker and number trimmed (the server judges them), the toolbar's choices. */
+export function oeResultsQuery(params: URLSearchParams): { idMarca: string; codiceOE: string } & ResultsChoice {
+  return { idMarca: (params.get('idMarca') ?? '').trim(), codiceOE: (params.get('codiceOE') ?? '').trim(), ...resultsChoiceOf(params) };
 }
 
-/** /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number. */
-export function oeResultsUrl(idMarca: number | string, codiceOE: string): string {
-  return `${pagePath('oeResults')}?${new URLSearchParams({ idMarca: String(idMarca), codiceOE }).toString()}`;
+/**
+ * /ricerca-ricambi?idMarca&codiceOE (SPEC §2): the parts carrying a maker's original number; brands, availability and
+ * order chosen in the toolbar as on /cerca (`marca`, `disponibilita`, `ordina`).
+ */
+export function oeResultsUrl(idMarca: number | string, codiceOE: string, choice: Partial<ResultsChoice> = {}): string {
+  const params = new URLSearchParams({ idMarca: String(idMarca), codiceOE });
+  writeResultsChoice(params, choice);
+  return `${pagePath('oeResults')}?${params.toString()}`;
 }
 
 /** The id in a product page's path (`/ricambio/{id}`), when the path is one; the id is whatever text it holds. */

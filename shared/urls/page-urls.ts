@@ -32,12 +32,20 @@ export const MAX_FILTER_VALUES = 20;
  */
 export function searchUrl(q: string, state: Partial<Omit<SearchState, 'q'>> = {}): string {
   const params = new URLSearchParams({ q });
+  writeResultsChoice(params, state);
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  return `${pagePath('search')}?${params.toString()}`;
+}
+
+/** What a results page's toolbar chooses (brands, groups, availability, order), shared by /cerca and /ricerca-ricambi. */
+export type ResultsChoice = Pick<SearchState, 'brandIds' | 'groupIds' | 'availability' | 'sort'>;
+
+/** Writes a results page's choices into its URL's parameters, defaults left out. */
+export function writeResultsChoice(params: URLSearchParams, state: Partial<ResultsChoice>): void {
   for (const id of state.brandIds ?? []) params.append('marca', String(id));
   for (const id of state.groupIds ?? []) params.append('gruppo', String(id));
   if (state.availability) params.set('disponibilita', availabilityParams[state.availability]);
   if (state.sort && state.sort !== 'relevance') params.set('ordina', sortParams[state.sort]);
-  if (state.page && state.page > 1) params.set('page', String(state.page));
-  return `${pagePath('search')}?${params.toString()}`;
 }
 
 /** What a /ricerca-avanzata URL names: one row of the vehicle-data search (SPEC §2, §3 search result row). */

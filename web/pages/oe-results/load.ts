@@ -7,6 +7,9 @@ import { idSchema } from '../../../shared/ids.ts';
 import { t } from '../../../shared/i18n/server.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
+import { arrangeRows } from '../../../bff/lib/arranged-rows.ts';
+import { oeResultsQuery } from '../../../shared/urls/page-url-state.ts';
+import type { SearchFacets } from '../../../shared/contract/catalogue.ts';
 import { unlessProviderDown } from '../../../bff/lib/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 import { makerView, oeInput } from '../../../bff/lib/vehicle-wire.ts';
@@ -24,17 +27,24 @@ async function catalogueItemsOf(app: FastifyInstance, request: FastifyRequest, f
   return app.ports.catalogue.productsByIds({ ids }, request.portCtx());
 }
 
+const NO_FACETS: SearchFacets = { brands: [], groups: [], availability: [], complete: true };
+
 /**
  * `/ricerca-ricambi?idMarca&codiceOE` (SPEC §2): the parts for an original (OE) number of a maker. The maker's price
  * list (its codiceListino) comes from the makers; the products carrying the number (`vehicles.cross`), then their
- * equivalents of other brands (`vehicles.otherCross`), as result rows with the asker's offer. An unknown maker is
- * the page's 404, a missing or bad parameter its 400.
+ * equivalents of other brands (`vehicles.otherCross`), as result rows with the asker's offer, narrowed and ordered by
+ * /cerca's toolbar (`marca`, `disponibilita`, `ordina`, read leniently as there). An unknown maker is the page's 404,
+ * a missing or bad maker or number its 400.
  */
 export const oeResultsPage = definePage('oeResults', {
   query: z.object({ idMarca: idSchema, codiceOE: articleCodeSchema }),
-  async load({ app, request, query }) {
+  async load({ app, request, query, params }) {
     const ctx = request.portCtx();
     const vehicles = app.ports.vehicles;
+    const { brandIds, availability, sort } = oeResultsQuery(params);
+    // Groups are not offered: the rows of one number are one kind of part.
+    const choice = { brandIds, groupIds: [], availability, sort };
+    const chosen = { filters: { brandIds, groupIds: [], availability }, sort };
     // The provider down or slow: the page renders with the generic error (and its link to the catalogue search).
     const makers = await unlessProviderDown(request, 'vehicles.makers', async () => (await vehicles.makers({}, ctx)).map(makerView), null);
     const none = { count: 0, products: [] };
@@ -49,6 +59,9 @@ export const oeResultsPage = definePage('oeResults', {
         rows: [],
         equivalentsCount: 0,
         equivalents: [],
+        ...chosen,
+        sortApplied: sort,
+        facets: NO_FACETS,
         unavailable: true,
       };
     }
@@ -65,15 +78,19 @@ export const oeResultsPage = definePage('oeResults', {
       catalogueItemsOf(app, request, other.products),
     ]);
     const [rows, equivalents] = await Promise.all([resultRows(app, request, items), resultRows(app, request, equivalentItems)]);
+    const arranged = arrangeRows({ rows, equivalents }, choice, { pricesShown: request.session.actor !== null });
     return {
       idMarca: maker.idMarca,
       marca: maker.marca,
       codiceListino: maker.codiceListino,
       codiceOE: query.codiceOE,
       count: cross.count,
-      rows,
+      rows: arranged.sections.rows,
       equivalentsCount: other.count,
-      equivalents,
+      equivalents: arranged.sections.equivalents,
+      ...chosen,
+      sortApplied: arranged.sortApplied,
+      facets: arranged.facets,
       ...(answers.some((answer) => answer.down) ? { unavailable: true } : {}),
     };
   },

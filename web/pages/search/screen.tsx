@@ -1,5 +1,4 @@
 import { useSearchParams } from '../../router/index.ts';
-import { Link } from '../../ui/link.tsx';
 import { LoginForPrices } from '../../blocks/results/login-for-prices.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSearch } from '../../api/catalogue.ts';
@@ -15,14 +14,11 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { pageCount } from '../../ui/pagination.ts';
 import { ProductList } from '../../blocks/results/product-row.tsx';
-import { activeFilters, SearchFacetsPanel } from './search-facets.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
-import { SortBar } from './sort-bar.tsx';
 import { VehicleFilter } from './vehicle-filter.tsx';
-import { FILTER_DRAWER_ID, FiltersButton, LayoutSwitch, PriceToggle, useRestoreStoredLayout } from './results-toolbar.tsx';
-import { useViewPreferences } from '../../shop-settings.tsx';
+import { useRestoreStoredLayout } from '../../blocks/results/results-toolbar.tsx';
+import { ResultsLayout } from '../../blocks/results/results-layout.tsx';
 import type { SearchPageReply } from '../../../shared/contract/search.ts';
-import type { SearchState } from '../../../shared/urls/page-urls.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Notice } from '../../ui/notice.tsx';
 
@@ -33,7 +29,6 @@ export default function SearchPage() {
   const { q } = state;
   const { loggedIn } = usePrincipal();
   const search = useSearch(params);
-  const { filtersOpen } = useViewPreferences().preferences;
   const listKey = useRestoreStoredLayout();
 
   if (!q) {
@@ -66,48 +61,18 @@ export default function SearchPage() {
         ) : !data ? (
           <SearchResultsSkeleton loggedIn={loggedIn} />
         ) : (
-          <div className="flex flex-col gap-4">
-            <ResultsToolbar data={data} state={state} loggedIn={loggedIn} />
-            <ActiveFilters reply={data} />
-            <div className={cn('grid gap-6', filtersOpen && 'lg:grid-cols-[15rem_minmax(0,1fr)]')}>
-              <aside
-                id={FILTER_DRAWER_ID}
-                aria-label={t('JS_FILTERS_DRAWER')}
-                hidden={!filtersOpen || !(data.total > 0 || hasFilters(data))}
-                className="rounded-lg border border-slate-200 bg-white p-2 lg:self-start"
-                data-testid="filter-drawer"
-              >
-                <SearchFacetsPanel reply={data} testId="search-facets" />
-              </aside>
-              <div className={cn('flex min-w-0 flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-                <ResultsList data={data} q={q} loggedIn={loggedIn} listKey={listKey} />
-              </div>
-            </div>
-          </div>
+          <ResultsLayout
+            results={{ ...data, hrefFor: (choice) => resultsUrl(data.q, choice) }}
+            rowCount={data.rows.length}
+            loggedIn={loggedIn}
+            tools={<VehicleFilter state={state} />}
+            stale={stale}
+          >
+            <ResultsList data={data} q={q} loggedIn={loggedIn} listKey={listKey} />
+          </ResultsLayout>
         )}
       </div>
     </PageFrame>
-  );
-}
-
-/** Filters, the vehicle, the orders, prices shown or not, the layout: what is there to use for these results. */
-function ResultsToolbar({ data, state, loggedIn }: { data: SearchPageReply; state: SearchState; loggedIn: boolean }) {
-  return (
-    <div className="flex flex-wrap items-center gap-3" data-testid="results-toolbar">
-      {data.total > 0 || hasFilters(data) ? <FiltersButton activeCount={activeFilters(data).length} /> : null}
-      <VehicleFilter state={state} />
-      {data.rows.length > 0 ? (
-        <>
-          <div className="max-md:order-last max-md:basis-full">
-            <SortBar reply={data} loggedIn={loggedIn} />
-          </div>
-          <div className="ml-auto flex flex-wrap items-center gap-3">
-            {loggedIn ? <PriceToggle /> : null}
-            <LayoutSwitch />
-          </div>
-        </>
-      ) : null}
-    </div>
   );
 }
 
@@ -144,39 +109,6 @@ function ResultsList({ data, q, loggedIn, listKey }: { data: SearchPageReply; q:
 function countText(data: SearchPageReply): string {
   if (data.capped) return t('JS_SEARCH_COUNT_CAPPED', { total: formatCount(data.total) });
   return data.total === 1 ? t('JS_SEARCH_COUNT_ONE') : t('JS_SEARCH_COUNT_MANY', { total: formatCount(data.total) });
-}
-
-const hasFilters = (data: SearchPageReply) =>
-  data.filters.brandIds.length > 0 || data.filters.groupIds.length > 0 || data.filters.availability !== null;
-
-/** Chips of the active filters, each removing itself, and one removing them all. */
-function ActiveFilters({ reply }: { reply: SearchPageReply }) {
-  const active = activeFilters(reply);
-  if (active.length === 0) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="active-filters">
-      <span className="text-slate-600">{t('JS_FILTERS_ACTIVE')}:</span>
-      {active.map((filter) => (
-        <Link
-          key={filter.key}
-          to={filter.href}
-          rel="nofollow"
-          aria-label={t('JS_FILTER_REMOVE', { name: filter.name })}
-          className="inline-flex min-h-8 items-center gap-1 rounded-full bg-blue-50 px-3 text-blue-900 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
-          {filter.name}
-          <span aria-hidden="true">×</span>
-        </Link>
-      ))}
-      <Link
-        to={resultsUrl(reply.q, { sort: reply.sort })}
-        rel="nofollow"
-        className="min-h-8 px-1 leading-8 text-blue-800 underline underline-offset-2"
-      >
-        {t('JS_FILTERS_CLEAR')}
-      </Link>
-    </div>
-  );
 }
 
 /** A search the server refused (a query too long, say) shows the server's reason; any other failure the generic text. */

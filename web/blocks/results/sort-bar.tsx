@@ -1,11 +1,10 @@
 import { Link } from '../../ui/link.tsx';
 import type { SearchSort } from '../../../shared/contract/catalogue.ts';
-import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { t, type CatalogueKey } from '../../../shared/i18n/catalogue.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
-import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
 import { sortParams } from '../../../shared/urls/page-urls.ts';
 import { cn } from '../../ui/cn.ts';
+import type { ChosenResults } from './results-choice.ts';
 
 const sortLabel: Record<SearchSort, CatalogueKey> = {
   relevance: 'JS_SORT_RELEVANCE',
@@ -19,13 +18,7 @@ const sortLabel: Record<SearchSort, CatalogueKey> = {
  * The orders of the results as links (bookmarkable, no script needed). Above the catalogue's cap only relevance
  * is offered: an order over part of the hits would mislead. Price orders need prices: logged-in users only.
  */
-export function SortBar({
-  reply,
-  loggedIn,
-}: {
-  reply: Pick<SearchPageReply, 'q' | 'filters' | 'sortApplied' | 'capped' | 'total'>;
-  loggedIn: boolean;
-}) {
+export function SortBar({ reply, loggedIn }: { reply: Omit<ChosenResults, 'facets' | 'sort'>; loggedIn: boolean }) {
   if (reply.capped) {
     return (
       <p className="text-sm text-slate-600" data-testid="sort-capped">
@@ -44,7 +37,7 @@ export function SortBar({
         return (
           <Link
             key={sort}
-            to={resultsUrl(reply.q, { ...reply.filters, sort })}
+            to={reply.hrefFor({ ...reply.filters, sort })}
             rel="nofollow"
             aria-current={active ? 'true' : undefined}
             className={cn(

@@ -1,14 +1,13 @@
 import { Link } from '../../ui/link.tsx';
 import type { AvailabilityFilter, SearchFacets } from '../../../shared/contract/catalogue.ts';
-import type { SearchPageReply } from '../../../shared/contract/search.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { t } from '../../../shared/i18n/catalogue.ts';
-import { resultsUrl } from '../../../shared/urls/page-url-state.ts';
-import type { SearchState } from '../../../shared/urls/page-urls.ts';
+import type { ResultsChoice } from '../../../shared/urls/page-urls.ts';
 import { cn } from '../../ui/cn.ts';
 import { CheckIcon, ChevronDownIcon } from '../../ui/icons.tsx';
+import type { ChosenResults } from './results-choice.ts';
 
-type Reply = Pick<SearchPageReply, 'q' | 'filters' | 'sort' | 'facets' | 'total'>;
+type Reply = Omit<ChosenResults, 'sortApplied' | 'capped'>;
 
 const availabilityLabel: Record<AvailabilityFilter, 'JS_FACET_IN_STOCK' | 'JS_FACET_OUT_OF_STOCK'> = {
   'in-stock': 'JS_FACET_IN_STOCK',
@@ -16,8 +15,8 @@ const availabilityLabel: Record<AvailabilityFilter, 'JS_FACET_IN_STOCK' | 'JS_FA
 };
 
 /** The URL of the same search with other filters, from the first page. */
-function withFilters(reply: Reply, change: Partial<SearchState>): string {
-  return resultsUrl(reply.q, { ...reply.filters, ...change, sort: reply.sort });
+function withFilters(reply: Reply, change: Partial<ResultsChoice>): string {
+  return reply.hrefFor({ ...reply.filters, ...change, sort: reply.sort });
 }
 
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
@@ -83,7 +82,7 @@ type FacetKey = 'availability' | 'brand' | 'group';
 
 function facetLists(reply: Reply): Array<{ key: FacetKey; title: string; entries: FacetEntry[] }> {
   const { facets, filters } = reply;
-  const byId = (values: SearchFacets['brands'], selected: number[], change: (ids: number[]) => Partial<SearchState>) =>
+  const byId = (values: SearchFacets['brands'], selected: number[], change: (ids: number[]) => Partial<ResultsChoice>) =>
     values.map((value) => ({
       key: String(value.id),
       label: value.name,
