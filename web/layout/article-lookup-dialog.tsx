@@ -45,6 +45,13 @@ export function ArticleLookupDialog({ open, q, html, onClose, onClassicSearch }:
         closeLabel={t('JS_CLOSE')}
         className="max-w-lg"
         data-testid="article-lookup-dialog"
+        onOpenAutoFocus={(event) => {
+          // One row: it has the focus, so Enter opens it (several: the dialog's own first stop, the user picks).
+          const rows = (event.currentTarget as HTMLElement | null)?.querySelectorAll<HTMLElement>('a[data-lookup-row]') ?? [];
+          if (rows.length !== 1) return;
+          event.preventDefault();
+          rows[0]?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           if (leaving.current) event.preventDefault();
           else returnFocus(event);

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProductList } from '../../blocks/results/product-row.tsx';
 import { ResultsLayout } from '../../blocks/results/results-layout.tsx';
+import { hasFilters } from '../../blocks/results/results-choice.ts';
 import { useRestoreStoredLayout } from '../../blocks/results/results-toolbar.tsx';
 import { SEARCH_RESULTS_MIN_HEIGHT, SearchResultsSkeleton } from '../../blocks/results/search-results-skeleton.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -90,14 +91,14 @@ function OeResults({ data, loggedIn, listKey, stale }: { data: OeResultsPageRepl
       ) : (
         <div key={listKey}>
           <ProductList rows={data.rows} loggedIn={loggedIn} />
-          <MoreRows shown={data.rows.length} count={data.count} />
+          <MoreRows data={data} shown={data.rows.length} count={data.count} />
           {data.equivalents.length > 0 ? (
             <section className="mt-8" aria-labelledby="oe-equivalents" data-testid="oe-equivalents">
               <h2 id="oe-equivalents" className="mb-3 text-lg font-semibold text-slate-900">
                 {t('JS_OE_EQUIVALENTS')}
               </h2>
               <ProductList rows={data.equivalents} loggedIn={loggedIn} />
-              <MoreRows shown={data.equivalents.length} count={data.equivalentsCount} />
+              <MoreRows data={data} shown={data.equivalents.length} count={data.equivalentsCount} />
             </section>
           ) : null}
         </div>
@@ -110,6 +111,7 @@ function OeResults({ data, loggedIn, listKey, stale }: { data: OeResultsPageRepl
 const shownKey = (data: OeResultsPageReply) =>
   oeResultsUrl(data.idMarca, data.codiceOE, { ...data.filters, groupIds: [], sort: data.sort });
 
-function MoreRows({ shown, count }: { shown: number; count: number }) {
-  return count > shown ? <p className="mt-2 text-sm text-slate-600">{t('JS_OE_MORE', { shown, count })}</p> : null;
+/** The provider holds more than the page lists; not said under filters, whose counts are the rows left. */
+function MoreRows({ data, shown, count }: { data: OeResultsPageReply; shown: number; count: number }) {
+  return count > shown && !hasFilters(data) ? <p className="mt-2 text-sm text-slate-600">{t('JS_OE_MORE', { shown, count })}</p> : null;
 }
