@@ -2,6 +2,7 @@ import type { SearchFacets, SearchSort } from '../../shared/contract/catalogue.t
 import type { SearchRow } from '../../shared/contract/search.ts';
 import { normaliseCode } from '../../shared/codes.ts';
 import type { ResultsChoice } from '../../shared/urls/page-urls.ts';
+import { resultsChoiceOf } from '../../shared/urls/page-url-state.ts';
 
 /** /cerca's availability filter, from a row's offer: some quantity at the asker's store or at another of the network. */
 export function inStock(row: SearchRow): boolean {
@@ -42,17 +43,32 @@ function countFacets(rows: SearchRow[]): SearchFacets {
   };
 }
 
+/** The toolbar's choices in a listing page's URL, read as /cerca reads them; groups are not offered there. */
+export function listedRowsChoice(params: URLSearchParams): ResultsChoice {
+  const { brandIds, availability, sort } = resultsChoiceOf(params);
+  return { brandIds, groupIds: [], availability, sort };
+}
+
+/** What the reply says of the toolbar (shared/contract/search.ts chosenRows). */
+function toolbarReply(choice: ResultsChoice, sortApplied: SearchSort, facets: SearchFacets) {
+  const { brandIds, groupIds, availability, sort } = choice;
+  return { filters: { brandIds, groupIds, availability }, sort, sortApplied, facets };
+}
+
+/** The toolbar's part of a reply with no rows (the provider did not answer). */
+export const noRowsArranged = (choice: ResultsChoice) => toolbarReply(choice, choice.sort, countFacets([]));
+
 /**
- * A results page that lists every row it has (no paging: /ricerca-ricambi's few dozen) narrowed and ordered as the
- * /cerca toolbar asks: brands and availability filter every section, the order applies within each, the facets
- * count the rows left in all of them. Prices order only a logged-in user's rows (a visitor's have none), else
- * the provider's order stays. The ERP's rows are never dropped otherwise.
+ * A results page that lists every row it has (no paging: /ricerca-ricambi's and /ricerca-avanzata's few dozen)
+ * narrowed and ordered as the /cerca toolbar asks: brands and availability filter every section, the order applies
+ * within each, the facets count the rows left in all of them. Prices order only a logged-in user's rows (a visitor's
+ * have none), else the provider's order stays. The ERP's rows are never dropped otherwise.
  */
 export function arrangeRows<S extends Record<string, SearchRow[]>>(
   sections: S,
   choice: ResultsChoice,
   options: { pricesShown: boolean },
-): { sections: S; facets: SearchFacets; sortApplied: SearchSort } {
+): { sections: S; toolbar: ReturnType<typeof toolbarReply> } {
   const sortApplied = !options.pricesShown && choice.sort.startsWith('price') ? 'relevance' : choice.sort;
   const kept = (row: SearchRow) =>
     (choice.brandIds.length === 0 || choice.brandIds.includes(row.brandId)) &&
@@ -63,5 +79,5 @@ export function arrangeRows<S extends Record<string, SearchRow[]>>(
       return [name, sortApplied === 'relevance' ? left : left.sort(orders[sortApplied])];
     }),
   ) as S;
-  return { sections: arranged, facets: countFacets(Object.values(arranged).flat()), sortApplied };
+  return { sections: arranged, toolbar: toolbarReply(choice, sortApplied, countFacets(Object.values(arranged).flat())) };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { productPageReply } from '../../shared/contract/product.ts';
-import type { SearchPageReply } from '../../shared/contract/search.ts';
-import { productUrl, searchUrl } from '../../shared/urls/page-urls.ts';
+import type { AdvancedSearchPageReply, SearchPageReply } from '../../shared/contract/search.ts';
+import { advancedSearchUrl, productUrl, searchUrl } from '../../shared/urls/page-urls.ts';
 import { portCacheCounts } from '../lib/port-cache.ts';
 import { createTestApp, TestClient, type TestApp } from '../testing/test-app.ts';
 
@@ -146,6 +146,22 @@ describe('/ricerca-avanzata: the products of one code row', () => {
     const withEquivalents = (await search(`/ricerca-avanzata?${new URLSearchParams({ ...base, sos: 'S' })}`)) as unknown as SearchPageReply;
     expect(withEquivalents.rows[0]?.id).toBe(hit.id);
     expect(withEquivalents.rows.map((row) => row.id)).toEqual(expect.arrayContaining(hit.crossReferences.map((c) => c.productId)));
+  });
+
+  it("orders a customer's rows by price and narrows them to a brand, as /cerca's toolbar does", async () => {
+    // Fiat's brake pads as an original number, with their equivalents: several brands.
+    const row = { codiceListino: 'FIA', codiceArticolo: '71306273', tipo: 'O', listino: 'Fiat', sos: 'S' };
+    const all = (await search(`/ricerca-avanzata?${new URLSearchParams(row)}`, customer)) as unknown as AdvancedSearchPageReply;
+    expect(all.rows.length).toBeGreaterThan(2);
+    const sorted = (await search(advancedSearchUrl(row, { sort: 'price-asc' }), customer)) as unknown as AdvancedSearchPageReply;
+    const prices = sorted.rows.map((r) => r.offer.prices?.netCents ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(sorted.rows.map((r) => r.id))).toEqual(new Set(all.rows.map((r) => r.id)));
+    const brand = all.facets.brands[0];
+    if (!brand) throw new Error('no brand facet');
+    const narrowed = (await search(advancedSearchUrl(row, { brandIds: [brand.id] }), customer)) as unknown as AdvancedSearchPageReply;
+    expect(narrowed.rows.length).toBe(brand.count);
+    expect(narrowed.rows.every((r) => r.brandId === brand.id)).toBe(true);
   });
 
   it('needs the code and the price list: 400 naming the parameter', async () => {

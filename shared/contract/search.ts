@@ -31,6 +31,18 @@ export const searchPageReply = z.object({
 });
 export type SearchPageReply = z.output<typeof searchPageReply>;
 
+/**
+ * What a results page listing every row it has (no paging) says of /cerca's toolbar applied to them: the brands and
+ * availability chosen (groups are not offered), the order asked for and the one followed (the provider's for a
+ * visitor's price order), and the brands and availability of the rows left.
+ */
+const chosenRows = {
+  filters: searchFilters.omit({ productIds: true }),
+  sort: z.enum(searchSorts),
+  sortApplied: z.enum(searchSorts),
+  facets: searchFacets,
+};
+
 /** /ricerca-avanzata as JSON: the row of the vehicle-data search it was reached from, and its products. */
 export const advancedSearchPageReply = z.object({
   codiceListino: z.string(),
@@ -39,7 +51,9 @@ export const advancedSearchPageReply = z.object({
   listino: z.string(),
   sos: z.enum(['S', 'N']),
   rows: z.array(searchRow),
+  ...chosenRows,
 });
+export type AdvancedSearchPageReply = z.output<typeof advancedSearchPageReply>;
 
 /**
  * /ricerca-ricambi?idMarca&codiceOE as JSON: the maker and its price list, the original (OE) number, the products
@@ -54,13 +68,8 @@ export const oeResultsPageReply = z.object({
   rows: z.array(searchRow),
   equivalentsCount: z.number().int().min(0),
   equivalents: z.array(searchRow),
-  /** The toolbar's brands and availability (groups are not offered), applied to both lists. */
-  filters: searchFilters.omit({ productIds: true }),
-  /** The order asked for; `sortApplied` is what both lists follow (the provider's for a visitor's price order). */
-  sort: z.enum(searchSorts),
-  sortApplied: z.enum(searchSorts),
-  /** Brands and availability of the rows of both lists, as filtered. */
-  facets: searchFacets,
+  /** The toolbar, applied to both lists. */
+  ...chosenRows,
   /** The parts-catalogue provider did not answer (down or slow): what it should have listed is missing. */
   unavailable: z.boolean().optional(),
 });

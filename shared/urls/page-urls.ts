@@ -59,9 +59,11 @@ export interface AdvancedSearchState {
 
 export const advancedParams = ['codiceListino', 'codiceArticolo', 'tipo', 'listino', 'sos'] as const;
 
-export function advancedSearchUrl(state: AdvancedSearchState): string {
+/** A /ricerca-avanzata URL; the results toolbar's choices after the row's own parameters. */
+export function advancedSearchUrl(state: AdvancedSearchState, choice: Partial<ResultsChoice> = {}): string {
   const params = new URLSearchParams();
   for (const name of advancedParams) if (state[name]) params.set(name, state[name]);
+  writeResultsChoice(params, choice);
   return `${pagePath('advancedSearch')}?${params.toString()}`;
 }
 

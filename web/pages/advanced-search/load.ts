@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { articleCodeSchema } from '../../../shared/codes.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
+import { arrangeRows, listedRowsChoice } from '../../../bff/lib/arranged-rows.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 /**
  * `/ricerca-avanzata?codiceListino&codiceArticolo&tipo&listino&sos` (SPEC §2): the products of one row of the
  * vehicle-data search dialog. `tipo` A is an article code of the brand's price list `codiceListino`, O an
  * original (OE) number of the maker whose list it is; `sos` S adds the equivalents (cross-references);
- * `listino` is the list's name, shown as it came.
+ * `listino` is the list's name, shown as it came. /cerca's toolbar narrows and orders the rows (issue 47).
  */
 export const advancedSearchPage = definePage('advancedSearch', {
   query: z.object({
@@ -17,7 +18,7 @@ export const advancedSearchPage = definePage('advancedSearch', {
     listino: z.string().trim().max(100).default(''),
     sos: z.enum(['S', 'N']).default('N'),
   }),
-  async load({ app, request, query }) {
+  async load({ app, request, query, params }) {
     const items = await app.ports.catalogue.codeRow(
       {
         priceListCode: query.codiceListino,
@@ -27,6 +28,8 @@ export const advancedSearchPage = definePage('advancedSearch', {
       },
       request.portCtx(),
     );
-    return { ...query, rows: await resultRows(app, request, items) };
+    const rows = await resultRows(app, request, items);
+    const arranged = arrangeRows({ rows }, listedRowsChoice(params), { pricesShown: request.session.actor !== null });
+    return { ...query, rows: arranged.sections.rows, ...arranged.toolbar };
   },
 });

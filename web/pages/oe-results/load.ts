@@ -7,9 +7,7 @@ import { idSchema } from '../../../shared/ids.ts';
 import { t } from '../../../shared/i18n/server.ts';
 import { HttpError } from '../../../bff/lib/http-error.ts';
 import { resultRows } from '../../../bff/lib/result-rows.ts';
-import { arrangeRows } from '../../../bff/lib/arranged-rows.ts';
-import { oeResultsQuery } from '../../../shared/urls/page-url-state.ts';
-import type { SearchFacets } from '../../../shared/contract/catalogue.ts';
+import { arrangeRows, listedRowsChoice, noRowsArranged } from '../../../bff/lib/arranged-rows.ts';
 import { unlessProviderDown } from '../../../bff/lib/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 import { makerView, oeInput } from '../../../bff/lib/vehicle-wire.ts';
@@ -27,8 +25,6 @@ async function catalogueItemsOf(app: FastifyInstance, request: FastifyRequest, f
   return app.ports.catalogue.productsByIds({ ids }, request.portCtx());
 }
 
-const NO_FACETS: SearchFacets = { brands: [], groups: [], availability: [], complete: true };
-
 /**
  * `/ricerca-ricambi?idMarca&codiceOE` (SPEC §2): the parts for an original (OE) number of a maker. The maker's price
  * list (its codiceListino) comes from the makers; the products carrying the number (`vehicles.cross`), then their
@@ -41,10 +37,7 @@ export const oeResultsPage = definePage('oeResults', {
   async load({ app, request, query, params }) {
     const ctx = request.portCtx();
     const vehicles = app.ports.vehicles;
-    const { brandIds, availability, sort } = oeResultsQuery(params);
-    // Groups are not offered: the rows of one number are one kind of part.
-    const choice = { brandIds, groupIds: [], availability, sort };
-    const chosen = { filters: { brandIds, groupIds: [], availability }, sort };
+    const choice = listedRowsChoice(params);
     // The provider down or slow: the page renders with the generic error (and its link to the catalogue search).
     const makers = await unlessProviderDown(request, 'vehicles.makers', async () => (await vehicles.makers({}, ctx)).map(makerView), null);
     const none = { count: 0, products: [] };
@@ -59,9 +52,7 @@ export const oeResultsPage = definePage('oeResults', {
         rows: [],
         equivalentsCount: 0,
         equivalents: [],
-        ...chosen,
-        sortApplied: sort,
-        facets: NO_FACETS,
+        ...noRowsArranged(choice),
         unavailable: true,
       };
     }
@@ -88,9 +79,7 @@ export const oeResultsPage = definePage('oeResults', {
       rows: arranged.sections.rows,
       equivalentsCount: other.count,
       equivalents: arranged.sections.equivalents,
-      ...chosen,
-      sortApplied: arranged.sortApplied,
-      facets: arranged.facets,
+      ...arranged.toolbar,
       ...(answers.some((answer) => answer.down) ? { unavailable: true } : {}),
     };
   },
