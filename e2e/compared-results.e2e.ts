@@ -75,5 +75,16 @@ describe.each([
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ricerca-avanzata');
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('product-row').first().waitFor();
+    // The row's parts, compared as the OE results are.
+    await page.getByTestId('sort-bar').getByRole('link', { name: 'Marca' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordina')).toBe('marca');
+    await expect
+      .poll(async () => {
+        const brands = await page.getByTestId('product-row').locator('[data-field="brand"]').allTextContents();
+        return (
+          brands.length > 1 && brands.every((brand, index) => index === 0 || (brands[index - 1] ?? '').localeCompare(brand, 'it') <= 0)
+        );
+      })
+      .toBe(true);
   });
 });
