@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, renderToStaticMarkup } from '../../../shared/testing/markup.ts';
-import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
+import type { PlaceItem } from '../../../shared/contract/search-car.ts';
 import { PartsDrawing } from './parts-drawing.tsx';
 
-const item = (idVoce: number, voce: string): PartsTreeItem => ({
+const item = (idVoce: number, voce: string): PlaceItem => ({
   isItem: true,
   voce,
+  originale: voce,
   idGruppo: 1,
   idSottogruppo: 1,
   idVoce,
@@ -14,10 +15,10 @@ const item = (idVoce: number, voce: string): PartsTreeItem => ({
   ds: 'Freni a disco',
 });
 
-const drawing = (items: PartsTreeItem[]) => <PartsDrawing gruppo="Freni" items={items} selected={null} onSelect={() => undefined} />;
+const drawing = (items: PlaceItem[]) => <PartsDrawing gruppo="Freni" items={items} selected={null} onSelect={() => undefined} />;
 
 /** The parts' places and sizes as drawn: translate(x y) scale(s) of each shape. */
-function places(items: PartsTreeItem[]) {
+function places(items: PlaceItem[]) {
   const html = renderToStaticMarkup(drawing(items));
   return [...html.matchAll(/translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/g)].map((m) => ({ y: Number(m[2]), scale: Number(m[3]) }));
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
+import type { PlaceItem } from '../../../shared/contract/search-car.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -19,9 +19,9 @@ export function PartsDrawing({
   onSelect,
 }: {
   gruppo: string;
-  items: PartsTreeItem[];
+  items: PlaceItem[];
   selected: number | null;
-  onSelect: (item: PartsTreeItem) => void;
+  onSelect: (item: PlaceItem) => void;
 }) {
   const { marked, markedBy } = useMarkedPart();
   const places = partPlaces(items.length);
@@ -82,9 +82,9 @@ function PartList({
   markedBy,
 }: {
   gruppo: string;
-  items: PartsTreeItem[];
+  items: PlaceItem[];
   selected: number | null;
-  onSelect: (item: PartsTreeItem) => void;
+  onSelect: (item: PlaceItem) => void;
   marked: number | null;
   markedBy: (index: number) => PartMarking;
 }) {
@@ -128,7 +128,7 @@ function DrawnPart({
   marking,
   onSelect,
 }: {
-  item: PartsTreeItem;
+  item: PlaceItem;
   n: number;
   place: PartPlace;
   active: boolean;
@@ -145,7 +145,7 @@ function DrawnPart({
   return (
     <g>
       <g transform={`translate(${place.x} ${place.y - 6}) scale(${place.scale})`} aria-hidden="true" className={cn(lit && 'opacity-80')}>
-        <PartShape kind={shapeOf(item.voce)} />
+        <PartShape kind={shapeOf(item.originale)} />
       </g>
       <line x1={place.x} y1={place.y - 6} x2={nx} y2={ny} strokeWidth={1.5} className="stroke-slate-500" aria-hidden="true" />
       <g
