@@ -31,7 +31,11 @@ describe.each([
 
   const group = (text: string) => page.getByTestId('car-group').filter({ hasText: text });
   const rows = () => page.getByTestId('car-drawing-row');
-  const drawingTitle = () => page.getByTestId('car-drawing-title').textContent({ timeout: 5000 });
+  const drawingTitle = () =>
+    page
+      .getByTestId('car-groups')
+      .getByRole('heading', { level: 3, name: /^Tavola / })
+      .textContent({ timeout: 5000 });
   const criteriaTitle = () => page.getByTestId('car-criteria').locator('h3').textContent({ timeout: 5000 });
   const query = () => new URL(page.url()).searchParams;
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
@@ -45,6 +49,12 @@ describe.each([
     expect(await scrollY()).toBe(before);
   }
 
+  /** Opens the part of the open drawing named `PART`. */
+  async function choosePart() {
+    await rows().filter({ hasText: PART }).click();
+    await expect.poll(criteriaTitle, { timeout: 5000 }).toBe(`Codici originali di ${PART}`);
+  }
+
   it('chooses a vehicle, then the filters, the brakes and a part, each kept in the URL', async () => {
     const v = vehicles.vehicle;
     await shop.visit('/search-car');
@@ -55,25 +65,12 @@ describe.each([
     const filters = query().get('gruppo');
     expect(filters).toMatch(/^\d+$/);
     await openGroup(BRAKES);
+    expect(query().get('gruppo')).toMatch(/^\d+$/);
     expect(query().get('gruppo')).not.toBe(filters);
     expect(query().get('voce')).toBeNull();
-    await rows().filter({ hasText: PART }).click();
-    await expect.poll(criteriaTitle, { timeout: 5000 }).toBe(`Codici originali di ${PART}`);
+    await choosePart();
     expect(query().get('voce')).toMatch(/^\d+$/);
     await shop.checkpoint('a part of the brakes chosen');
-  });
-
-  it("says on each of the brakes group's rows whether its part is for the front or the rear axle", async () => {
-    const texts = await rows().allTextContents();
-    for (const axle of ['anteriore', 'posteriore']) {
-      expect(texts.some((text) => text.includes(`Kit pastiglie freno, asse ${axle}`))).toBe(true);
-      expect(texts.some((text) => text.includes(`Disco freno, asse ${axle}`))).toBe(true);
-    }
-    for (const text of texts.filter((row) => AXLE_ITEMS.test(row))) expect(text).toMatch(/, asse (anteriore|posteriore)\b/);
-    // The drawing's numbers say it too.
-    const labels = await page.getByTestId('car-drawing-item').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
-    expect(labels.filter((label) => label?.includes(', asse ')).length).toBeGreaterThanOrEqual(4);
-    await page.getByTestId('car-groups').screenshot({ path: `${SCREENSHOTS}/vehicle-place-${name}.png` });
   });
 
   it('goes Back to the group without the part, and Forward to the part again', async () => {
@@ -86,16 +83,36 @@ describe.each([
     await expect.poll(criteriaTitle, { timeout: 5000 }).toBe(`Codici originali di ${PART}`);
   });
 
+  it("says on each of the brakes group's rows whether its part is for the front or the rear axle", async () => {
+    await shop.visit('/search-car');
+    await openGroup(BRAKES);
+    const texts = await rows().allTextContents();
+    for (const axle of ['anteriore', 'posteriore']) {
+      expect(texts.some((text) => text.includes(`Kit pastiglie freno, asse ${axle}`))).toBe(true);
+      expect(texts.some((text) => text.includes(`Disco freno, asse ${axle}`))).toBe(true);
+    }
+    for (const text of texts.filter((row) => AXLE_ITEMS.test(row))) expect(text).toMatch(/, asse (anteriore|posteriore)\b/);
+    // The drawing's numbers say it too.
+    const labels = await page.getByTestId('car-drawing-item').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    expect(labels.filter((label) => label?.includes(', asse ')).length).toBeGreaterThanOrEqual(4);
+    await page.getByTestId('car-groups').screenshot({ path: `${SCREENSHOTS}/vehicle-place-${name}.png` });
+  });
+
   it('shows the group and the part again after a reload, from the first HTML on', async () => {
-    const html = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain(`Tavola ${BRAKES}`);
-    expect(html).toContain(`Codici originali di ${PART}`);
+    await shop.visit('/search-car');
+    await openGroup(FILTERS);
+    await openGroup(BRAKES);
+    await choosePart();
     await page.reload();
     await shop.checkpoint('reloaded');
     expect(await drawingTitle()).toBe(`Tavola ${BRAKES}`);
     expect(await group(BRAKES).getAttribute('aria-pressed')).toBe('true');
     expect(await rows().filter({ hasText: PART }).getAttribute('aria-pressed')).toBe('true');
     expect(await criteriaTitle()).toBe(`Codici originali di ${PART}`);
+    const html = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`Tavola ${BRAKES}`);
+    expect(html).toContain(`Codici originali di ${PART}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/vehicle-place-reloaded-${name}.png`, fullPage: true });
   });
 
   it('goes Back from the reloaded page to the brakes, then to the filters opened before', async () => {
@@ -116,8 +133,9 @@ describe.each([
     await expect.poll(() => page.url(), { timeout: 5000 }).toMatch(/\/search-car$/);
     await page.getByTestId('car-chosen').waitFor();
     expect(await page.getByTestId('car-drawing').count()).toBe(0);
-    expect(
-      await page.getByTestId('car-group').evaluateAll((tiles) => tiles.filter((t) => t.getAttribute('aria-pressed') === 'true').length),
-    ).toBe(0);
+    const pressed = await page
+      .getByTestId('car-group')
+      .evaluateAll((tiles) => tiles.filter((t) => t.getAttribute('aria-pressed') === 'true'));
+    expect(pressed).toHaveLength(0);
   });
 });
