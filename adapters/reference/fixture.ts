@@ -6,6 +6,7 @@ import { queryWords } from './catalogue/words.ts';
 import { orderImportFixture } from './order-import/import-fixture.ts';
 import { customerNetCentsSql } from './pricing/customer-net-price.ts';
 import { DEMO_ACCOUNTS } from './seed/customers.ts';
+import { VehiclePartsTree } from './vehicles/parts-tree.ts';
 
 /** The fixture of the reference database, read from its demo data and checked against the conformance schema. */
 export function referenceFixture(db: Database): ConformanceFixture {
@@ -179,8 +180,9 @@ function searchWords(db: Database): string | undefined {
 
 /**
  * The vehicle catalogue's fixture fields, from version 7's plates and the applications: the first plate (in plate
- * order) of one vehicle and the first of several, the first vehicle with parts and its first part item, and the first
- * product with applications. Parsed by the fixture's schema: a missing value stops there, naming its field.
+ * order) of one vehicle and the first of several, the first vehicle with parts and the first item of its parts tree
+ * (as the tree names it: a part item's numbers of one axle are an item of their own), and the first product with
+ * applications. Parsed by the fixture's schema: a missing value stops there, naming its field.
  */
 function vehicles(db: Database): Record<string, unknown> {
   const row = <T>(sql: string) => db.prepare<[], T>(sql).get();
@@ -189,11 +191,12 @@ function vehicles(db: Database): Record<string, unknown> {
   const shared = row<{ plate: string; ids: string }>(`SELECT plate, group_concat(vehicle_id) AS ids FROM
     (SELECT plate, vehicle_id FROM vehicle_plates WHERE plate IN (SELECT plate FROM vehicle_plates GROUP BY plate
       HAVING count(*) > 1 ORDER BY plate LIMIT 1) ORDER BY vehicle_id) GROUP BY plate`);
-  const vehicle = row(`SELECT mk.id AS makeId, m.id AS modelId, m.year_from AS firstYear, v.id AS vehicleId,
-      s.group_id AS groupId, i.id AS itemId
-    FROM (SELECT vehicle_id, part_item_id FROM vehicle_parts ORDER BY vehicle_id, part_item_id LIMIT 1) vp
-    JOIN vehicles v ON v.id = vp.vehicle_id JOIN models m ON m.id = v.model_id JOIN makers mk ON mk.id = m.maker_id
-    JOIN part_items i ON i.id = vp.part_item_id JOIN part_subgroups s ON s.id = i.subgroup_id`);
+  const chosen = row<{ makeId: number; modelId: number; firstYear: number; vehicleId: number }>(`SELECT mk.id AS makeId,
+      m.id AS modelId, m.year_from AS firstYear, v.id AS vehicleId
+    FROM (SELECT vehicle_id FROM vehicle_parts ORDER BY vehicle_id LIMIT 1) vp
+    JOIN vehicles v ON v.id = vp.vehicle_id JOIN models m ON m.id = v.model_id JOIN makers mk ON mk.id = m.maker_id`);
+  const item = chosen && new VehiclePartsTree(db).itemsTree({ vehicleId: chosen.vehicleId }).find((r) => r.isItem);
+  const vehicle = chosen && item && { ...chosen, groupId: item.groupId, itemId: item.itemId };
   const oe = row(`SELECT m.price_list_code AS priceListCode, o.code AS oeCode FROM oe_codes o JOIN makers m ON m.id = o.maker_id
     WHERE EXISTS (SELECT 1 FROM product_oe_codes po WHERE po.oe_code_id = o.id) ORDER BY o.id LIMIT 1`);
   const application = row(`SELECT p.id AS productId, b.price_list_code AS priceListCode, p.code, vp.vehicle_id AS vehicleId

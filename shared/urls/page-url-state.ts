@@ -78,15 +78,42 @@ export function productPathId(pathname: string): string | null {
   return id !== '' && !id.includes('/') ? id : null;
 }
 
+/**
+ * /search-car's place in the chosen vehicle's parts (issue 47): the open group (`gruppo`, its idGruppo) and the
+ * chosen part (`voce`, its idVoce), so Back, a reload and a shared link show them again.
+ */
+export const SEARCH_CAR_PLACE = { group: 'gruppo', item: 'voce' } as const;
+
+/** The parameters /search-car reads, in the order its URLs write them. */
+const SEARCH_CAR_PARAMS = ['idMarca', 'modello', 'targa', SEARCH_CAR_PLACE.group, SEARCH_CAR_PLACE.item];
+
 /** /search-car's own URL with only the parameters it reads, in one order: its data's SWR key. */
 export function searchCarUrl(params: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const name of ['idMarca', 'modello', 'targa']) {
+  for (const name of SEARCH_CAR_PARAMS) {
     const value = params.get(name);
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${pagePath('searchCar')}?${query}` : pagePath('searchCar');
+}
+
+/** The group and part a /search-car URL names: plain positive ids, else none (whether the vehicle has them is the server's to judge). */
+export function searchCarPlace(params: URLSearchParams): { idGruppo: number | null; idVoce: number | null } {
+  const idOf = (name: string) => {
+    const id = decimalText(params.get(name), 9);
+    return id !== null && id >= 1 ? id : null;
+  };
+  return { idGruppo: idOf(SEARCH_CAR_PLACE.group), idVoce: idOf(SEARCH_CAR_PLACE.item) };
+}
+
+/** /search-car's URL (`params` its query) at another place: the group and the part given, null leaving one out. */
+export function searchCarPlaceUrl(params: URLSearchParams, place: { idGruppo: number | null; idVoce: number | null }): string {
+  const next = new URLSearchParams(params);
+  const set = (name: string, id: number | null) => (id === null ? next.delete(name) : next.set(name, String(id)));
+  set(SEARCH_CAR_PLACE.group, place.idGruppo);
+  set(SEARCH_CAR_PLACE.item, place.idVoce);
+  return searchCarUrl(next);
 }
 
 /**

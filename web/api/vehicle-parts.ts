@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Criteria, CrossReply, PartsTreeItem } from '../../shared/contract/vehicles.ts';
+import type { CrossReply, PartsTreeItem } from '../../shared/contract/vehicles.ts';
 import { readBootData } from '../boot.ts';
 import { apiJson } from './fetch.ts';
 
@@ -13,14 +13,9 @@ const ws = (path: string, query: Record<string, string | number>) => {
   return `${vehicleWs}${path}?${params.toString()}`;
 };
 
-/** The vehicle's parts tree (`{vehicle_ws}/oe/get-active-items-tree {idVeicolo}`): its drawings and text search. */
+/** The vehicle's parts tree (`{vehicle_ws}/oe/get-active-items-tree {idVeicolo}`): the text search of its parts. */
 export function useItemsTree(idVeicolo: number | null) {
   return useSWR<PartsTreeItem[]>(idVeicolo === null ? null : ws('/oe/get-active-items-tree', { idVeicolo }), fetchJson);
-}
-
-/** The original numbers of a part item for the vehicle (`{vehicle_ws}/oe/get-criterias {idVeicolo, idVoce}`). */
-export function useCriterias(idVeicolo: number, idVoce: number | null) {
-  return useSWR<Criteria[]>(idVoce === null ? null : ws('/oe/get-criterias', { idVeicolo, idVoce }), fetchJson);
 }
 
 /** How many products carry a maker's original number (`get-cross`), and their other brands' equivalents (`get-other-cross`). */

@@ -5,13 +5,15 @@ import { unlessProviderDown } from '../../../bff/lib/vehicle-fallback.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 import { catalogueText } from '../../../bff/lib/catalogue-text.ts';
 import { groupView, makerView, modelView, plateChoicesView, versionView } from '../../../bff/lib/vehicle-wire.ts';
+import { NO_PLACE, vehiclePlace } from '../../../bff/lib/vehicle-place.ts';
 
 const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
  * `/search-car` (SPEC §2, §4 vehicle search): the maker → model → version choice, driven by the query while the user
  * chooses (`idMarca`, `modello` = `idModello|modelloAnno`) and by the vehicle cookies once chosen, so a reload
- * shows the stored vehicle, its selects and its active groups in the first HTML; `targa` asks the plate search.
+ * shows the stored vehicle, its selects and its active groups in the first HTML; `targa` asks the plate search;
+ * `gruppo` and `voce` open a group and a part of the vehicle's (bff/lib/vehicle-place.ts).
  * Parameters and cookies are read leniently: one that is not valid counts as absent.
  */
 export const searchCarPage = definePage('searchCar', {
@@ -65,10 +67,12 @@ export const searchCarPage = definePage('searchCar', {
     const shown = plateMissed ? null : vehicle;
     // The provider's group and version names in the request's language (issue 29); Italian stays as it is.
     const text = (name: string) => catalogueText(app, request, name);
-    const [shownGroups, shownVersions] = await Promise.all([
+    const [shownGroups, shownVersions, placed] = await Promise.all([
       Promise.all((shown ? groups : []).map(async (g) => ({ ...g, gruppo: await text(g.gruppo) }))),
       Promise.all(versions.value.map(async (v) => ({ ...v, versione: await text(v.versione), body: await text(v.body) }))),
+      shown ? vehiclePlace({ app, request, params }, shown.idVeicolo, groups) : { place: NO_PLACE, down: false },
     ]);
+    unavailable ||= placed.down;
     return {
       makers,
       idMarca: models.length > 0 ? idMarca : null,
@@ -81,6 +85,7 @@ export const searchCarPage = definePage('searchCar', {
       },
       groups: shownGroups,
       plate: targa.success && plate?.value ? { targa: targa.data, reply: plate.value } : null,
+      place: placed.place,
       ...(unavailable ? { unavailable } : {}),
     };
   },

@@ -1,11 +1,11 @@
 import { Link } from '../../ui/link.tsx';
-import type { Criteria, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
-import { useCriterias, useCross } from '../../api/vehicle-parts.ts';
+import type { PlaceItem } from '../../../shared/contract/search-car.ts';
+import type { Criteria } from '../../../shared/contract/vehicles.ts';
+import { useCross } from '../../api/vehicle-parts.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { formatCount } from '../../../shared/i18n/translate.ts';
 import { oeResultsUrl } from '../../../shared/urls/page-url-state.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 
 export interface MakerList {
   idMarca: number;
@@ -13,23 +13,31 @@ export interface MakerList {
 }
 
 /**
- * SPEC §4: a part item's original numbers for the vehicle (`oe/get-criterias`) with their discriminante, each with
- * its result counts (`oe/get-cross`, `oe/get-other-cross` in the maker's price list) and the link to its results.
+ * SPEC §4: a part item's original numbers for the vehicle (`oe/get-criterias`, loaded with the page's data: null
+ * when the provider did not answer) with their discriminante, each with its result counts (`oe/get-cross`,
+ * `oe/get-other-cross` in the maker's price list) and the link to its results.
  */
-export function PartCriteria({ idVeicolo, item, maker }: { idVeicolo: number; item: PartsTreeItem; maker: MakerList }) {
-  const criterias = useCriterias(idVeicolo, item.idVoce);
+export function PartCriteria({
+  item,
+  criterias,
+  maker,
+  onRetry,
+}: {
+  item: PlaceItem;
+  criterias: Criteria[] | null;
+  maker: MakerList;
+  onRetry: () => void;
+}) {
   return (
     <section aria-live="polite" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="car-criteria">
       <h3 className="font-semibold text-slate-900">{t('JS_CAR_CRITERIA', { voce: item.voce })}</h3>
-      {criterias.error && !criterias.data ? (
-        <LoadFailed onRetry={() => void criterias.mutate()} />
-      ) : !criterias.data ? (
-        <Spinner size="sm" label={t('JS_CAR_LOADING')} />
-      ) : criterias.data.length === 0 ? (
+      {criterias === null ? (
+        <LoadFailed onRetry={onRetry} />
+      ) : criterias.length === 0 ? (
         <p className="text-sm text-slate-600">{t('JS_CAR_NO_CRITERIA')}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100">
-          {criterias.data.map((criteria) => (
+          {criterias.map((criteria) => (
             <CriteriaRow key={criteria.codiceOE} criteria={criteria} maker={maker} />
           ))}
         </ul>

@@ -1,34 +1,11 @@
 import type { KeyboardEvent } from 'react';
-import type { PartsTreeItem } from '../../../shared/contract/vehicles.ts';
+import type { PlaceItem } from '../../../shared/contract/search-car.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PartShape, shapeOf } from './drawing-shapes.tsx';
+import { HEIGHT, partPlaces, WIDTH, type PartPlace } from './drawing-layout.ts';
 import { useMarkedPart, type PartMarking } from './use-marked-part.ts';
-
-/** One fixed canvas for every group, so the drawing takes the same room on the server and in the browser. */
-const WIDTH = 480;
-const HEIGHT = 360;
-
-/**
- * Where each part sits: a grid of up to 4 columns, every other row shifted like an exploded view's axis. Three or
- * four parts take two rows and few parts are drawn larger, so a small group fills the canvas instead of one thin row.
- */
-function layout(count: number) {
-  const columns = count <= 2 ? Math.max(1, count) : count <= 4 ? 2 : count <= 9 ? 3 : 4;
-  const rows = Math.max(1, Math.ceil(count / columns));
-  const cellW = WIDTH / columns;
-  const cellH = HEIGHT / rows;
-  const scale = Math.min(cellW / 120, cellH / 100, 2.2);
-  return Array.from({ length: count }, (_, index) => {
-    const column = index % columns;
-    const row = Math.floor(index / columns);
-    const shift = rows > 1 ? (row % 2 === 0 ? -0.08 : 0.08) * cellW : 0;
-    return { x: column * cellW + cellW / 2 + shift, y: row * cellH + cellH / 2 + 8, scale, cellW, cellH };
-  });
-}
-
-type Place = ReturnType<typeof layout>[number];
 
 /**
  * A group's parts drawing (SPEC §4, issue 30): an exploded view drawn from its items, each part a recognisable
@@ -42,12 +19,12 @@ export function PartsDrawing({
   onSelect,
 }: {
   gruppo: string;
-  items: PartsTreeItem[];
+  items: PlaceItem[];
   selected: number | null;
-  onSelect: (item: PartsTreeItem) => void;
+  onSelect: (item: PlaceItem) => void;
 }) {
   const { marked, markedBy } = useMarkedPart();
-  const places = layout(items.length);
+  const places = partPlaces(items.length);
   return (
     <div className="flex flex-col gap-4 lg:flex-row" data-testid="car-drawing">
       <svg
@@ -105,9 +82,9 @@ function PartList({
   markedBy,
 }: {
   gruppo: string;
-  items: PartsTreeItem[];
+  items: PlaceItem[];
   selected: number | null;
-  onSelect: (item: PartsTreeItem) => void;
+  onSelect: (item: PlaceItem) => void;
   marked: number | null;
   markedBy: (index: number) => PartMarking;
 }) {
@@ -151,16 +128,15 @@ function DrawnPart({
   marking,
   onSelect,
 }: {
-  item: PartsTreeItem;
+  item: PlaceItem;
   n: number;
-  place: Place;
+  place: PartPlace;
   active: boolean;
   lit: boolean;
   marking: PartMarking;
   onSelect: () => void;
 }) {
-  const nx = place.x + Math.min(place.cellW / 2 - 20, 56 * place.scale);
-  const ny = place.y - Math.min(place.cellH / 2 - 22, 44 * place.scale);
+  const { x: nx, y: ny } = place.callout;
   const activate = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -169,7 +145,7 @@ function DrawnPart({
   return (
     <g>
       <g transform={`translate(${place.x} ${place.y - 6}) scale(${place.scale})`} aria-hidden="true" className={cn(lit && 'opacity-80')}>
-        <PartShape kind={shapeOf(item.voce)} />
+        <PartShape kind={shapeOf(item.originale)} />
       </g>
       <line x1={place.x} y1={place.y - 6} x2={nx} y2={ny} strokeWidth={1.5} className="stroke-slate-500" aria-hidden="true" />
       <g

@@ -29,12 +29,12 @@ export default function SearchCarPage() {
   }, [clear]);
   return (
     <LabelledPageData name="searchCar" testId="search-car-page" page={page}>
-      {(data) => <SearchCarContent data={data} busy={page.isValidating} />}
+      {(data) => <SearchCarContent data={data} busy={page.isValidating} onRetry={() => void page.mutate()} />}
     </LabelledPageData>
   );
 }
 
-function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: boolean }) {
+function SearchCarContent({ data, busy, onRetry }: { data: SearchCarPageReply; busy: boolean; onRetry: () => void }) {
   return (
     <div className="flex flex-col gap-6">
       {data.unavailable ? (
@@ -54,6 +54,9 @@ function SearchCarContent({ data, busy }: { data: SearchCarPageReply; busy: bool
           idVeicolo={data.vehicle.idVeicolo}
           groups={data.groups}
           maker={data.makers.find((m) => m.idMarca === data.vehicle?.idMarca) ?? null}
+          place={data.place}
+          busy={busy}
+          onRetry={onRetry}
         />
       ) : null}
     </div>

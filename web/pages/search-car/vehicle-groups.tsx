@@ -1,70 +1,60 @@
-import { useId, useMemo, useState } from 'react';
-import type { ActiveGroup, PartsTreeItem } from '../../../shared/contract/vehicles.ts';
-import { useItemsTree } from '../../api/vehicle-parts.ts';
+import { useId } from 'react';
+import type { SearchCarPlace } from '../../../shared/contract/search-car.ts';
+import type { ActiveGroup } from '../../../shared/contract/vehicles.ts';
 import { t } from '../../../shared/i18n/vehicles.ts';
-import { storePartItem } from '../../lib/vehicle-storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PartCriteria, type MakerList } from './part-criteria.tsx';
+import { PartTextSearch } from './part-text-search.tsx';
 import { PartsDrawing } from './parts-drawing.tsx';
-
-/** Lower case without accents: "Freno" finds "freno", "Pompa" finds "pómpa". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { useVehiclePlace } from './use-vehicle-place.ts';
 
 /**
- * The chosen vehicle's active groups (SPEC §4): a group opens its parts drawing, a part its original numbers. The
- * text search filters the vehicle's part items (SPEC §5: only with a vehicle, which this section always has).
+ * The chosen vehicle's active groups (SPEC §4): a group opens its parts drawing, a part its original numbers, both
+ * kept in the URL (use-vehicle-place.ts) and shown from the page's data (`place`), so the server draws them too.
  */
-export function VehicleGroups({ idVeicolo, groups, maker }: { idVeicolo: number; groups: ActiveGroup[]; maker: MakerList | null }) {
+export function VehicleGroups({
+  idVeicolo,
+  groups,
+  maker,
+  place,
+  busy,
+  onRetry,
+}: {
+  idVeicolo: number;
+  groups: ActiveGroup[];
+  maker: MakerList | null;
+  place: SearchCarPlace;
+  /** The page's data is loading (a group or part just chosen). */
+  busy: boolean;
+  onRetry: () => void;
+}) {
   const id = useId();
-  const tree = useItemsTree(idVeicolo);
-  const [groupId, setGroupId] = useState<number | null>(null);
-  const [item, setItem] = useState<PartsTreeItem | null>(null);
-  const [text, setText] = useState('');
-  const items = useMemo(() => (tree.data ?? []).filter((row) => row.isItem && row.idVoce !== null), [tree.data]);
-  const group = groups.find((g) => g.idGruppo === groupId);
-  const query = fold(text.trim());
-  const found = query ? items.filter((row) => fold(`${row.voce} ${row.ds} ${row.gruppo}`).includes(query)) : [];
-  const choose = (row: PartsTreeItem) => {
-    if (row.idVoce !== null) storePartItem(row.idVoce);
-    setItem(row);
-  };
+  const { asked, openGroup, choosePart } = useVehiclePlace();
+  const group = groups.find((g) => g.idGruppo === place.idGruppo);
+  // The URL names another place than the data shows: its data is on its way.
+  const moving = busy && (asked.idGruppo !== place.idGruppo || asked.idVoce !== (place.item?.idVoce ?? null));
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4" data-testid="car-groups">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         {t('JS_CAR_GROUPS')}
+        {moving ? <Spinner size="sm" label={t('JS_CAR_LOADING')} data-testid="car-place-loading" /> : null}
       </h2>
-      <GroupChoice
-        groups={groups}
-        chosen={groupId}
-        onChoose={(idGruppo) => {
-          setGroupId(idGruppo);
-          setItem(null);
-        }}
-      />
-      <Field label={t('JS_CAR_TEXT')} className="max-w-md">
-        <Input type="search" value={text} onValueChange={setText} placeholder={t('JS_CAR_TEXT_PLACEHOLDER')} data-testid="car-text" />
-      </Field>
-      {tree.error && !tree.data ? <LoadFailed onRetry={() => void tree.mutate()} /> : null}
-      {(group || query) && !tree.data && !tree.error ? <Spinner label={t('JS_CAR_LOADING')} /> : null}
-      {query && tree.data ? <TextResults found={found} text={text.trim()} onChoose={choose} /> : null}
-      {group && tree.data ? (
+      <GroupChoice groups={groups} chosen={place.idGruppo} onChoose={openGroup} />
+      <PartTextSearch idVeicolo={idVeicolo} onChoose={choosePart} />
+      {group ? (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold text-slate-900">{t('JS_CAR_DRAWING', { gruppo: group.gruppo })}</h3>
-          <PartsDrawing
-            gruppo={group.gruppo}
-            items={items.filter((row) => row.idGruppo === group.idGruppo)}
-            selected={item?.idVoce ?? null}
-            onSelect={choose}
-          />
+          <h3 className="font-semibold text-slate-900" data-testid="car-drawing-title">
+            {t('JS_CAR_DRAWING', { gruppo: group.gruppo })}
+          </h3>
+          <PartsDrawing gruppo={group.gruppo} items={place.items} selected={place.item?.idVoce ?? null} onSelect={choosePart} />
         </div>
       ) : null}
-      {item && maker ? <PartCriteria key={item.idVoce} idVeicolo={idVeicolo} item={item} maker={maker} /> : null}
+      {place.item && maker ? (
+        <PartCriteria key={place.item.idVoce} item={place.item} criterias={place.criterias} maker={maker} onRetry={onRetry} />
+      ) : null}
     </section>
   );
 }
@@ -91,29 +81,5 @@ function GroupChoice({ groups, chosen, onChoose }: { groups: ActiveGroup[]; chos
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The part items the text search found, each opening its original numbers. */
-function TextResults({ found, text, onChoose }: { found: PartsTreeItem[]; text: string; onChoose: (row: PartsTreeItem) => void }) {
-  if (found.length === 0) return <p className="text-sm text-slate-600">{t('JS_CAR_TEXT_EMPTY', { q: text })}</p>;
-  return (
-    <div className="flex flex-col gap-1" data-testid="car-text-results">
-      <h3 className="font-semibold text-slate-900">{t('JS_CAR_TEXT_RESULTS')}</h3>
-      <ul className="flex flex-col gap-1">
-        {found.map((row) => (
-          <li key={row.idVoce}>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onChoose(row)}
-              className="block h-auto px-2 py-1 text-left font-normal whitespace-normal text-inherit hover:bg-blue-50 focus-visible:outline-offset-0"
-            >
-              {row.gruppo} › {row.ds} › <strong>{row.voce}</strong>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
