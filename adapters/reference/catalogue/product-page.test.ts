@@ -34,9 +34,11 @@ function catalogueAt(at: string): Ports['catalogue'] {
 }
 
 describe("README's product-page samples", () => {
-  it('show a brake disc with alternatives, necessary pads, suggestions, matches and the group’s pick', async () => {
+  it('show a brake disc with necessary pads, suggestions, matches and the group’s pick', async () => {
     const disc = idOf(PRODUCT_PAGE_SAMPLES.disc);
-    for (const kind of ['alternatives', 'necessaries', 'suggested', 'matches', 'suggestedCatalog'] as const) {
+    // Its alternatives, rear 310 mm discs of other clusters (issue 47), come at the default size
+    // (seed/completeness/relations-check.test.ts): the 3,000 products here have none.
+    for (const kind of ['necessaries', 'suggested', 'matches', 'suggestedCatalog'] as const) {
       expect([kind, (await related(disc, kind)).length > 0]).toEqual([kind, true]);
     }
     const pads = await related(disc, 'necessaries');

@@ -1,6 +1,7 @@
 import type { Database } from '../../../../shared/sqlite.ts';
 import { MAKERS } from '../makers-data.ts';
 import { axleWords, keyCriteria, NEEDS, needsOf } from './needs.ts';
+import { relationProblems } from './relations-check.ts';
 
 /** Part items whose equivalents must match their key criteria (issue 30): pads, discs, filters. */
 export const CRITERIA_ITEMS = ['Kit pastiglie freno', 'Disco freno', 'Filtro olio', 'Filtro aria', 'Filtro carburante'];
@@ -13,8 +14,9 @@ interface Fitting {
 }
 
 /**
- * What a mechanic would find wrong with the demo data (issue 30), as sentences; empty when nothing. Reads the whole
- * car park with a few queries, so it runs on the 50,000-product data inside `npm test` and on a million by script.
+ * What a mechanic would find wrong with the demo data (issues 30 and 47), as sentences; empty when nothing. Reads the
+ * whole car park with a few queries, so it runs on the 50,000-product data inside `npm test` and on a million by
+ * script.
  */
 export function demoDataProblems(db: Database, limit = 20): string[] {
   const problems: string[] = [];
@@ -81,5 +83,7 @@ export function demoDataProblems(db: Database, limit = 20): string[] {
   for (const m of mismatched) {
     if (keyCriteria(m.ad) !== keyCriteria(m.bd)) report(`${m.a} (${m.ad}) equivalente di ${m.b} (${m.bd}): misure diverse`);
   }
+  // Alternatives and substitutes share axle, side and measures (issue 47).
+  for (const problem of relationProblems(db, limit)) report(problem);
   return problems;
 }

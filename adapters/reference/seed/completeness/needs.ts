@@ -52,15 +52,14 @@ export const needsOf = (vehicle: NeedVehicle): Need[] =>
 /** "asse anteriore" in a description: the axle a part of a need is for. */
 export const axleWords = (axle: Need['axle']) => (axle ? `asse ${axle}` : '');
 
+/** A qualifier of `keyCriteria`: the axle or a measure. */
+export const isKeyQualifier = (qualifier: string) => qualifier.startsWith('asse ') || /\d/.test(qualifier);
+
 /**
  * A product's key criteria (issue 30): what an equivalent of another brand must match, read from the description's
  * qualifiers: the axle and every measure ("spessore 18 mm", "Ø 280 mm", "filetto M20x1,5"). Qualifiers without a
  * number (wear contact, vented) may differ between brands.
  */
 export function keyCriteria(description: string): string {
-  return description
-    .split(', ')
-    .slice(1)
-    .filter((q) => q.startsWith('asse ') || /\d/.test(q))
-    .join(', ');
+  return description.split(', ').slice(1).filter(isKeyQualifier).join(', ');
 }

@@ -12,7 +12,10 @@ export interface SampleCode {
  * are then skipped.
  */
 export const PRODUCT_PAGE_SAMPLES = {
-  /** Alternatives, necessaries (pads), suggested (wear sensors), matches, the group's pick; movements of `demo`. */
+  /**
+   * Alternatives (from 50,000 products: smaller catalogues have no other rear 310 mm disc), necessaries (pads),
+   * suggested (wear sensors), matches, the group's pick; movements of `demo`.
+   */
   disc: { brand: 'Brembo', code: '08.L478.11' },
   /** Superseded: its substitute is the next SKF wheel-bearing kit, whose substituents tab lists it. */
   superseded: { brand: 'SKF', code: 'VKBA 3828' },

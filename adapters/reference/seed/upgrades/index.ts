@@ -12,6 +12,7 @@ import { accountEmailsData } from './011-account-emails.ts';
 import { priceChangesData } from './012-price-changes.ts';
 import { completeVehiclesData } from './013-complete-vehicles.ts';
 import { fittingEquivalentsData } from './014-fitting-equivalents.ts';
+import { fittingAlternativesData } from './015-fitting-alternatives.ts';
 
 /** What an upgrade is given besides the database: its own stream of the database's seed, and the time it runs at. */
 export interface UpgradeContext {
@@ -21,9 +22,10 @@ export interface UpgradeContext {
 }
 
 /**
- * New demo data for a database the generator has already filled. It only adds rows (never changes or deletes
- * existing ones, which carts and orders may point at) and reads only demo data, never what users wrote, so an
- * upgraded database holds the same demo data as one seeded fresh.
+ * New demo data for a database the generator has already filled. It adds rows and never changes or deletes those
+ * carts and orders may point at (it may replace derived rows nothing points at: cross-references, product relations),
+ * and reads only demo data, never what users wrote, so an upgraded database holds the same demo data as one seeded
+ * fresh.
  */
 export interface DataUpgrade {
   /** The generator version this upgrade brings a database to; one more than the previous one. */
@@ -51,6 +53,7 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = checked([
   priceChangesData,
   completeVehiclesData,
   fittingEquivalentsData,
+  fittingAlternativesData,
 ]);
 
 /** The version a fresh seed records and an upgraded database reaches; template caches key on it. */

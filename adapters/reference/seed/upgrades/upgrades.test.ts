@@ -134,6 +134,7 @@ describe('demo data upgrades', () => {
         '12 price changes',
         '13 complete vehicles',
         '14 fitting equivalents',
+        '15 fitting alternatives',
       ],
     });
     expect(relations(old)).toEqual(relations(fresh));
