@@ -69,7 +69,7 @@ describe('availabilityReplyOf', () => {
       isQtaDispOther: true,
       messageDispOther: '1 pezzo da altri magazzini: Milano',
       isQtaDispPot: true,
-      messageDispPot: '3 pezzi in arrivo dal fornitore, consegna martedì',
+      messageDispPot: '3 pezzi in arrivo dal fornitore, consegna martedì 1 dicembre',
       qtaOtherStore: 1,
       pluralQtaOtherStore: false,
       dsconsMaga: 'domani mattina',

@@ -91,7 +91,7 @@ describe('GET /check-qta-available', () => {
     expect(reply).toMatchObject({ isQtaOtherStore: true, isQtaDispOther: true, isQtaNoDisp: true, pluralQtaNoDisp: true });
     expect(reply.messageDispOther).toMatch(/^\d+ pezz[oi] da altri magazzini: .*Milano/);
     // The shuttle from Milano or Roma arrives tomorrow at 7:00, the one from Napoli a night later.
-    expect(reply.dsconsMaga).toBe(reply.messageDispOther.includes('Napoli') ? 'venerdì' : 'domani mattina');
+    expect(reply.dsconsMaga).toBe(reply.messageDispOther.includes('Napoli') ? 'venerdì 27 novembre' : 'domani mattina');
     expect(reply.dsconsQtaNoDisp).not.toBe('');
   });
 

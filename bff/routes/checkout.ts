@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldLabels } from '../../shared/i18n/field-texts.ts';
 import { fieldError } from '../../shared/issue-text.ts';
-import { addressView, fulfilmentOptionView, newAddressInput, type FulfilmentOption } from '../../shared/contract/checkout.ts';
+import { addressView, fulfilmentOptionView, newAddressInput } from '../../shared/contract/checkout.ts';
 import { idSchema } from '../../shared/ids.ts';
 import { addressInputOf, toAddressView } from '../lib/address-wire.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { sessionCartRef } from '../lib/session-cart.ts';
-import { showOption } from '../lib/shown-orders.ts';
+import { offeredOptions } from '../lib/offered-options.ts';
 
 const customer = { access: 'customer', personal: true } as const;
 const options = { 200: z.array(fulfilmentOptionView) };
@@ -16,11 +16,10 @@ const options = { 200: z.array(fulfilmentOptionView) };
  * The shipping page's calls (SPEC §7 Checkout): the fulfilment options of a saved address (`address_id`), or of a
  * place typed in the new-address form and not saved yet (`stateProvinceRegion`, `country` as ISO alpha-2), each with
  * its price and the promise of the active cart; the new address itself, its edit and its deletion. Another customer's
- * address is 404.
+ * address is 404. A paid option that promises no sooner than a cheaper one is not offered (bff/lib/offered-options.ts).
  */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.ports.checkout;
-  const shown = (found: FulfilmentOption[]) => found.map((option) => showOption(option, app.clock()));
 
   app.get(
     '/checkout/shipping/get-fulfillment-options',
@@ -31,7 +30,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         { addressId: request.query.address_id, ...(cartId ? { cartId } : {}) },
         request.portCtx(),
       );
-      return shown(found);
+      return offeredOptions(found, app.clock(), request.log);
     },
   );
 
@@ -58,7 +57,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         { stateProvinceRegion, isoCountryAlpha2: country, ...(cartId ? { cartId } : {}) },
         request.portCtx(),
       );
-      return shown(found);
+      return offeredOptions(found, app.clock(), request.log);
     },
   );
 

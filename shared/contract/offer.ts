@@ -20,11 +20,12 @@ const warehouse = z.object({ code: z.string(), name: z.string() });
 /**
  * When goods arrive. `arrivesBy` is the promised instant (ISO 8601 with offset, computed in Europe/Rome);
  * `method` says how they travel: the distributor's van on one of its daily runs (`run` is the run's time as
- * written on the schedule, e.g. '15:30'), a courier, an urgent express trip, or first from the brand's supplier.
+ * written on the schedule, e.g. '15:30'), a courier, an urgent express trip, or first from the brand's supplier;
+ * `pickup`: nothing travels, the goods wait at `from`'s counter from `arrivesBy` (picked with the run `run`).
  */
 export const deliveryPromise = z.object({
   arrivesBy: z.iso.datetime({ offset: true }),
-  method: z.enum(['van', 'courier', 'express', 'supplier']),
+  method: z.enum(['van', 'courier', 'express', 'supplier', 'pickup']),
   run: z
     .string()
     .regex(/^\d{2}:\d{2}$/)

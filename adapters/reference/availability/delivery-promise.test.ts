@@ -131,6 +131,26 @@ describe('the delivery promise in the own area (TV, vans)', () => {
   });
 });
 
+describe('a counter pick-up (collect)', () => {
+  const counter = { ...TREVISO, collect: true };
+  it('is ready at the counter from the next van run’s departure, urgent or not: nothing travels', () => {
+    expect(promiseOf('2026-11-25T14:00', { destination: counter })).toEqual({
+      arrivesBy: '2026-11-25T15:30:00+01:00',
+      method: 'pickup',
+      run: '15:30',
+      from: { code: 'TV', name: 'Treviso' },
+    });
+    expect(promiseOf('2026-11-25T17:00', { destination: counter, urgent: true })).toMatchObject({
+      arrivesBy: '2026-11-26T08:30:00+01:00',
+      method: 'pickup',
+    });
+  });
+
+  it('stays a pick-up for goods the supplier brings', () => {
+    expect(promiseOf('2026-11-25T14:00', { destination: counter, stock: [] })).toMatchObject({ method: 'pickup', run: '11:00' });
+  });
+});
+
 describe('the delivery promise by courier', () => {
   const mi = { destination: MILANO, stock: [{ warehouse: 'MI', quantity: 5 }] };
 

@@ -6,6 +6,8 @@ import { shuttleKey, type DeliverySchedules, type SupplierTerms, type VanRun, ty
 export interface Destination {
   country: string;
   province: string | null;
+  /** Collected at the counter of the warehouse serving the place: nothing travels to it (promise method `pickup`). */
+  collect?: boolean;
 }
 
 export interface DeliveryRequest {
@@ -44,6 +46,7 @@ interface Route {
   warehouse: string;
   van: readonly VanRun[] | null;
   kind: 'mainland' | 'island' | 'abroad';
+  collect: boolean;
 }
 
 /**
@@ -55,6 +58,8 @@ interface Route {
  *   the next working day's first run); elsewhere a courier (cut-off, next working day, islands and abroad later);
  * - urgent: an express trip besides (van area: departing now, within working hours; elsewhere the express courier,
  *   also straight from another warehouse), whichever is earlier, so urgent is never later;
+ * - collected at the counter: ready when the serving warehouse's next van run is picked (its departure), or as soon
+ *   as the goods are there without vans; urgent changes nothing, no trip;
  * - other warehouses add the nightly shuttle, supplier orders their expected day, missing pieces the lead time.
  * A part's promise is its last piece's; its `from` is the warehouse its pieces are taken from (null from a supplier).
  * Pure: the same request, schedules and calendar give the same plan.
@@ -147,8 +152,8 @@ class Planner {
       const ready = quantity > 0 ? this.transfer(now, code) : null;
       if (ready === null) continue;
       let arrival = this.deliver(ready);
-      if (arrival && route && request.urgent) {
-        const direct = expressCourier(now, { warehouse: code, van: null, kind: route.kind }, this.schedules, this.days);
+      if (arrival && route && request.urgent && !route.collect) {
+        const direct = expressCourier(now, { warehouse: code, van: null, kind: route.kind, collect: false }, this.schedules, this.days);
         if (direct.at < arrival.at) arrival = direct;
       }
       sources.push({ code, quantity, expectedOn: null, order: arrival?.at ?? ready, arrival: arrival && { ...arrival, from: code } });
@@ -214,19 +219,31 @@ function promiseOf(arrival: Arrival | null, schedules: DeliverySchedules): Deliv
 }
 
 function fromSupplier(arrival: Arrival | null): Arrival | null {
+  // Collected goods wait at the counter whatever their origin: the promise stays a pick-up.
+  if (arrival?.method === 'pickup') return arrival;
   return arrival && { ...arrival, method: 'supplier', run: null, from: null };
 }
 
 function routeTo(destination: Destination, schedules: DeliverySchedules): Route {
-  if (destination.country.toUpperCase() !== 'IT') return { warehouse: schedules.mainWarehouse, van: null, kind: 'abroad' };
+  const collect = destination.collect === true;
+  if (destination.country.toUpperCase() !== 'IT') return { warehouse: schedules.mainWarehouse, van: null, kind: 'abroad', collect };
   const zone = destination.province ? schedules.zones.get(destination.province.trim().toUpperCase()) : undefined;
-  if (!zone) return { warehouse: schedules.mainWarehouse, van: null, kind: 'mainland' };
+  if (!zone) return { warehouse: schedules.mainWarehouse, van: null, kind: 'mainland', collect };
   const runs = zone.method === 'van' ? schedules.vanRuns.get(zone.warehouse) : undefined;
-  return { warehouse: zone.warehouse, van: runs && runs.length > 0 ? runs : null, kind: zone.island ? 'island' : 'mainland' };
+  return { warehouse: zone.warehouse, van: runs && runs.length > 0 ? runs : null, kind: zone.island ? 'island' : 'mainland', collect };
+}
+
+/** Goods ready at the route's warehouse at `ready`, collected there: from the next van run's departure (picked with it). */
+function atCounter(ready: LocalMinute, route: Route, days: WorkingDays): Arrival {
+  if (!route.van) return { at: ready, method: 'pickup', run: null, from: route.warehouse };
+  const van = byVan(ready, route.van, route.warehouse, days);
+  const minutes = route.van.find((run) => run.label === van.run)?.minutes ?? 0;
+  return { at: van.at - minutes, method: 'pickup', run: van.run, from: route.warehouse };
 }
 
 /** Goods ready at the route's warehouse at `ready`: when they reach the destination. */
 function deliverFrom(ready: LocalMinute, route: Route, urgent: boolean, schedules: DeliverySchedules, days: WorkingDays): Arrival {
+  if (route.collect) return atCounter(ready, route, days);
   const normal = route.van ? byVan(ready, route.van, route.warehouse, days) : courier(ready, route, schedules, days);
   if (!urgent) return normal;
   const expressVan = route.van ? schedules.services.get(route.warehouse)?.expressVan : null;

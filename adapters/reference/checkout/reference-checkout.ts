@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DeliveryPromise } from '../../../shared/contract/offer.ts';
 import { ITALIAN_PROVINCE_CODES } from '../../../shared/italian-provinces.ts';
+import { withoutDominated } from '../../../shared/dominated-options.ts';
 import { countryNameOf } from '../../../shared/shipping-countries.ts';
 import type { Database, Statement } from '../../../shared/sqlite.ts';
 import type { Cart } from '../../ports/carts.ts';
@@ -72,9 +73,11 @@ export class ReferenceCheckout implements CheckoutPort {
     const rows = this.sql.options.all(this.availability.areaOf(destination)).filter((row) => onlyId === undefined || row.id === onlyId);
     const options = rows.map((row) => {
       const free = row.freeFromCents !== null && goodsCents >= row.freeFromCents;
+      // A pick-up is promised at the serving warehouse's counter, not at the address.
+      const collect = row.kind === 'pickup';
       const promises = this.availability.promisesTo(
         lines.map((line) => ({ productId: line.productId, quantity: line.quantity, urgent: row.urgent === 1 || line.travelsUrgent })),
-        destination,
+        collect ? { ...destination, collect } : destination,
       );
       return {
         id: row.id,
@@ -85,7 +88,9 @@ export class ReferenceCheckout implements CheckoutPort {
         delivery: lastOf(promises),
       };
     });
-    return withoutPointlessUrgent(options).sort((a, b) => a.priceCents - b.priceCents);
+    // Priced first, then compared: a paid option is offered only where it reads sooner than every cheaper delivery.
+    const sorted = options.sort((a, b) => a.priceCents - b.priceCents);
+    return withoutDominated(withoutPointlessUrgent(sorted));
   }
 
   async paymentTerms(_input: Input<'paymentTerms'>, ctx: Ctx): Promise<Output<'paymentTerms'>> {

@@ -7,7 +7,10 @@ import { ChoiceCard } from '../../ui/choice-card.tsx';
 export const optionPrice = (option: Pick<FulfilmentOptionView, 'priceCents'>) =>
   option.priceCents === 0 ? t('JS_CO_FREE') : formatEuro(option.priceCents);
 
-/** An option's promise, "Consegna: …", or for a counter pick-up "Ritiro: …" (`expected`: "Consegna prevista: …"). */
+/**
+ * An option's promise, "Consegna: …", or for a counter pick-up "Ritiro al banco oggi dalle 15:30" (the promise's
+ * words say from when: never a van run); `expected`: "Consegna prevista: …".
+ */
 export const promiseLine = (kind: FulfilmentOptionView['kind'], text: string, expected = false) =>
   kind === 'pickup'
     ? t(expected ? 'JS_CO_PICKUP_PROMISE' : 'JS_CO_PICKUP', { text })
@@ -33,11 +36,19 @@ export function FulfilmentChoice({
         const body = (
           <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4">
             <span className="flex min-w-0 flex-col">
-              <span className="font-semibold text-slate-900">{option.label}</span>
+              <span className="font-semibold text-slate-900" data-field="label">
+                {option.label}
+              </span>
               <span className="text-sm text-slate-600">{option.description}</span>
-              {option.delivery ? <span className="text-sm text-blue-900">{promiseLine(option.kind, option.delivery.text)}</span> : null}
+              {option.delivery ? (
+                <span className="text-sm text-blue-900" data-field="promise">
+                  {promiseLine(option.kind, option.delivery.text)}
+                </span>
+              ) : null}
             </span>
-            <span className="font-semibold tabular-nums text-slate-900">{optionPrice(option)}</span>
+            <span className="font-semibold tabular-nums text-slate-900" data-price-cents={option.priceCents}>
+              {optionPrice(option)}
+            </span>
           </span>
         );
         return (

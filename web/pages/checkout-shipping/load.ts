@@ -3,7 +3,7 @@ import { idSchema, intFromText } from '../../../shared/ids.ts';
 import { toAddressView } from '../../../bff/lib/address-wire.ts';
 import { toCartView } from '../../../bff/lib/cart-wire.ts';
 import { followCart, sessionCartRef } from '../../../bff/lib/session-cart.ts';
-import { showOption } from '../../../bff/lib/shown-orders.ts';
+import { offeredOptions } from '../../../bff/lib/offered-options.ts';
 import { definePage } from '../../../bff/pages/define-page.ts';
 
 /** Saved addresses the shipping page shows at a time (`?indirizzi=` pages through them). */
@@ -36,7 +36,7 @@ export const checkoutShippingPage = definePage('checkoutShipping', {
       cart: cart && toCartView(cart),
       addresses: addresses.map(toAddressView),
       addressesPage: { page, pageSize: ADDRESSES_PAGE_SIZE, total },
-      selected: start && options ? { addressId: start.id, options: options.map((option) => showOption(option, app.clock())) } : null,
+      selected: start && options ? { addressId: start.id, options: offeredOptions(options, app.clock(), request.log) } : null,
     };
   },
 });
