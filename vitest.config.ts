@@ -41,6 +41,7 @@ const UNIT_TESTS = [
   'shared/parts-frame-messages.test.ts',
   'shared/i18n/shell-texts.test.ts',
   'shared/same-origin-path.test.ts',
+  'shared/shop-day.test.ts',
   'web/api/page-changes.test.ts',
   'web/api/principal.test.ts',
   'web/app-routes.test.tsx',
