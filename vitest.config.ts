@@ -66,6 +66,7 @@ const UNIT_TESTS = [
   'web/session/return-to.test.ts',
   'web/session/session-timeout.test.ts',
   'web/ui/check-multiline.test.tsx',
+  'web/ui/day-input.test.ts',
   'web/ui/field-aside.test.tsx',
   'web/ui/field.test.tsx',
   'web/ui/forbidden.test.tsx',

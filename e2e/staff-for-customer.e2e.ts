@@ -45,16 +45,17 @@ describe.each([
     await page.getByRole('checkbox', { name: 'Obbligatoria (il cliente deve accettarla)' }).check();
     await page.getByRole('checkbox', { name: 'Tutti i clienti' }).uncheck();
     await page.getByLabel('Codici cliente (separati da virgola)').fill('C000001');
-    // Valid by default from today (the shop's day, Europe/Rome) for 30 days, said the Italian way beside the fields.
+    // Valid by default from today (the shop's day, Europe/Rome) for 30 days, dd/mm/yyyy whatever the browser's language.
     const [from, to] = [romeDay(0), romeDay(29)];
-    expect(await page.getByLabel('Dal', { exact: true }).inputValue()).toBe(from);
-    expect(await page.getByLabel('Al', { exact: true }).inputValue()).toBe(to);
+    expect(await page.getByLabel('Dal', { exact: true }).inputValue()).toBe(slashed(from));
+    expect(await page.getByLabel('Al', { exact: true }).inputValue()).toBe(slashed(to));
     await page.getByText(`Visibile ai clienti per 30 giorni: ${longItalian(from)} – ${longItalian(to)}.`).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/communication-form-${name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pubblica' }).click();
     await page.getByRole('status').getByText('Comunicazione pubblicata.').waitFor();
     const row = page.getByTestId('communication-row').filter({ hasText: TITLE }).first();
     await expect.poll(() => row.textContent()).toContain(`${slashed(from)} – ${slashed(to)}`);
+    await row.screenshot({ path: `${SCREENSHOTS}/communication-row-${name}.png` });
   });
 
   it('staff switch to the customer, see the communication without being able to accept it, and add to the cart', async () => {

@@ -3,7 +3,7 @@ import { formatLongDay } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
 import { addDays, daysIncluded, shopToday } from '../../../shared/shop-day.ts';
 import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
+import { DayInput } from '../../ui/day-input.tsx';
 
 /**
  * A communication is shown for 30 days by default, from today: long enough for every customer to log in once and
@@ -11,7 +11,7 @@ import { Input } from '../../ui/input.tsx';
  */
 export const DEFAULT_DAYS = 30;
 
-/** The validity's two days (named validFrom, validTo in the form) and the span they make, in words. */
+/** The validity's two days, typed and shown dd/mm/yyyy (sent as validFrom, validTo), and the span they make, in words. */
 export function ValidityFields() {
   const [from, setFrom] = useState(shopToday);
   const [to, setTo] = useState(() => addDays(shopToday(), DEFAULT_DAYS - 1));
@@ -20,10 +20,10 @@ export function ValidityFields() {
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label={t('JS_COMM_FROM')} id="comm-from">
-          <Input name="validFrom" type="date" required value={from} onValueChange={setFrom} />
+          <DayInput name="validFrom" required day={from} onDayChange={setFrom} placeholder={t('JS_COMM_DAY_PLACEHOLDER')} />
         </Field>
         <Field label={t('JS_COMM_TO')} id="comm-to">
-          <Input name="validTo" type="date" required min={from} value={to} onValueChange={setTo} />
+          <DayInput name="validTo" required day={to} onDayChange={setTo} placeholder={t('JS_COMM_DAY_PLACEHOLDER')} />
         </Field>
       </div>
       {days > 0 ? (
