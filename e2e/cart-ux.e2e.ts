@@ -66,6 +66,12 @@ describe('cart and checkout as a customer expects', () => {
       it('shows the lines first, then the order data, then quick order; on a phone the total and “proceed” stay in view', async () => {
         await shop.visit('/cart');
         const lines = page.getByTestId('cart-lines');
+        // The lines' section keeps its name; the table's scroll box is a region of its own, named apart from it.
+        const section = page.getByRole('region', { name: 'Articoli nel carrello', exact: true });
+        expect(await section.count()).toBe(1);
+        expect(await section.evaluate((element) => element.tagName)).toBe('SECTION');
+        const scroller = section.getByRole('region', { name: 'Tabella degli articoli nel carrello', exact: true });
+        expect(await scroller.getAttribute('tabindex')).toBe('0');
         expect(await before(lines, page.getByLabel('Nome ordine'))).toBe(true);
         expect(await before(page.getByLabel('Nome ordine'), page.getByTestId('quick-order'))).toBe(true);
         const bar = page.getByTestId('cart-sticky-bar');

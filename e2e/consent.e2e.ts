@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { consentEn, consentIt } from '../shared/i18n/consent.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../shared/view-preferences.ts';
 import { LANGUAGE_COOKIE } from '../shared/i18n/language.ts';
-import { CONSENT_COOKIE } from '../shared/consent-choice.ts';
+import { CONSENT_COOKIE, NECESSARY } from '../shared/consent-choice.ts';
 import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 const preferenceCookies = [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE];
@@ -18,6 +18,11 @@ describe('the cookie notice', () => {
   });
   const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
   const notice = () => page.getByRole('dialog', { name: consentIt.JS_CONSENT_TITLE });
+  /** The categories the stored choice allows; none before a choice. */
+  const consentCategories = async () => {
+    const stored = (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+    return stored ? (JSON.parse(decodeURIComponent(stored.value)) as { categories: string[] }).categories : [];
+  };
 
   it('asks a first visit in the page itself, its buttons wired by the shop’s own script', async () => {
     const scripts: string[] = [];
@@ -59,6 +64,35 @@ describe('the cookie notice', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
     // The next tests start from a visit that has not answered yet.
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    await shop.visit('/cerca?q=filtro');
+    await notice().waitFor();
+  });
+
+  it('keeps a press from the notice’s first paint, before the page’s first script has arrived; the last answer wins', async () => {
+    // The page's first script held: the notice is painted (the page is parsed) but no module script has run yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto(`${shop.url}/cerca?q=olio`, { waitUntil: 'commit' });
+      await notice().waitFor();
+      await notice().getByRole('button', { name: consentIt.JS_CONSENT_SETTINGS }).click();
+      await notice().getByRole('button', { name: consentIt.JS_CONSENT_NECESSARY_ONLY }).click();
+      expect(await notice().isVisible()).toBe(false);
+      await page.screenshot({ path: `${SCREENSHOTS}/consent-answered-before-script.png` });
+      release();
+      await expect.poll(consentCategories, { timeout: 10_000 }).toEqual([NECESSARY]);
+      // "Solo necessari" came after "Personalizza": the choices do not open.
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
     await page.context().clearCookies({ name: CONSENT_COOKIE });
     await shop.visit('/cerca?q=filtro');
     await notice().waitFor();

@@ -62,8 +62,22 @@ describe('the order import', () => {
         await dialog.waitFor({ state: 'detached' });
         await expect.poll(() => rowOf(page, 5).getByRole('button', { name: 'Scegli il prodotto' }).count()).toBe(0);
 
+        // Before a search the dialog says nothing: the file's code waits in the box, nothing is asked or answered yet.
+        const searches: string[] = [];
+        const onRequest = (request: { url: () => string }) => {
+          if (request.url().includes('/import-order/select-product-not-found/')) searches.push(request.url());
+        };
+        page.on('request', onRequest);
         await rowOf(page, 6).getByRole('button', { name: 'Cerca il prodotto' }).click();
-        await dialog.getByLabel('Cerca nel catalogo').fill('filtro');
+        const box = dialog.getByLabel('Cerca nel catalogo');
+        expect(await box.inputValue()).not.toBe('');
+        await page.waitForLoadState('networkidle');
+        expect(searches).toEqual([]);
+        expect(await dialog.getByText('Nessun prodotto trovato.').count()).toBe(0);
+        expect(await dialog.getByRole('listitem').count()).toBe(0);
+        await page.screenshot({ path: `${SCREENSHOTS}/order-import-search-before-${width}.png` });
+        page.off('request', onRequest);
+        await box.fill('filtro');
         await page.keyboard.press('Enter');
         await dialog.getByText(/^Pagina 1 di \d+$/).waitFor();
         await dialog.getByRole('button', { name: 'Pagina successiva' }).click();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, shopInBrowser, type ShopInBrowser } from './browser.ts';
+import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser, type ShopInBrowser } from './browser.ts';
 
 /** Logs in with one POST /login from the browser's context (the header's identity is hidden on a phone). */
 async function logIn(shop: ShopInBrowser, username: string): Promise<void> {
@@ -22,6 +22,7 @@ describe.each([
     viewport,
     expectedErrors: [
       { why: 'a failing upstream, on purpose: the form shows its send-email-info block', status: 503, path: '/richiesta-listino' },
+      { why: 'an unknown article code, on purpose: the page says "Articolo non trovato"', status: 404, path: '/richiesta-informazioni' },
     ],
   });
 
@@ -132,6 +133,20 @@ describe.each([
       .getByText(/Richiesta inviata/)
       .waitFor();
     await shop.checkpoint('information request sent');
+  });
+
+  it('opens the information page by an article code written as elsewhere; an unknown one is “Articolo non trovato”', async () => {
+    const { page } = shop;
+    const product = await (
+      await page.request.get(`${shop.url}/ricambio/${PRODUCT_ID}`, { headers: { accept: 'application/json' } })
+    ).json();
+    const code: string = product.product.code;
+    await shop.visit(`/richiesta-informazioni?productcode=${encodeURIComponent(code.toLowerCase().split('').join(' '))}`);
+    await page.getByTestId('information-request-page').getByText(code).first().waitFor();
+    await shop.visit('/richiesta-informazioni?productcode=NON-ESISTE-42');
+    await page.getByRole('heading', { name: 'Articolo non trovato', level: 1 }).waitFor();
+    expect(await page.getByText('Si è verificato un errore').count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/information-request-not-found-${name}.png` });
   });
 
   it('lets staff see the requests, mark one handled, and find the net list with its .xlsx in the outbox', async () => {

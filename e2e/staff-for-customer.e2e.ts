@@ -3,6 +3,18 @@ import { DESKTOP, PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 import { logInAt, openFromMenu } from './harness/account.ts';
 
 const TITLE = 'Nuove condizioni di reso';
+
+/** The shop's day (Europe/Rome) `offset` days from today, YYYY-MM-DD. */
+function romeDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + offset)).toISOString().slice(0, 10);
+}
+const slashed = (day: string) => day.split('-').reverse().join('/');
+const longItalian = (day: string) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 const TEXT = 'Dal mese prossimo i resi si accettano entro 30 giorni dalla consegna.';
 
 /**
@@ -33,9 +45,17 @@ describe.each([
     await page.getByRole('checkbox', { name: 'Obbligatoria (il cliente deve accettarla)' }).check();
     await page.getByRole('checkbox', { name: 'Tutti i clienti' }).uncheck();
     await page.getByLabel('Codici cliente (separati da virgola)').fill('C000001');
+    // Valid by default from today (the shop's day, Europe/Rome) for 30 days, dd/mm/yyyy whatever the browser's language.
+    const [from, to] = [romeDay(0), romeDay(29)];
+    expect(await page.getByLabel('Dal', { exact: true }).inputValue()).toBe(slashed(from));
+    expect(await page.getByLabel('Al', { exact: true }).inputValue()).toBe(slashed(to));
+    await page.getByText(`Visibile ai clienti per 30 giorni: ${longItalian(from)} – ${longItalian(to)}.`).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/communication-form-${name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pubblica' }).click();
     await page.getByRole('status').getByText('Comunicazione pubblicata.').waitFor();
-    await page.getByTestId('communication-row').getByText(TITLE).waitFor();
+    const row = page.getByTestId('communication-row').filter({ hasText: TITLE }).first();
+    await expect.poll(() => row.textContent()).toContain(`${slashed(from)} – ${slashed(to)}`);
+    await row.screenshot({ path: `${SCREENSHOTS}/communication-row-${name}.png` });
   });
 
   it('staff switch to the customer, see the communication without being able to accept it, and add to the cart', async () => {

@@ -67,17 +67,14 @@ function startOnce(): void {
 }
 
 // The cookie notice answered before the app has started (it waits for the pictures, which a slow connection may take
-// seconds over): the app starts at once and its consent script presses the same button again (`data-pending`). The
-// notice's id is written out (shared/consent-notice-id.ts) so that this entry stays one file.
+// seconds over): the app starts at once and its consent script presses the same button again. The script after the
+// notice (shared/fragments/consent-early-answer.ts) keeps the answer in `data-pending`, also one given before this
+// script ran. The notice's id is written out (shared/consent-notice-id.ts) so that this entry stays one file.
 const notice = document.getElementById('consent-notice');
+if (notice?.dataset.pending) startOnce();
 notice?.addEventListener('click', function answeredEarly(event) {
-  const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent;
-  if (!action) return;
+  if (!(event.target as Element).closest('[data-consent]')) return;
   notice.removeEventListener('click', answeredEarly);
-  notice.dataset.pending = action;
-  // The answer shows at once (the app and the consent script may take seconds on a busy phone); "choose" opens the
-  // choices, which come with the script.
-  if (action !== 'choose') notice.hidden = true;
   startOnce();
 });
 

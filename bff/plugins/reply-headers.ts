@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { CONSENT_EARLY_ANSWER_SCRIPT } from '../../shared/fragments/consent-early-answer.ts';
 
-// Only the shop's own scripts run: an injected <script> or event handler does nothing.
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+// Only the shop's own scripts run: an injected <script> or event handler does nothing. The one inline script, the
+// cookie notice's early answer, is allowed by its hash: only that exact text runs.
 // Inline styles stay allowed: Radix positions popovers with them.
 const POLICY = {
   'default-src': "'self'",
-  'script-src': "'self'",
+  'script-src': `'self' ${scriptHash(CONSENT_EARLY_ANSWER_SCRIPT)}`,
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data:",
   'connect-src': "'self'",

@@ -1,5 +1,6 @@
 import { CONSENT_NOTICE_ID } from '../consent-notice-id.ts';
 import { escapeHtml } from '../escape-html.ts';
+import { CONSENT_EARLY_ANSWER_SCRIPT } from './consent-early-answer.ts';
 import { t } from '../i18n/consent.ts';
 
 /** What each of the notice's buttons does (web/consent/consent-notice.ts wires them). */
@@ -11,7 +12,8 @@ const button = (action: NoticeAction, variant: string, text: string, extra = '')
 /**
  * The cookie notice as HTML, written by the server into a first visit's page (before the app, outside its root), so
  * it paints with the page instead of after the app and a library have arrived (issue 33: it was the largest
- * contentful paint at 3–3.6 s on a phone). Its buttons work once web/consent/ has loaded, on window load.
+ * contentful paint at 3–3.6 s on a phone). Its buttons work once web/consent/ has loaded, on window load; a press
+ * before that is kept by the script that follows it (consent-early-answer.ts).
  */
 export function consentNoticeHtml(): string {
   return (
@@ -23,6 +25,7 @@ export function consentNoticeHtml(): string {
     button('all', 'primary', t('JS_CONSENT_ACCEPT_ALL')) +
     button('necessary', 'primary', t('JS_CONSENT_NECESSARY_ONLY')) +
     button('choose', 'outline', t('JS_CONSENT_SETTINGS'), ' aria-haspopup="dialog"') +
-    '</div></section>'
+    '</div></section>' +
+    `<script>${CONSENT_EARLY_ANSWER_SCRIPT}</script>`
   );
 }

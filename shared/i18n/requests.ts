@@ -46,6 +46,8 @@ export const requestsIt = {
   JS_REQ_FILTER_OPEN: 'Solo da evadere',
   JS_REQ_FILTER_ALL: 'Tutte',
   JS_REQ_EMPTY: 'Nessuna richiesta.',
+  JS_INFO_NOT_FOUND_TITLE: 'Articolo non trovato',
+  JS_INFO_NOT_FOUND_TEXT: 'Nessun articolo del catalogo ha questo codice: cercalo e chiedi informazioni dalla sua pagina.',
 } as const;
 
 export type RequestsKey = keyof typeof requestsIt;
@@ -94,6 +96,8 @@ export const requestsEn: Record<RequestsKey, string> = {
   JS_REQ_FILTER_OPEN: 'Only to handle',
   JS_REQ_FILTER_ALL: 'All',
   JS_REQ_EMPTY: 'No requests.',
+  JS_INFO_NOT_FOUND_TITLE: 'Part not found',
+  JS_INFO_NOT_FOUND_TEXT: 'No part in the catalogue has this code: search for it and ask from its page.',
 };
 
 /** `t` of the request pages: the shared texts and their own. */

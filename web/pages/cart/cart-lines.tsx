@@ -28,7 +28,8 @@ export function CartLines({
   return (
     <Panel title={t('JS_CART_LINES')} headingId="cart-lines">
       <Table
-        label={t('JS_CART_LINES')}
+        // The scroll box is a region of its own: named apart from the section, so each region has one name.
+        label={t('JS_CART_LINES_TABLE')}
         columns={cartLineColumns(offers, editor)}
         rows={cart.items}
         rowKey={(item) => item.orderItemId}

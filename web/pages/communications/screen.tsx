@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../shared/i18n/date-time.ts';
+import { formatDateTime, formatDay } from '../../../shared/i18n/date-time.ts';
 import { t } from '../../../shared/i18n/communications.ts';
 import { dataKey } from './data-key.ts';
 import { publishCommunication } from '../../api/communications.ts';
@@ -14,6 +14,7 @@ import { Panel } from '../../ui/panel.tsx';
 import type { Column } from '../../ui/table.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import type { CommunicationsReply } from './contract.ts';
+import { ValidityFields } from './validity-fields.tsx';
 import { LabelledPageData } from '../../blocks/page-screen/labelled-page-data.tsx';
 import { ListedPageTable } from '../../blocks/page-screen/listed-page-table.tsx';
 
@@ -30,7 +31,12 @@ const columns: ReadonlyArray<Column<Row>> = [
       </span>
     ),
   },
-  { key: 'dates', header: t('JS_COMM_COL_DATES'), cell: (row) => `${row.validFrom} – ${row.validTo}`, secondary: true },
+  {
+    key: 'dates',
+    header: t('JS_COMM_COL_DATES'),
+    cell: (row) => `${formatDay(row.validFrom)} – ${formatDay(row.validTo)}`,
+    secondary: true,
+  },
   {
     key: 'to',
     header: t('JS_COMM_COL_TO'),
@@ -86,7 +92,8 @@ function NewCommunication({ onPublished }: { onPublished: () => void }) {
   const [allCustomers, setAllCustomers] = useState(true);
   const { submitting: sending, error, run } = useFormSubmit();
   const [saved, setSaved] = useState(false);
-  const today = new Date().toISOString().slice(0, 10);
+  // A new key after each publication: the validity starts again from its default span.
+  const [published, setPublished] = useState(0);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,6 +113,7 @@ function NewCommunication({ onPublished }: { onPublished: () => void }) {
       });
       setSaved(true);
       element.reset();
+      setPublished((count) => count + 1);
       setAllCustomers(true);
       onPublished();
     });
@@ -121,14 +129,7 @@ function NewCommunication({ onPublished }: { onPublished: () => void }) {
           <Textarea name="text" required maxLength={5000} rows={5} />
         </Field>
         <Checkbox name="mandatory" label={t('JS_COMM_MANDATORY_LABEL')} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label={t('JS_COMM_FROM')} id="comm-from">
-            <Input name="validFrom" type="date" required defaultValue={today} />
-          </Field>
-          <Field label={t('JS_COMM_TO')} id="comm-to">
-            <Input name="validTo" type="date" required defaultValue={today} />
-          </Field>
-        </div>
+        <ValidityFields key={published} />
         <Checkbox name="allCustomers" label={t('JS_COMM_ALL_CUSTOMERS')} checked={allCustomers} onCheckedChange={setAllCustomers} />
         <Field label={t('JS_COMM_CUSTOMER_CODES')} hint={t('JS_COMM_CUSTOMER_CODES_HINT')} id="comm-customers">
           <Input name="customerCodes" required={!allCustomers} disabled={allCustomers} maxLength={20_000} autoComplete="off" />
