@@ -30,11 +30,11 @@ describe('imports run one way (eslint import-x/no-restricted-paths)', () => {
     ['bff/routes/probe.ts', '../../web/pages/cart/screen.tsx', /through bff\/ssr\//],
     ['bff/routes/probe.ts', '../../web/pages/cart/load.ts', /through bff\/ssr\//],
     // A page folder imports no other page folder, however spelled and whatever the kind: shared parts live in web/blocks/.
-    ['web/pages/cart/probe.tsx', '../search/results-toolbar.tsx', /page folder imports no other page folder/],
-    ['web/pages/cart/probe.tsx', '../../pages/search/results-toolbar.tsx', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.tsx', '../search/vehicle-filter.tsx', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.tsx', '../../pages/search/vehicle-filter.tsx', /page folder imports no other page folder/],
     ['web/pages/cart/probe.tsx', '../../../web/pages/search/screen.tsx', /page folder imports no other page folder/],
     ['web/pages/cart/probe.tsx', '../search/data-key.ts', /page folder imports no other page folder/],
-    ['web/pages/cart/probe.test.ts', '../search/layout-choice.ts', /page folder imports no other page folder/],
+    ['web/pages/cart/probe.test.ts', '../search/data-key.ts', /page folder imports no other page folder/],
     ['web/pages/configurator-results/contract.ts', '../configurator/contract.ts', /page folder imports no other page folder/],
     ['web/pages/configurator-results/load.ts', '../configurator/contract.ts', /page folder imports no other page folder/],
     // Told once, by the rule that says most: a browser file never imports a load.ts, a shared kind no browser file.
