@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { consentEn, consentIt } from '../shared/i18n/consent.ts';
 import { FILTERS_COOKIE, LAYOUT_COOKIE, PRICES_COOKIE } from '../shared/view-preferences.ts';
 import { LANGUAGE_COOKIE } from '../shared/i18n/language.ts';
@@ -8,6 +8,23 @@ import { PHONE, SCREENSHOTS, shopInBrowser } from './browser.ts';
 
 const preferenceCookies = [LAYOUT_COOKIE, FILTERS_COOKIE, PRICES_COOKIE, LANGUAGE_COOKIE];
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * Holds the requests matching `pattern` (a picture that holds the load event, the page's first script) until the
+ * returned function, which lets them go with `reply` and stops holding.
+ */
+async function holdRequests(page: Page, pattern: string, reply: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await reply(route).catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
+}
 
 /** Issue 29, part 3 (issue 33: drawn by the server): the cookie notice, served by the shop, and preference cookies only with consent. */
 describe('the cookie notice', () => {
@@ -18,6 +35,12 @@ describe('the cookie notice', () => {
   });
   const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
   const notice = () => page.getByRole('dialog', { name: consentIt.JS_CONSENT_TITLE });
+  /** The next tests start from a visit that has not answered yet. */
+  const visitUnanswered = async () => {
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    await shop.visit('/cerca?q=filtro');
+    await notice().waitFor();
+  };
   /** The categories the stored choice allows; none before a choice. */
   const consentCategories = async () => {
     const stored = (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
@@ -40,12 +63,9 @@ describe('the cookie notice', () => {
     // A picture that does not come holds the window's load event, which the app and the notice's script wait for (a
     // new address each time: a retried test would find the first one in the browser's memory cache).
     const picture = `held-picture-${Date.now()}.png`;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${picture}`, async (route) => {
-      await held;
-      await route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') }).catch(() => {});
-    });
+    const release = await holdRequests(page, `**/${picture}`, (route) =>
+      route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') }),
+    );
     await page.addInitScript((src) => {
       if (location.hash !== '#held-picture') return;
       document.addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(new Image(), { src, alt: '' })));
@@ -60,24 +80,15 @@ describe('the cookie notice', () => {
       await expect.poll(cookieNames, { timeout: 10_000 }).toContain(CONSENT_COOKIE);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     } finally {
-      release();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await release();
     }
-    // The next tests start from a visit that has not answered yet.
-    await page.context().clearCookies({ name: CONSENT_COOKIE });
-    await shop.visit('/cerca?q=filtro');
-    await notice().waitFor();
+    await visitUnanswered();
   });
 
   it('keeps a press from the notice’s first paint, before the page’s first script has arrived; the last answer wins', async () => {
     // The page's first script held: the notice is painted (the page is parsed) but no module script has run yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.context().clearCookies({ name: CONSENT_COOKIE });
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdRequests(page, '**/assets/start-*.js', (route) => route.continue());
     try {
       await page.goto(`${shop.url}/cerca?q=olio`, { waitUntil: 'commit' });
       await notice().waitFor();
@@ -85,17 +96,14 @@ describe('the cookie notice', () => {
       await notice().getByRole('button', { name: consentIt.JS_CONSENT_NECESSARY_ONLY }).click();
       expect(await notice().isVisible()).toBe(false);
       await page.screenshot({ path: `${SCREENSHOTS}/consent-answered-before-script.png` });
-      release();
+      await release();
       await expect.poll(consentCategories, { timeout: 10_000 }).toEqual([NECESSARY]);
       // "Solo necessari" came after "Personalizza": the choices do not open.
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
-      release();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await release();
     }
-    await page.context().clearCookies({ name: CONSENT_COOKIE });
-    await shop.visit('/cerca?q=filtro');
-    await notice().waitFor();
+    await visitUnanswered();
   });
 
   it('writes no preference cookie before a choice, nor after a refusal: a layout holds for the page only', async () => {

@@ -1,15 +1,16 @@
 import type { CartSummary, CartView } from '../../shared/contract/cart.ts';
-import { pageDataChanged } from './page-changes.ts';
+import { changedBeforeReload, pageDataChanged } from './page-changes.ts';
 import { apiJson, apiText, currentTokens } from './fetch.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 /**
  * SPEC §7 switch-cart: the session's active cart becomes `idCart`. A GET that changes the session, so the token goes
- * as X-CSRF-Token; text OK on success, otherwise an ApiError carrying the body's second.message.
+ * as X-CSRF-Token; text OK on success, otherwise an ApiError carrying the body's second.message. The cart page
+ * reloads a second later (SPEC §9), so only the other tabs are told.
  */
 export async function switchCart(idCart: number): Promise<void> {
   await apiText(`/cart/switch-cart?idCart=${idCart}`, { csrf: true });
-  void pageDataChanged('cart');
+  changedBeforeReload('cart');
 }
 
 /** A page of the customer's open carts (the order selection table shows the first; these are the next ones). */
@@ -17,7 +18,10 @@ export async function listCarts(page: number, pageSize: number): Promise<CartSum
   return apiJson<CartSummary[]>(`/cart/list-carts?page=${page}&pageSize=${pageSize}`);
 }
 
-/** A new empty cart with its name; it becomes the active one. One key per click: a retried request makes one cart. */
+/**
+ * A new empty cart with its name; it becomes the active one (the cart page reloads, as for a switch). One key per
+ * click: a retried request makes one cart.
+ */
 export async function createCart(nomeOrdine: string): Promise<CartView> {
   const { csrfToken } = await currentTokens();
   const cart = await apiJson<CartView>('/cart/new-cart', {
@@ -25,7 +29,7 @@ export async function createCart(nomeOrdine: string): Promise<CartView> {
     json: { csrfToken, nomeOrdine },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
-  void pageDataChanged('cart');
+  changedBeforeReload('cart');
   return cart;
 }
 

@@ -74,6 +74,14 @@ export async function pageDataChanged(...changes: PageChange[]): Promise<void> {
   await markChanged(changes);
 }
 
+/**
+ * A change this tab shows by reloading the page (the active cart switched: SPEC §9 reloads a second later), told to
+ * the other tabs only: repainting this page first would move it under the user just before the reload.
+ */
+export function changedBeforeReload(...changes: PageChange[]): void {
+  otherTabs?.postMessage(changes);
+}
+
 async function markChanged(changes: readonly PageChange[]): Promise<void> {
   if (changes.length === 0) return;
   const mark = ++marks;
