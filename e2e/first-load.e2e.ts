@@ -73,7 +73,30 @@ describe('the first load of a page', () => {
     const dataRequests: string[] = [];
     const note = (request: Request) => void (isDataRequest(request) && dataRequests.push(new URL(request.url()).pathname));
     page.on('request', note);
-    await page.getByTestId('promo-cell').first().getByRole('link').click();
+    // A promotion the customer sees: the rotation stopped (a system asking for less motion stops it), then a cell
+    // inside the carousel's frame once nothing slides (the first one may have turned out of sight).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = page.getByTestId('promo-carousel');
+    const cells = page.getByTestId('promo-cell');
+    const shownCell = async () => {
+      const frame = await carousel.boundingBox();
+      const boxes = await Promise.all((await cells.all()).map((cell) => cell.boundingBox()));
+      return boxes.findIndex((box) => frame && box && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1);
+    };
+    let shown = -1;
+    await expect
+      .poll(
+        async () => {
+          const before = await shownCell();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          shown = await shownCell();
+          return shown >= 0 && shown === before;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await cells.nth(shown).getByRole('link').click();
+    await page.emulateMedia({ reducedMotion: null });
     await page.getByTestId('product-row').first().waitFor();
     page.off('request', note);
     expect(dataRequests).toContain('/cerca');
